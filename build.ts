@@ -1,0 +1,86 @@
+/**
+ * Builds the client: a content-hashed, minified ESM bundle and stylesheet under dist/assets, plus
+ * builds/meta/{buildId}.json (the manifest the client's route guard reads) and builds/latest.json
+ * (polled by the version check). Run `npm run build`; `npm start` and `npm test` build when needed.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { ROUTES, ROUTE_RULES } from './routes.ts';
+import type { BuildManifest, LatestBuild } from './src/core/build-manifest.ts';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** Where the build goes; ignored by git. */
+export const DIST_DIR = path.join(ROOT, 'dist');
+/** Sources whose change makes the build stale. */
+const SOURCE_DIRS = ['src/client', 'src/ui', 'src/core', 'brands'].map((dir) => path.join(ROOT, dir));
+
+/** Builds the client bundle and manifest; returns the new manifest. */
+export async function build(): Promise<BuildManifest> {
+  const assetsDir = path.join(DIST_DIR, 'assets');
+  await rm(assetsDir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { entry: path.join(ROOT, 'src/client/entry.tsx'), styles: path.join(ROOT, 'src/ui/styles.css') },
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'linked',
+    target: ['es2020', 'chrome90', 'safari14', 'firefox90'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => '/' + path.relative(DIST_DIR, path.resolve(ROOT, file)).split(path.sep).join('/'));
+  const entry = outputs.find((file) => /\/entry-[A-Z0-9]+\.js$/.test(file));
+  const css = outputs.filter((file) => file.endsWith('.css'));
+  if (!entry) throw new Error('build produced no entry bundle');
+  const id = createHash('sha256').update(outputs.sort().join('\n')).digest('hex').slice(0, 12);
+  const timestamp = Date.now();
+  const manifest: BuildManifest = {
+    id,
+    timestamp,
+    assets: { entry, css },
+    routes: ROUTES.map(({ name, path: pattern, brands }) => ({ name, path: pattern, brands })),
+    routeRules: ROUTE_RULES,
+  };
+  const latest: LatestBuild = { id, timestamp };
+  await mkdir(path.join(DIST_DIR, 'builds/meta'), { recursive: true });
+  await writeFile(path.join(DIST_DIR, 'builds/meta', `${id}.json`), JSON.stringify(manifest));
+  await writeFile(path.join(DIST_DIR, 'builds/latest.json'), JSON.stringify(latest));
+  return manifest;
+}
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const { mtimeMs } = await stat(path.join(entry.parentPath, entry.name));
+    newest = Math.max(newest, mtimeMs);
+  }
+  return newest;
+}
+
+/** True when there is no build yet or a client-side source changed after the last one. */
+export async function buildIsStale(): Promise<boolean> {
+  const latest = await stat(path.join(DIST_DIR, 'builds/latest.json')).catch(() => undefined);
+  if (!latest) return true;
+  const sources = await Promise.all([...SOURCE_DIRS.map(newestMtime), stat(path.join(ROOT, 'routes.ts')).then((s) => s.mtimeMs)]);
+  return Math.max(...sources) > latest.mtimeMs;
+}
+
+/** Builds only when {@link buildIsStale}. */
+export async function buildIfNeeded(): Promise<void> {
+  if (await buildIsStale()) await build();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const manifest = await build();
+  console.log(`built ${manifest.id}: ${manifest.assets.entry} ${manifest.assets.css.join(' ')}`);
+}

@@ -1,0 +1,22 @@
+/**
+ * CLI argument parsing through zod (DESIGN.md: every external input is a zod schema). Commander
+ * calls the parser for each option value; a refusal becomes commander's "argument '...' is
+ * invalid" usage error, which names the bad value and exits with EXIT_CODES.usage.
+ */
+import { InvalidArgumentError } from 'commander';
+import { z } from 'zod';
+import { BRAND_IDS, type BrandId } from '../brands/ids.ts';
+
+/** A brand id given on the command line; the message lists the ids that would have worked. */
+export const brandIdArgument: z.ZodType<BrandId> = z.enum(BRAND_IDS, {
+  error: (issue) => `unknown brand '${String(issue.input)}' (known brands: ${BRAND_IDS.join(', ')})`,
+});
+
+/** Turns a zod schema into a commander option parser; every zod issue goes into the usage error. */
+export function parseWith<T>(schema: z.ZodType<T>): (value: string) => T {
+  return (value) => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    throw new InvalidArgumentError(result.error.issues.map((issue) => issue.message).join('; '));
+  };
+}

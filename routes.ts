@@ -1,0 +1,237 @@
+/**
+ * The route table: every route of every brand (spec §2), typed data shared by the server, the
+ * build (manifest) and the CLI. Which brands list which route, and the campaign codes, are hidden
+ * by the spec; the assignment below is ours: medicare funnels on medicare brands, auto funnels on
+ * tqg and ps, /playground on m10 only, reviews on ac only, the control center on ccc only.
+ *
+ * Left out on purpose: the spec's stepped-funnel list prints four routes only as
+ * `{token}{step}` (their paths were lost), so they cannot be served and are not listed here.
+ */
+import { BRAND_IDS, type BrandId } from './brands/ids.ts';
+import { pageConfig, type Theme } from './src/core/content/index.ts';
+import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
+import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
+
+export type { RouteDefinition, RouteRule } from './src/core/router/route.ts';
+
+// Brand groups. Plain lists of ids: the route table is where brand membership is data.
+const SITES = BRAND_IDS.filter((id) => id !== 'ccc');
+const AUTO: BrandId[] = ['tqg', 'ps'];
+const MEDICARE: BrandId[] = SITES.filter((id) => !AUTO.includes(id));
+const OTC: BrandId[] = ['ac', 'emily', 'mpa', 'm10', 'gs', 'qs', 'wc', 'bridge', 'sd'];
+const GROCERY: BrandId[] = ['ac', 'emily', 'm10', 'gs', 'qs', 'bridge', 'sd'];
+const DENTAL: BrandId[] = ['ac', 'emily', 'mpa', 'bh', 'wc', 'sd'];
+const GIVEBACK: BrandId[] = ['ac', 'mpa', 'gs', 'wc', 'bridge'];
+const SNP: BrandId[] = ['ac', 'emily', 'm10', 'qs', 'bridge', 'wc'];
+const SPANISH: BrandId[] = ['ac', 'emily', 'mpa', 'qs', 'sd'];
+const LIFE: BrandId[] = ['ayb', 'ac', 'bh'];
+const HEALTH: BrandId[] = ['bh', 'ayb', 'ac'];
+const CONTROL_CENTER: BrandId[] = ['ccc'];
+
+/**
+ * Deterministic campaign codes per listed brand, e.g. smid 'AC-OTC7K2'. Real codes come from the
+ * media buyers; these stand in with the same shape (brand prefix + route code).
+ */
+function campaignCodes(name: string, brands: readonly BrandId[], prefix: string): CampaignCodes {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const code = hash.toString(36).toUpperCase().slice(0, 5).padStart(5, '0');
+  return Object.fromEntries(brands.map((brand) => [brand, `${prefix}${brand.toUpperCase()}-${code}`]));
+}
+
+interface RouteOptions {
+  theme: Theme;
+  brands: readonly BrandId[];
+  template?: Template;
+  language?: Language;
+  form?: string;
+  name?: string;
+  page?: Partial<PageConfig>;
+  validate?: RouteDefinition['validate'];
+  middleware?: string[];
+  /** Campaign codes: paid landing pages and funnels carry them; legal and internal pages do not. */
+  campaign?: boolean;
+}
+
+/** Route name from its path: '/quiz/otc/{step?}' -> 'quiz-otc', '/' -> 'index'. */
+function nameFromPath(path: string): string {
+  const words = path.split('/').filter((part) => part && !part.startsWith('{'));
+  return words.length ? words.join('-') : 'index';
+}
+
+function route(path: string, options: RouteOptions): RouteDefinition {
+  const name = options.name ?? nameFromPath(path);
+  const language = options.language ?? 'english';
+  const template = options.template ?? (options.form ? 'funnel' : 'landing');
+  const campaign = options.campaign ?? true;
+  return {
+    name,
+    path,
+    brands: options.brands,
+    ...(campaign ? { smid: campaignCodes(name, options.brands, ''), xsmid: campaignCodes(name, options.brands, 'X') } : {}),
+    language,
+    page: pageConfig({ theme: options.theme, template, language, form: options.form, overrides: options.page }),
+    ...(options.validate ? { validate: options.validate } : {}),
+    ...(options.middleware ? { middleware: options.middleware } : {}),
+  };
+}
+
+/** A stepped funnel at `/{base}/{step?}`; `spanish` also adds the `-es` variant. */
+function funnel(base: string, theme: Theme, brands: readonly BrandId[], options: { form?: string; spanish?: boolean } = {}): RouteDefinition[] {
+  const product = theme === 'auto' ? 'auto' : 'medicare';
+  const form = options.form ?? product;
+  const english = route(`/${base}/{step?}`, { theme, brands, form });
+  if (!options.spanish) return [english];
+  const spanishBrands = brands.filter((brand) => SPANISH.includes(brand));
+  return [english, route(`/${base}-es/{step?}`, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })];
+}
+
+const REVIEWED_CARRIERS = ['aetna', 'cigna', 'humana', 'wellcare', 'unitedhealthcare'] as const;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Every route of every brand. */
+export const ROUTES: readonly RouteDefinition[] = [
+  // Static pages.
+  route('/test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
+  route('/', { theme: 'home', brands: SITES, template: 'home', page: { indexable: true } }),
+  route('/chat-ad', { theme: 'chat', brands: MEDICARE }),
+  route('/chat-ad-es', { theme: 'chat', brands: SPANISH, language: 'spanish' }),
+  route('/chat-ad-f3z', { theme: 'chat', brands: OTC }),
+  route('/chat-ad-csnp', { theme: 'csnp', brands: SNP }),
+  route('/chat-ad-giveback', { theme: 'giveback', brands: GIVEBACK }),
+  route('/grocery', { theme: 'grocery', brands: GROCERY, page: { indexable: true } }),
+  route('/ac-v1-lp', { theme: 'benefits', brands: ['ac'] }),
+  route('/carriers', { theme: 'carriers', brands: MEDICARE, page: { indexable: true } }),
+  route('/call-auto', { theme: 'auto', brands: AUTO }),
+  route('/playground', { theme: 'playground', brands: ['m10'], template: 'playground', campaign: false }),
+  route('/clicks-auto', { theme: 'auto', brands: AUTO }),
+  route('/otc-savings', { theme: 'otc', brands: OTC, page: { indexable: true } }),
+  route('/compare-save', { theme: 'auto', brands: AUTO }),
+  route('/dental-vision', { theme: 'dental-vision', brands: DENTAL, page: { indexable: true } }),
+  route('/otc-allowance', { theme: 'otc', brands: OTC }),
+  route('/csnp-allowance', { theme: 'csnp', brands: SNP }),
+  route('/location-plans', { theme: 'plans', brands: MEDICARE }),
+  route('/plan-disruptions', { theme: 'plans', brands: MEDICARE }),
+  route('/search-plans-h3d', { theme: 'plans', brands: OTC }),
+  route('/search-4-auto', { theme: 'auto', brands: AUTO }),
+  route('/get-your-auto-r2d', { theme: 'auto', brands: AUTO }),
+  route('/grocery-allowance-now', { theme: 'grocery', brands: GROCERY }),
+  route('/unlock-hidden-benefits', { theme: 'benefits', brands: MEDICARE }),
+  route('/auto-insurance-skyrockets', { theme: 'auto', brands: AUTO }),
+
+  // Review pages (brand ac): five named carriers, then any other carrier slug.
+  ...REVIEWED_CARRIERS.map((carrier) =>
+    route(`/reviews/${carrier}`, { theme: 'review', brands: ['ac'], template: 'review', name: `reviews-${carrier}`, page: { indexable: true } }),
+  ),
+  route('/reviews/{slug*}', {
+    theme: 'review',
+    brands: ['ac'],
+    template: 'review',
+    name: 'reviews-slug',
+    validate: (params) => SLUG.test(params.slug ?? ''),
+  }),
+
+  // Stepped funnels.
+  ...funnel('ac-v1', 'benefits', ['ac']),
+  ...funnel('quiz/otc', 'otc', OTC),
+  ...funnel('quiz/grocery', 'grocery', GROCERY),
+  ...funnel('quiz/auto', 'auto', AUTO),
+  ...funnel('go-4-life', 'life', LIFE),
+  ...funnel('go-4-health', 'health', HEALTH),
+  ...funnel('go-4-benefits', 'benefits', MEDICARE),
+  ...funnel('auto-insurers', 'auto', AUTO),
+  ...funnel('click-4-otc-r2', 'otc', OTC),
+  ...funnel('shop-4-dsnp-otc', 'dsnp', SNP),
+  ...funnel('shop-4-dsnp-otc-2024', 'dsnp', SNP),
+  ...funnel('shop-4-dsnp-otc-r2', 'dsnp', SNP),
+  ...funnel('partb-giveback-now', 'giveback', GIVEBACK),
+  ...funnel('get-your-auto-q0z', 'auto', AUTO),
+  ...funnel('get-your-auto-z8r', 'auto', AUTO),
+  ...funnel('explore-top-rated-insurers', 'auto', AUTO),
+  ...funnel('low-as-zero-dental-premiums', 'dental', DENTAL),
+  ...funnel('medicare-premium-reduction-listing-r2', 'premium', MEDICARE),
+  ...funnel('ads', 'ads', MEDICARE, { form: 'ads', spanish: true }),
+  route('/tos/{step?}', { theme: 'tos', brands: SITES, template: 'legal', campaign: false }),
+  route('/privacy/{step?}', { theme: 'privacy', brands: SITES, template: 'legal', campaign: false }),
+  ...funnel('fe-6993', 'life', LIFE),
+  ...funnel('save-auto', 'auto', AUTO),
+  ...funnel('secret-auto', 'auto', AUTO),
+  ...funnel('buyback-ad', 'buyback', OTC),
+  ...funnel('buyback-ad-2', 'buyback', OTC),
+  ...funnel('compare-auto', 'auto', AUTO),
+  ...funnel('compare-auto-new', 'auto', AUTO),
+  ...funnel('compare-auto-clicks', 'auto', AUTO),
+  ...funnel('compare-auto-new-clicks', 'auto', AUTO),
+  ...funnel('compare-now-n2g', 'auto', AUTO),
+  ...funnel('compare-now-n2g-clicks', 'auto', AUTO),
+  ...funnel('get-yours-otc', 'otc', OTC, { spanish: true }),
+  ...funnel('get-yours-ss1', 'social-security', MEDICARE, { spanish: true }),
+  ...funnel('get-yours-ss1-m', 'social-security', MEDICARE, { spanish: true }),
+  ...funnel('get-yours-x4c', 'benefits', MEDICARE, { spanish: true }),
+  ...funnel('get-yours-csnp', 'csnp', SNP, { spanish: true }),
+  ...funnel('get-yours-dental', 'dental', DENTAL, { spanish: true }),
+  ...funnel('plan-data-test', 'plans', ['ac', 'm10']),
+  ...funnel('my-otc-benefits', 'otc', OTC),
+  ...funnel('my-otc-benefits-2', 'otc', OTC),
+  ...funnel('my-otc-benefits-g3r', 'otc', OTC),
+  ...funnel('dropping-insurance', 'plans', MEDICARE),
+  ...funnel('medi-plan-news-i8z', 'plans', MEDICARE),
+  ...funnel('dental-allowance-24', 'dental', DENTAL),
+  ...funnel('grocery-allowance-r2', 'grocery', GROCERY),
+  ...funnel('grocery-allowance-r2-quiz', 'grocery', GROCERY),
+  ...funnel('additional-benefits-otc', 'otc', OTC, { spanish: true }),
+  ...funnel('benefits-cnsp-allowance', 'csnp', SNP),
+  ...funnel('zero-zero-dental-coverage', 'dental', DENTAL),
+  ...funnel('additional-benefits-buyback', 'buyback', OTC, { spanish: true }),
+  ...funnel('additional-benefits-grocery', 'grocery', GROCERY),
+  ...funnel('additional-benefits-grocery-2', 'grocery', GROCERY, { spanish: true }),
+  ...funnel('additional-benefits-allowance', 'benefits', MEDICARE, { spanish: true }),
+  route('/dental-allowance-24-es/call/{step?}', {
+    theme: 'dental', brands: DENTAL.filter((brand) => SPANISH.includes(brand)), form: 'medicare-call-es', language: 'spanish',
+  }),
+  ...funnel('additional-social-security-call-now', 'social-security', MEDICARE, { form: 'medicare-call' }),
+
+  // Control center (brand ccc only); the root index is keyed by a ?branch= query parameter.
+  ...(
+    [
+      ['/', 'cc-index'],
+      ['/branches', 'cc-branches'],
+      ['/branches/{branch}', 'cc-branch'],
+      ['/branches/{branch}/overview', 'cc-overview'],
+      ['/branches/{branch}/pages', 'cc-pages'],
+      ['/branches/{branch}/pages/{page}', 'cc-page'],
+      ['/branches/{branch}/images', 'cc-images'],
+      ['/branches/{branch}/images/{image}', 'cc-image'],
+      ['/branches/{branch}/articles', 'cc-articles'],
+      ['/branches/{branch}/experiments', 'cc-experiments'],
+      ['/branches/{branch}/experiments/{experiment}', 'cc-experiment'],
+      ['/branches/{branch}/phone-rules', 'cc-phone-rules'],
+      ['/branches/{branch}/content-factory', 'cc-content-factory'],
+      ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors'],
+      ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs'],
+      ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run'],
+    ] as const
+  ).map(([path, name]) =>
+    route(path, {
+      theme: 'control-center',
+      brands: CONTROL_CENTER,
+      template: 'control-center',
+      name,
+      campaign: false,
+      middleware: path.includes('{') ? ['branchSlug', 'childSlug'] : undefined,
+      page: { colorMode: 'light' },
+    }),
+  ),
+];
+
+/**
+ * Route rules served in the build manifest (spec §7 "route-rule lookup"): the client's global
+ * guard asks for the rule of a path before navigating. Internal redirects navigate client-side,
+ * external ones do a full page load.
+ */
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  '/otc': { redirect: '/otc-allowance' },
+  '/dental': { redirect: '/dental-vision' },
+  '/medicare-gov': { redirect: 'https://www.medicare.gov/' },
+  '/quiz/otc': { appMiddleware: false },
+};

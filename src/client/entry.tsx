@@ -1,0 +1,25 @@
+/**
+ * Browser entry: reads the boot data the server embedded, hydrates the same document, then wires
+ * the navigation layer (link interception, Back/Forward) and the background runtime.
+ */
+import { hydrateRoot } from 'react-dom/client';
+import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
+import { startRuntime } from './runtime.ts';
+import { Root } from './Root.tsx';
+
+function readBootData(): BootData {
+  const element = document.getElementById(BOOT_DATA_ID);
+  if (!element?.textContent) throw new Error('boot data missing');
+  return JSON.parse(element.textContent) as BootData;
+}
+
+try {
+  const boot = readBootData();
+  const { navigator, runtime } = startRuntime(boot);
+  hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} />, {
+    onRecoverableError: (error) => console.error('Recoverable hydration error', error),
+  });
+} catch (error) {
+  console.error('Error while mounting app', error);
+  throw error;
+}

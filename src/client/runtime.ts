@@ -1,0 +1,79 @@
+import type { BuildManifest } from '../core/build-manifest.ts';
+import type { Payload } from '../core/payload/types.ts';
+import { classifyNavigation } from '../core/navigation/external.ts';
+import type { BootData } from '../ui/boot-data.ts';
+import type { Runtime } from '../ui/runtime.tsx';
+import { startColorMode } from './color-mode.ts';
+import { interceptableLink } from './navigation/link-intercept.ts';
+import { Navigator } from './navigation/navigator.ts';
+import { schedulePrefetch } from './prefetch.ts';
+import { createProgressBar } from './progress-bar.ts';
+import { startVersionCheck } from './version-check.ts';
+
+/** The JSON twin of a page path (spec §7 `{path}/_payload.json`). */
+export function payloadUrl(path: string): string {
+  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json`;
+}
+
+/** Fetches a page payload; a 404 payload is still a payload (the not-found page renders from it). */
+async function fetchPayload(path: string): Promise<Payload> {
+  const response = await fetch(payloadUrl(path), { headers: { accept: 'application/json' } });
+  const body = (await response.json()) as Payload;
+  if (!body || (body.kind !== 'page' && body.kind !== 'error')) throw new Error(`Bad payload for ${path} (${response.status})`);
+  return body;
+}
+
+/**
+ * Starts everything that runs in the browser besides React: the navigator with its progress bar,
+ * route rules from the build manifest, the version check, colour mode, link interception,
+ * Back/Forward, and payload prefetch.
+ */
+export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime } {
+  let manifest: BuildManifest | undefined;
+  fetch(`/builds/meta/${boot.payload.buildId}.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject(new Error(`manifest ${response.status}`))))
+    .then((loaded) => (manifest = loaded))
+    .catch((error) => console.error('Failed to load the build manifest', error));
+
+  const versionCheck = startVersionCheck({ currentId: boot.payload.buildId });
+  const progress = createProgressBar(document.getElementById('progress-bar')!);
+  const navigator = new Navigator(boot.payload, {
+    fetchPayload,
+    routeRule: (path) => manifest?.routeRules[path] ?? manifest?.routeRules[path.replace(/\/$/, '')],
+    progress,
+    newVersionAvailable: () => versionCheck.newVersionAvailable(),
+    fullLoad: (href) => location.assign(href),
+  });
+  const colorMode = startColorMode({ forced: boot.payload.kind === 'page' ? boot.payload.page.colorMode : undefined });
+  navigator.subscribe(() => {
+    const { payload } = navigator.getSnapshot();
+    colorMode.setForced(payload.kind === 'page' ? payload.page.colorMode : undefined);
+  });
+
+  history.scrollRestoration = 'manual';
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const verdict = classifyNavigation(anchor.getAttribute('href')!, location.href, anchor.hasAttribute('data-allow-external'));
+    if (verdict.kind === 'refused') {
+      // Dangerous protocols and unapproved external links never leave the page.
+      event.preventDefault();
+      console.warn(verdict.reason, anchor.href);
+      return;
+    }
+    const link = interceptableLink(event, location);
+    if (!link) return;
+    event.preventDefault();
+    navigator.navigate(link.href).catch((error) => console.error(error));
+  });
+  window.addEventListener('popstate', () => void navigator.restore());
+  window.addEventListener('pagehide', () => navigator.saveScroll());
+  schedulePrefetch({ navigator, fetchPayload, payloadKey: (url) => url.pathname + url.search });
+
+  const runtime: Runtime = {
+    navigate: (href, options) => navigator.navigate(href, options),
+    track: () => undefined,
+  };
+  Object.assign(window, { __cobrand: { navigator, colorMode, runtime } });
+  return { navigator, runtime };
+}

@@ -1,0 +1,15 @@
+import type { MatchableRoute } from './router/match.ts';
+import type { RouteRule } from './router/route.ts';
+
+/** builds/latest.json: the current build id and when it was made; polled by the version check. */
+export interface LatestBuild {
+  id: string;
+  timestamp: number;
+}
+
+/** builds/meta/{buildId}.json: the app manifest with the route rules (spec §7). */
+export interface BuildManifest extends LatestBuild {
+  assets: { entry: string; css: string[] };
+  routes: MatchableRoute[];
+  routeRules: Readonly<Record<string, RouteRule>>;
+}

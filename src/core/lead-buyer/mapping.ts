@@ -1,0 +1,109 @@
+/**
+ * A lead as the second lead-buyer provider wants it (spec §7 "Lead mapping for the other
+ * lead-buyer provider"). Only auto leads have a schema there; Medicare is refused (spec §5, §8).
+ *
+ * Encodings the spec leaves open:
+ * - yes/no answers use the provider's words: own/rent, yes/no (has_coverage follows
+ *   military_experience); an unanswered question is left out, not sent as 'no';
+ * - gender, credit rating, date of birth and vehicle year are sent as the lead stores them;
+ * - marital_status is 'married' for married and 'non-married' for every other status.
+ */
+import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
+import type { CreditRating, Gender } from '../leads/enums.ts';
+import { DRIVER_NUMBERS, VEHICLE_NUMBERS } from '../leads/limits.ts';
+import type { MedicareLead } from '../leads/medicare.ts';
+import type { LeadProduct } from '../leads/product.ts';
+import { dropEmpty } from './drop-empty.ts';
+
+/** The error message for a Medicare lead (spec §8: "schema not implemented for medicare"). */
+export const MEDICARE_NOT_IMPLEMENTED_MESSAGE = 'schema not implemented for medicare';
+
+/** A yes/no answer in the provider's words. */
+export type YesNo = 'yes' | 'no';
+
+/** One driver for the provider; empty values are left out. */
+export interface LeadBuyerDriver {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  /** yyyy-MM-dd. */
+  dob?: string;
+  address?: string;
+  /** Digits only: 8005550123. */
+  primary_phone?: string;
+  gender?: Gender;
+  /** Driver 1 only, from homeowner. */
+  own_or_rent?: 'own' | 'rent';
+  marital_status?: 'married' | 'non-married';
+  credit_rating?: CreditRating;
+  military_experience?: YesNo;
+}
+
+/** One vehicle for the provider; empty values are left out. */
+export interface LeadBuyerVehicle {
+  year?: string;
+  make?: string;
+  model?: string;
+}
+
+/** The current-coverage answers for the provider. */
+export interface LeadBuyerCoverage {
+  /** From currentlyInsured. */
+  has_coverage?: YesNo;
+  /** The current company, lower-cased. */
+  former_insurer?: string;
+}
+
+/** An auto lead for the provider; empty values, lists and objects are left out. */
+export interface LeadBuyerAutoLead {
+  zip?: string;
+  drivers?: LeadBuyerDriver[];
+  vehicles?: LeadBuyerVehicle[];
+  coverage?: LeadBuyerCoverage;
+}
+
+/**
+ * `lead` in the provider's shape, with every empty value, list and object dropped (spec §7).
+ * @throws Error with message {@link MEDICARE_NOT_IMPLEMENTED_MESSAGE} for a Medicare lead.
+ */
+export function mapLeadForLeadBuyer(product: 'auto', lead: AutoLead): LeadBuyerAutoLead;
+export function mapLeadForLeadBuyer(product: 'medicare', lead: MedicareLead): never;
+export function mapLeadForLeadBuyer(product: LeadProduct, lead: MedicareLead | AutoLead): LeadBuyerAutoLead;
+export function mapLeadForLeadBuyer(product: LeadProduct, lead: MedicareLead | AutoLead): LeadBuyerAutoLead {
+  if (product === 'medicare') throw new Error(MEDICARE_NOT_IMPLEMENTED_MESSAGE);
+  return mapAutoLead(lead);
+}
+
+function mapAutoLead(lead: AutoLead): LeadBuyerAutoLead {
+  const mapped: LeadBuyerAutoLead = {
+    zip: lead.zipcode,
+    drivers: DRIVER_NUMBERS.map((n) => mapDriver(driverValues(lead, n), n === 1 ? lead.homeowner : undefined)),
+    vehicles: VEHICLE_NUMBERS.map((n) => vehicleValues(lead, n)).map(({ Year, Make, Model }) => ({ year: Year, make: Make, model: Model })),
+    coverage: {
+      has_coverage: yesNo(lead.currentlyInsured),
+      former_insurer: lead.currentCompany?.toLowerCase(),
+    },
+  };
+  return dropEmpty(mapped) ?? {};
+}
+
+/** A driver; `homeowner` is passed for driver 1 only, as own_or_rent belongs to the household's first driver. */
+function mapDriver(driver: DriverValues, homeowner: boolean | undefined): LeadBuyerDriver {
+  return {
+    first_name: driver.FirstName,
+    last_name: driver.LastName,
+    email: driver.Email,
+    dob: driver.Dob,
+    address: driver.Address,
+    primary_phone: driver.Phone?.replace(/\D/g, ''),
+    gender: driver.Gender,
+    own_or_rent: homeowner === undefined ? undefined : homeowner ? 'own' : 'rent',
+    marital_status: driver.MaritalStatus === undefined ? undefined : driver.MaritalStatus === 'married' ? 'married' : 'non-married',
+    credit_rating: driver.CreditRating,
+    military_experience: yesNo(driver.MilitaryAffiliation),
+  };
+}
+
+function yesNo(answer: boolean | undefined): YesNo | undefined {
+  return answer === undefined ? undefined : answer ? 'yes' : 'no';
+}

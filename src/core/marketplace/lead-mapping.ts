@@ -1,0 +1,168 @@
+/**
+ * A lead as the ad marketplace wants it in get-phone's `data` (spec §7 "Lead mapping for the ad
+ * marketplace"). The schemas describe the mapped shapes, so the server can check what the
+ * browser sends and the types come from one place.
+ *
+ * Encodings the spec leaves open, chosen to match the marketplace's own flags:
+ * - every yes/no flag (currently_insured, dsnp, home_ownership, interested_in_home_insurance,
+ *   sr_22, military_affiliation) is 1 when the answer is yes and 0 otherwise, unanswered included;
+ * - text values (phone, birth date, year, …) are sent as the lead stores them;
+ * - a driver is listed when it has any value its entry carries (name, gender, marital status,
+ *   birth date, credit rating, SR-22), a vehicle when it has a year, make or model; empty ones
+ *   are left out and the rest keep their order;
+ * - keys with no value are left out rather than sent empty.
+ */
+import { z } from 'zod';
+import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
+import type { Gender } from '../leads/enums.ts';
+import {
+  carrierSchema,
+  creditRatingSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  maritalStatusSchema,
+  nameOrAddressSchema,
+  phoneSchema,
+  vehicleTextSchema,
+  vehicleYearSchema,
+} from '../leads/fields.ts';
+import { DRIVER_NUMBERS, MAX_DRIVERS, MAX_VEHICLES, VEHICLE_NUMBERS } from '../leads/limits.ts';
+import type { MedicareLead } from '../leads/medicare.ts';
+import type { LeadProduct } from '../leads/product.ts';
+import { ZIP_WHEN_MISSING } from './constants.ts';
+import { omitUndefined } from './omit-undefined.ts';
+
+/** The marketplace's gender codes (spec §7: M, F or X). */
+export const MARKETPLACE_GENDER_CODES = { male: 'M', female: 'F', 'non-binary': 'X' } as const satisfies Record<Gender, string>;
+
+const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * A mapped zip: the visitor's 5-digit zipcode, the IP lookup's postal code (which may be
+ * foreign), or {@link ZIP_WHEN_MISSING}; so any non-empty text.
+ */
+const mappedZipSchema = z.string().min(1);
+
+/** get-phone `data` for a Medicare lead. */
+export const MarketplaceMedicareLeadSchema = z.strictObject({
+  zip: mappedZipSchema,
+  currently_insured: flagSchema,
+  dsnp: flagSchema,
+});
+
+/** One vehicle in get-phone `data`. */
+export const MarketplaceVehicleSchema = z.strictObject({
+  year: vehicleYearSchema.optional(),
+  make: vehicleTextSchema.optional(),
+  model: vehicleTextSchema.optional(),
+});
+
+/** One driver in get-phone `data`. */
+export const MarketplaceDriverSchema = z.strictObject({
+  name: z.string().min(1).optional(),
+  gender: z.enum(Object.values(MARKETPLACE_GENDER_CODES)).optional(),
+  marital_status: maritalStatusSchema.optional(),
+  birth_date: dateOfBirthSchema.optional(),
+  credit_rating: creditRatingSchema.optional(),
+  sr_22: flagSchema,
+});
+
+/** get-phone `data` for an auto lead. */
+export const MarketplaceAutoLeadSchema = z.strictObject({
+  contact: z.string().min(1).optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+  address: nameOrAddressSchema.optional(),
+  address2: nameOrAddressSchema.optional(),
+  zip: mappedZipSchema,
+  home_ownership: flagSchema,
+  interested_in_home_insurance: flagSchema,
+  vehicles: z.array(MarketplaceVehicleSchema).max(MAX_VEHICLES),
+  drivers: z.array(MarketplaceDriverSchema).max(MAX_DRIVERS),
+  currently_insured: flagSchema,
+  current_company: carrierSchema.optional(),
+  military_affiliation: flagSchema,
+});
+
+/** get-phone `data` for either product. */
+export const MarketplaceLeadSchema = z.union([MarketplaceMedicareLeadSchema, MarketplaceAutoLeadSchema]);
+
+/** A Medicare lead mapped for the marketplace. */
+export type MarketplaceMedicareLead = z.output<typeof MarketplaceMedicareLeadSchema>;
+/** An auto lead mapped for the marketplace. */
+export type MarketplaceAutoLead = z.output<typeof MarketplaceAutoLeadSchema>;
+/** A vehicle mapped for the marketplace. */
+export type MarketplaceVehicle = z.output<typeof MarketplaceVehicleSchema>;
+/** A driver mapped for the marketplace. */
+export type MarketplaceDriver = z.output<typeof MarketplaceDriverSchema>;
+/** A lead of either product mapped for the marketplace. */
+export type MarketplaceLead = z.output<typeof MarketplaceLeadSchema>;
+
+/**
+ * `lead` in the marketplace's shape (spec §7). Medicare: zip (or 'auto'), currently_insured from
+ * haveMedicare, dsnp from haveMedicaid. Auto: driver 1's contact details, the policy answers,
+ * the non-empty vehicles and drivers.
+ */
+export function mapLeadForMarketplace(product: 'medicare', lead: MedicareLead): MarketplaceMedicareLead;
+export function mapLeadForMarketplace(product: 'auto', lead: AutoLead): MarketplaceAutoLead;
+export function mapLeadForMarketplace(product: LeadProduct, lead: MedicareLead | AutoLead): MarketplaceLead;
+export function mapLeadForMarketplace(product: LeadProduct, lead: MedicareLead | AutoLead): MarketplaceLead {
+  return product === 'medicare' ? mapMedicareLead(lead) : mapAutoLead(lead);
+}
+
+function mapMedicareLead(lead: MedicareLead): MarketplaceMedicareLead {
+  return {
+    zip: lead.zipcode ?? ZIP_WHEN_MISSING,
+    currently_insured: flag(lead.haveMedicare),
+    dsnp: flag(lead.haveMedicaid),
+  };
+}
+
+function mapAutoLead(lead: AutoLead): MarketplaceAutoLead {
+  const driver1 = driverValues(lead, 1);
+  return omitUndefined({
+    contact: fullName(driver1),
+    email: driver1.Email,
+    phone: driver1.Phone,
+    address: driver1.Address,
+    address2: driver1.Address2,
+    zip: lead.zipcode ?? ZIP_WHEN_MISSING,
+    home_ownership: flag(lead.homeowner),
+    interested_in_home_insurance: flag(lead.interestedInHomeInsurance),
+    vehicles: VEHICLE_NUMBERS.map((n) => vehicleValues(lead, n))
+      .filter((vehicle) => Object.keys(vehicle).length > 0)
+      .map((vehicle) => omitUndefined({ year: vehicle.Year, make: vehicle.Make, model: vehicle.Model })),
+    drivers: DRIVER_NUMBERS.map((n) => driverValues(lead, n))
+      .filter(hasDriverEntryValue)
+      .map(mapDriver),
+    currently_insured: flag(lead.currentlyInsured),
+    current_company: lead.currentCompany,
+    military_affiliation: flag(driver1.MilitaryAffiliation),
+  });
+}
+
+function hasDriverEntryValue(driver: DriverValues): boolean {
+  const { FirstName, LastName, Gender, MaritalStatus, Dob, CreditRating, Sr22 } = driver;
+  return [FirstName, LastName, Gender, MaritalStatus, Dob, CreditRating, Sr22].some((value) => value !== undefined);
+}
+
+function mapDriver(driver: DriverValues): MarketplaceDriver {
+  return omitUndefined({
+    name: fullName(driver),
+    gender: driver.Gender === undefined ? undefined : MARKETPLACE_GENDER_CODES[driver.Gender],
+    marital_status: driver.MaritalStatus,
+    birth_date: driver.Dob,
+    credit_rating: driver.CreditRating,
+    sr_22: flag(driver.Sr22),
+  });
+}
+
+/** First and last name joined by a space; undefined when neither is known. */
+function fullName(driver: DriverValues): string | undefined {
+  const parts = [driver.FirstName, driver.LastName].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function flag(answer: boolean | undefined): 0 | 1 {
+  return answer === true ? 1 : 0;
+}

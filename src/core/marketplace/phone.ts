@@ -1,0 +1,49 @@
+/**
+ * The phone number shown to visitors (spec §3 "Leased phone record", §4 "Displayed phone
+ * number"): a number leased from the marketplace while the lease lasts, else the default.
+ */
+import { z } from 'zod';
+
+/** A leased phone number and when its lease ends (ISO 8601 instant, as stored in user state). */
+export const LeasedPhoneSchema = z.object({
+  value: z.string().min(1),
+  expirationDate: z.iso.datetime({ offset: true }),
+});
+
+/** A leased phone record. */
+export type LeasedPhone = z.output<typeof LeasedPhoneSchema>;
+
+/**
+ * The number to show at `now`: the leased number while its expiration is later than `now`
+ * (strictly), else `defaultDigits`. An unreadable expiration counts as expired.
+ */
+export function displayedPhone(leased: LeasedPhone | undefined, defaultDigits: string, now: Date): string {
+  if (leased === undefined) return defaultDigits;
+  return Date.parse(leased.expirationDate) > now.getTime() ? leased.value : defaultDigits;
+}
+
+/** A phone number in the three forms a page shows (spec §3). */
+export interface PhoneForms {
+  /** Ten digits: 8005550123. */
+  raw: string;
+  /** A tel: URI with the leading +1: tel:+18005550123. */
+  tel: string;
+  /** Grouped for reading: (800) 555-0123. */
+  grouped: string;
+}
+
+/**
+ * The forms of a US number. Non-digits are ignored and a leading country code 1 on eleven
+ * digits is dropped, so '+1 800-555-0123' works too. A number that is not ten digits after that
+ * is shown as its digits, ungrouped, since guessing a grouping would misstate it.
+ */
+export function phoneForms(digits: string): PhoneForms {
+  const all = digits.replace(/\D/g, '');
+  const national = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
+  if (national.length !== 10) return { raw: all, tel: `tel:${all}`, grouped: all };
+  return {
+    raw: national,
+    tel: `tel:+1${national}`,
+    grouped: `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
+  };
+}

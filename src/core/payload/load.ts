@@ -1,0 +1,63 @@
+import type { Brand } from '../../../brands/types.ts';
+import { funnelById } from '../funnels/index.ts';
+import { DEFAULT_LANGUAGE } from '../pages/types.ts';
+import type { Matcher } from '../router/match.ts';
+import { runMiddleware } from '../router/middleware.ts';
+import type { RouteDefinition } from '../router/route.ts';
+import { notFoundPayload } from './errors.ts';
+import type { Payload, StepState } from './types.ts';
+
+/** What the loader needs to know about one request. */
+export interface PayloadRequest {
+  brand: Brand;
+  /** The request path, without the query string. */
+  path: string;
+  query: Record<string, string>;
+  buildId: string;
+}
+
+/** Resolves the funnel step from the route's `{step}`: an unknown or missing step is the first one. */
+export function resolveStep(stepNames: readonly string[], requested: string | undefined): StepState {
+  const index = requested === undefined ? -1 : stepNames.indexOf(requested);
+  const found = index >= 0;
+  return { name: stepNames[found ? index : 0]!, number: (found ? index : 0) + 1, total: stepNames.length, isFallback: !found };
+}
+
+/**
+ * Turns (brand, path) into the page's payload. Pure: status, funnel step and error pages are all
+ * decided here, before the first byte is written, and the client navigates with the same loader.
+ */
+export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadRequest): Payload {
+  const { brand, path, query, buildId } = request;
+  const match = matcher.match(brand.id, path);
+  if (!match) return notFoundPayload(brand, path, buildId);
+  const { route, params } = match;
+  const language = route.language ?? DEFAULT_LANGUAGE;
+  if (route.validate && route.validate(params) !== true) {
+    return notFoundPayload(brand, path, buildId, language, `Page Not Found: ${path}`);
+  }
+  if (!runMiddleware(route.name, route.middleware, { params, query })) {
+    return notFoundPayload(brand, path, buildId, language, `Page Not Found: ${path}`);
+  }
+  const funnel = route.page.form ? funnelById(route.page.form) : undefined;
+  const step = funnel ? resolveStep(funnel.steps.map((s) => s.name), params.step) : undefined;
+  return {
+    kind: 'page',
+    status: 200,
+    buildId,
+    path,
+    brand,
+    route: {
+      name: route.name,
+      pattern: route.path,
+      language,
+      ...(route.smid?.[brand.id] ? { smid: route.smid[brand.id] } : {}),
+      ...(route.xsmid?.[brand.id] ? { xsmid: route.xsmid[brand.id] } : {}),
+      params,
+      ...(route.middleware ? { middleware: route.middleware } : {}),
+    },
+    page: route.page,
+    ...(funnel ? { funnel } : {}),
+    ...(step ? { step } : {}),
+  };
+}

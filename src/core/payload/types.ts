@@ -1,0 +1,55 @@
+import type { Brand } from '../../../brands/types.ts';
+import type { FunnelDefinition } from '../funnels/types.ts';
+import type { Language, PageConfig } from '../pages/types.ts';
+
+/** The brand facts a page shows; everything in Brand is public (no secrets live there). */
+export type PublicBrand = Brand;
+
+/** Where the visitor is in a stepped funnel. */
+export interface StepState {
+  name: string;
+  /** 1-based. */
+  number: number;
+  total: number;
+  /** True when the URL's step matched no step name and the first step was used. */
+  isFallback: boolean;
+}
+
+/** The route facts a page needs, with this brand's campaign codes resolved. */
+export interface RouteInfo {
+  name: string;
+  pattern: string;
+  language: Language;
+  smid?: string;
+  xsmid?: string;
+  params: Record<string, string>;
+  middleware?: readonly string[];
+}
+
+/** Everything a page renders, decided before the first byte and embedded once in the HTML. */
+export interface PagePayload {
+  kind: 'page';
+  status: number;
+  buildId: string;
+  path: string;
+  brand: PublicBrand;
+  route: RouteInfo;
+  page: PageConfig;
+  funnel?: FunnelDefinition;
+  step?: StepState;
+}
+
+/** The not-found and generic error pages (spec §2 "Errors"). */
+export interface ErrorPayload {
+  kind: 'error';
+  status: number;
+  statusMessage: string;
+  description: string;
+  buildId: string;
+  path: string;
+  brand: PublicBrand;
+  language: Language;
+}
+
+/** A page or an error page. */
+export type Payload = PagePayload | ErrorPayload;

@@ -1,0 +1,159 @@
+/**
+ * Route-table audit: the consistency checks a hand-edited table can fail (unknown brands,
+ * ambiguous paths, stray campaign codes, broken funnels, unknown middleware). Pure, so the
+ * server runs it at start-up, the CLI prints it (`cobrand routes validate`) and tests feed it
+ * deliberately bad tables and registries.
+ */
+import { BRAND_IDS } from '../../../brands/ids.ts';
+import { funnelById, type FunnelDefinition } from '../funnels/index.ts';
+import { ROUTE_MIDDLEWARE } from './middleware.ts';
+import { compilePattern, type CompiledPattern } from './pattern.ts';
+import type { RouteDefinition } from './route.ts';
+
+/** One problem found in the table, attributed to the route (by name) that has it. */
+export interface RouteProblem {
+  route: string;
+  message: string;
+}
+
+/**
+ * The registries a table is checked against. Injected rather than imported so tests can audit
+ * a table against a registry holding a broken funnel or fewer middleware.
+ */
+export interface AuditContext {
+  brandIds: readonly string[];
+  funnelById: (id: string) => FunnelDefinition | undefined;
+  middleware: Readonly<Record<string, unknown>>;
+}
+
+/** The registries the product ships: what the server and `cobrand routes validate` audit against. */
+export const SHIPPED_AUDIT_CONTEXT: AuditContext = {
+  brandIds: BRAND_IDS,
+  funnelById,
+  middleware: ROUTE_MIDDLEWARE,
+};
+
+/** The loosely typed view of a route the audit reads: a bad table may hold ids the types forbid. */
+type AuditedRoute = Pick<RouteDefinition, 'name' | 'path' | 'page' | 'middleware'> & {
+  brands: readonly string[];
+  smid?: Readonly<Record<string, string | undefined>>;
+  xsmid?: Readonly<Record<string, string | undefined>>;
+};
+
+/** Checks a whole route table; an empty list means the table is sound. Problems come in table order per check. */
+export function auditRoutes(routes: readonly AuditedRoute[], context: AuditContext): RouteProblem[] {
+  return [
+    ...routes.flatMap((route) => [
+      ...unknownBrands(route, context),
+      ...unlistedCampaignCodes(route),
+      ...unknownMiddleware(route, context),
+      ...funnelProblems(route, context),
+    ]),
+    ...duplicateNames(routes),
+    ...ambiguousPaths(routes),
+  ];
+}
+
+function unknownBrands(route: AuditedRoute, context: AuditContext): RouteProblem[] {
+  return route.brands
+    .filter((brand) => !context.brandIds.includes(brand))
+    .map((brand) => ({ route: route.name, message: `unknown brand '${brand}'` }));
+}
+
+function unlistedCampaignCodes(route: AuditedRoute): RouteProblem[] {
+  return (['smid', 'xsmid'] as const).flatMap((field) =>
+    Object.keys(route[field] ?? {})
+      .filter((brand) => !route.brands.includes(brand))
+      .map((brand) => ({ route: route.name, message: `${field} has a code for brand '${brand}', which the route does not list` })),
+  );
+}
+
+function unknownMiddleware(route: AuditedRoute, context: AuditContext): RouteProblem[] {
+  return (route.middleware ?? [])
+    .filter((name) => !Object.hasOwn(context.middleware, name))
+    .map((name) => ({ route: route.name, message: `unknown middleware '${name}'` }));
+}
+
+function funnelProblems(route: AuditedRoute, context: AuditContext): RouteProblem[] {
+  const form = route.page.form;
+  if (form === undefined) return [];
+  const funnel = context.funnelById(form);
+  if (!funnel) return [{ route: route.name, message: `page form '${form}' names no funnel in the funnel registry` }];
+  return funnelDefinitionProblems(funnel).map((message) => ({ route: route.name, message }));
+}
+
+/** What makes a funnel unservable: no steps, unnamed or duplicate steps, empty option values (spec §5, §8). */
+function funnelDefinitionProblems(funnel: FunnelDefinition): string[] {
+  const label = `funnel '${funnel.id}'`;
+  if (funnel.steps.length === 0) return [`${label} has no steps`];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  funnel.steps.forEach((step, index) => {
+    if (step.name.trim() === '') problems.push(`${label} step ${index + 1} has an empty name`);
+    else if (seen.has(step.name)) problems.push(`${label} has duplicate step name '${step.name}'`);
+    seen.add(step.name);
+    for (const field of step.fields) {
+      if (field.kind !== 'select' && field.kind !== 'radio') continue;
+      for (const option of field.options ?? []) {
+        if (option.value === '') {
+          // Wording of spec §8 "Select item with empty value".
+          problems.push(`${label} step '${step.name}' field '${field.name}' option '${option.label}' must have a value that is not an empty string`);
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+function duplicateNames(routes: readonly AuditedRoute[]): RouteProblem[] {
+  const seen = new Set<string>();
+  return routes.flatMap((route) => {
+    const duplicate = seen.has(route.name);
+    seen.add(route.name);
+    return duplicate ? [{ route: route.name, message: `duplicate route name '${route.name}'` }] : [];
+  });
+}
+
+/**
+ * The concrete shapes a pattern matches. An optional tail matches both with and without its
+ * segment, and the matcher ranks it no higher than the static route it overlaps, so `/x/{step?}`
+ * must collide with `/x` and `/x/{id}` just as equal shapes do.
+ */
+function concreteShapes(compiled: CompiledPattern): string[] {
+  if (compiled.segments.at(-1)?.kind !== 'optional') return [compiled.shape];
+  const withoutTail = compiled.shape.slice(0, -'/:?'.length) || '/';
+  return [withoutTail, `${withoutTail === '/' ? '' : withoutTail}/:`];
+}
+
+function ambiguousPaths(routes: readonly AuditedRoute[]): RouteProblem[] {
+  const problems: RouteProblem[] = [];
+  // Earlier routes by concrete shape: a later route sharing a shape and a brand is ambiguous.
+  const byShape = new Map<string, AuditedRoute[]>();
+  for (const route of routes) {
+    let compiled: CompiledPattern;
+    try {
+      compiled = compilePattern(route.path);
+    } catch (error) {
+      problems.push({ route: route.name, message: `path does not compile: ${(error as Error).message}` });
+      continue;
+    }
+    const clashes = new Map<AuditedRoute, Set<string>>();
+    for (const shape of concreteShapes(compiled)) {
+      for (const earlier of byShape.get(shape) ?? []) {
+        const shared = route.brands.filter((brand) => earlier.brands.includes(brand));
+        if (shared.length === 0) continue;
+        const brands = clashes.get(earlier) ?? new Set<string>();
+        shared.forEach((brand) => brands.add(brand));
+        clashes.set(earlier, brands);
+      }
+      byShape.set(shape, [...(byShape.get(shape) ?? []), route]);
+    }
+    for (const [earlier, brands] of clashes) {
+      problems.push({
+        route: route.name,
+        message: `path '${route.path}' matches the same paths as route '${earlier.name}' ('${earlier.path}') for brands ${[...brands].join(', ')}`,
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+import { compilePattern, matchSegments, pathSegments, type CompiledPattern } from './pattern.ts';
+
+/** The part of a route the matcher needs: shared by the full route table and the client manifest. */
+export interface MatchableRoute {
+  name: string;
+  path: string;
+  brands: readonly string[];
+}
+
+/** A matched route with its decoded params. */
+export interface RouteMatch<R extends MatchableRoute> {
+  route: R;
+  params: Record<string, string>;
+}
+
+/** A route table compiled once, tried most specific first. */
+export interface Matcher<R extends MatchableRoute> {
+  match(brandId: string, path: string): RouteMatch<R> | undefined;
+  readonly entries: readonly { route: R; compiled: CompiledPattern }[];
+}
+
+/**
+ * Compiles a route table into a brand-gated matcher: only routes listing the brand are tried,
+ * static segments beat params, params beat catch-alls, and ties keep table order.
+ */
+export function createMatcher<R extends MatchableRoute>(routes: readonly R[]): Matcher<R> {
+  const entries = routes
+    .map((route, order) => ({ route, compiled: compilePattern(route.path), order }))
+    .sort((a, b) => b.compiled.rank - a.compiled.rank || a.order - b.order);
+  return {
+    entries,
+    match(brandId, path) {
+      const parts = pathSegments(path);
+      if (!parts) return undefined;
+      for (const { route, compiled } of entries) {
+        if (!route.brands.includes(brandId)) continue;
+        const params = matchSegments(compiled, parts);
+        if (params) return { route, params };
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The body of POST /api/event/create (spec §7): one tracked event, or a batch of them.
+ */
+import { z } from 'zod';
+import {
+  EVENT_BATCH_MAX_EVENTS,
+  EVENT_ID_MAX_LENGTH,
+  EVENT_ID_MIN_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  TRACKING_ID_MAX_LENGTH,
+} from './constants.ts';
+
+/**
+ * One tracked event. Unknown top-level keys are dropped; `properties` keeps every key (context
+ * fields and event-specific props vary by event) but must carry a unique `eventId`, which lets
+ * the server ignore a retried duplicate.
+ */
+export const TrackEventBodySchema = z.object({
+  type: z.literal('track'),
+  event: z.string().min(1).max(EVENT_NAME_MAX_LENGTH),
+  timestamp: z.iso.datetime({ offset: true }),
+  sessionId: z.string().min(1).max(TRACKING_ID_MAX_LENGTH),
+  anonymousId: z.string().min(1).max(TRACKING_ID_MAX_LENGTH),
+  properties: z.looseObject({
+    eventId: z.string().min(EVENT_ID_MIN_LENGTH).max(EVENT_ID_MAX_LENGTH),
+  }),
+});
+
+/** A validated tracked event, as the server stores it. */
+export type TrackEventBody = z.infer<typeof TrackEventBodySchema>;
+
+/** A batch of 1 to {@link EVENT_BATCH_MAX_EVENTS} tracked events in one request. */
+export const EventBatchSchema = z.array(TrackEventBodySchema).min(1).max(EVENT_BATCH_MAX_EVENTS);
+
+/** The outcome of {@link parseEventRequest}: the events, or one readable line per problem. */
+export type EventRequestResult = { ok: true; events: TrackEventBody[] } | { ok: false; problems: string[] };
+
+/**
+ * Validates a POST /api/event/create body: a single event object or an array of them (a batch).
+ * Problems name their path, e.g. `properties.eventId: Required` or `[2].timestamp: Invalid ISO datetime`.
+ */
+export function parseEventRequest(raw: unknown): EventRequestResult {
+  if (Array.isArray(raw)) {
+    const batch = EventBatchSchema.safeParse(raw, { error: missingIsRequired });
+    return batch.success ? { ok: true, events: batch.data } : { ok: false, problems: describeIssues(batch.error) };
+  }
+  const single = TrackEventBodySchema.safeParse(raw, { error: missingIsRequired });
+  return single.success ? { ok: true, events: [single.data] } : { ok: false, problems: describeIssues(single.error) };
+}
+
+/** Says 'Required' for a missing field, which reads better than "expected string, received undefined". */
+function missingIsRequired(issue: z.core.$ZodRawIssue): string | undefined {
+  const isMissing = issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value');
+  return isMissing ? 'Required' : undefined;
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = formatPath(issue.path);
+    return path === '' ? issue.message : `${path}: ${issue.message}`;
+  });
+}
+
+/** `[0].properties.eventId`: array indexes in brackets, keys joined with dots. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`))
+    .join('')
+    .replace(/^\./, '');
+}

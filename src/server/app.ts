@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { readBuildManifest } from './build-info.ts';
+import { brandPlugin } from './plugins/brand.ts';
+import { pagesPlugin } from './plugins/pages.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Default build output folder (see build.ts). */
+export const DEFAULT_DIST_DIR = path.join(ROOT, 'dist');
+const STATIC_DIR = path.join(ROOT, 'static');
+const ONE_YEAR_SECONDS = 31536000;
+
+/** What the app is built from; tests pass their own config and a quiet logger. */
+export interface AppOptions {
+  config: Config;
+  distDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * Builds the Fastify app: brand by host, hashed assets with immutable caching, the build files,
+ * brand images, and every page with its payload twin. Does not listen.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const manifest = await readBuildManifest(distDir);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    // Deep funnel paths and long ad-click query strings are normal; keep the default 100-char cap off.
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'builds'),
+    prefix: '/builds/',
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false });
+  await app.register(pagesPlugin, { manifest });
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES } from '../../../routes.ts';
+import type { Brand } from '../../../brands/types.ts';
+import type { BuildManifest } from '../../core/build-manifest.ts';
+import { errorPayload } from '../../core/payload/errors.ts';
+import { loadPayload } from '../../core/payload/load.ts';
+import type { Payload } from '../../core/payload/types.ts';
+import { createMatcher } from '../../core/router/match.ts';
+import { isBotUserAgent, renderDocumentStream } from '../render.tsx';
+
+/** Suffix of the JSON twin of every page, fetched by client navigation (spec §7). */
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+const matcher = createMatcher(ROUTES);
+
+/** The shared route matcher, compiled once from the route table. */
+export function routeMatcher() {
+  return matcher;
+}
+
+function queryOf(request: FastifyRequest): Record<string, string> {
+  const query = request.query as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Renders a payload as a streamed HTML document with its status. */
+export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
+  const stream = await renderDocumentStream(
+    { payload, assets: manifest.assets },
+    { forBot: isBotUserAgent(request.headers['user-agent']), onError: (error) => request.log.error({ err: error }, 'render error') },
+  );
+  return reply
+    .code(payload.status)
+    .header('cache-control', 'no-store')
+    .header('vary', 'Host')
+    .type('text/html; charset=utf-8')
+    .send(stream);
+}
+
+/**
+ * Every page and its `_payload.json` twin. The payload is built by the same pure loader for both,
+ * so the client navigates with exactly what the server would have rendered.
+ */
+export async function pagesPlugin(app: FastifyInstance, options: { manifest: BuildManifest }) {
+  const { manifest } = options;
+  const payloadFor = (brand: Brand, path: string, query: Record<string, string>) => loadPayload(matcher, { brand, path, query, buildId: manifest.id });
+
+  app.get('/*', async (request, reply) => {
+    const brand = request.brand!;
+    const [rawPath] = request.url.split('?') as [string];
+    if (rawPath.endsWith(PAYLOAD_SUFFIX)) {
+      const pagePath = rawPath.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+      const payload = payloadFor(brand, pagePath, queryOf(request));
+      return reply.code(payload.status).header('cache-control', 'no-cache').header('vary', 'Host').send(payload);
+    }
+    return sendDocument(request, reply, payloadFor(brand, rawPath, queryOf(request)), manifest);
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const wantsHtml = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml || !request.brand) {
+      return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message, statusCode: status });
+    }
+    return sendDocument(request, reply, errorPayload(request.brand, request.url.split('?')[0]!, manifest.id, status), manifest);
+  });
+}

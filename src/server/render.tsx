@@ -1,0 +1,32 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { isBot } from 'ua-parser-js/bot-detection';
+import type { BootData } from '../ui/boot-data.ts';
+import { Document } from '../ui/Document.tsx';
+
+/** True for crawlers, which get the whole page at once (`onAllReady`) instead of a streamed shell. */
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  return Boolean(userAgent) && isBot(userAgent!);
+}
+
+/**
+ * Streams the document with React's `renderToPipeableStream`. Resolves once the shell is ready
+ * (or everything is, for bots), so the caller can still choose the status before the first byte;
+ * rejects if the shell itself fails, so the caller can answer with the error page instead.
+ */
+export function renderDocumentStream(boot: BootData, options: { forBot: boolean; onError?: (error: unknown) => void }): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const ready = () => {
+      stream.pipe(body);
+      resolve(body);
+    };
+    const stream = renderToPipeableStream(<Document boot={boot} />, {
+      bootstrapModules: [boot.assets.entry],
+      onShellReady: options.forBot ? undefined : ready,
+      onAllReady: options.forBot ? ready : undefined,
+      onShellError: reject,
+      onError: (error) => options.onError?.(error),
+    });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Group commit: many concurrent writers share one transaction, and each is answered only
+ * after that transaction has committed.
+ *
+ * Durability costs one fsync per commit, not per write. Instead of choosing between "ack
+ * before commit" (fast, loses writes) and "one commit per request" (durable, slow), writers
+ * queue up and the queue is committed in batches:
+ * - the first write schedules a flush with `setImmediate`, i.e. at the end of the current
+ *   event-loop turn, after every request parsed in the same I/O phase has also queued. There
+ *   is no timer: a lone write is never held back waiting for company;
+ * - while a batch is committing, new writes queue; when it finishes, everything queued goes
+ *   in the next batch at once (up to `maxBatch` items per transaction);
+ * - a caller's promise resolves after its batch's commit returned, and rejects if it failed.
+ */
+
+/** Counters for observing batching, e.g. in tests and benchmarks. */
+export interface GroupCommitStats {
+  /** Batches whose commit succeeded. */
+  commits: number;
+  /** Items acknowledged by those commits. */
+  items: number;
+}
+
+/** The queue returned by {@link createGroupCommit}. */
+export interface GroupCommit<Item, Result> {
+  /** Queues `item`; resolves with its result once the batch holding it has committed. */
+  enqueue(item: Item): Promise<Result>;
+  /** Resolves once every item queued so far has been committed (or rejected). */
+  drain(): Promise<void>;
+  /** Counters since creation. */
+  stats(): GroupCommitStats;
+}
+
+/** Options for {@link createGroupCommit}. */
+export interface GroupCommitOptions<Item, Result> {
+  /**
+   * Writes `items` in ONE transaction and returns one result per item, in order. It must
+   * resolve only after the transaction committed, and throw if it did not.
+   */
+  commit(items: readonly Item[]): Promise<readonly Result[]>;
+  /** Most items per transaction, bounding statement size and lock time. */
+  maxBatch: number;
+}
+
+interface Waiting<Item, Result> {
+  item: Item;
+  resolve(result: Result): void;
+  reject(error: unknown): void;
+}
+
+/** Creates a group-commit queue around a batch `commit` function. */
+export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item, Result>): GroupCommit<Item, Result> {
+  const { commit, maxBatch } = options;
+  if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError(`maxBatch must be a positive integer, got ${maxBatch}`);
+  const waiting: Waiting<Item, Result>[] = [];
+  const idleListeners: (() => void)[] = [];
+  const stats: GroupCommitStats = { commits: 0, items: 0 };
+  // True from the moment a flush is scheduled until the queue is empty again; while true,
+  // new items are picked up by the running loop instead of scheduling another.
+  let flushing = false;
+
+  async function flush(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, maxBatch);
+      try {
+        const results = await commit(batch.map((entry) => entry.item));
+        if (results.length !== batch.length) {
+          throw new Error(`group commit returned ${results.length} results for ${batch.length} items`);
+        }
+        stats.commits += 1;
+        stats.items += batch.length;
+        batch.forEach((entry, index) => entry.resolve(results[index] as Result));
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    // Cleared in the same synchronous step that saw the queue empty, so an item queued
+    // afterwards always schedules a new flush.
+    flushing = false;
+    for (const listener of idleListeners.splice(0)) listener();
+  }
+
+  return {
+    enqueue(item) {
+      return new Promise<Result>((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        if (!flushing) {
+          flushing = true;
+          setImmediate(() => void flush());
+        }
+      });
+    },
+    drain() {
+      return flushing ? new Promise<void>((resolve) => idleListeners.push(resolve)) : Promise.resolve();
+    },
+    stats() {
+      return { ...stats };
+    },
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * The store's queries, written once in Kysely and run unchanged on SQLite and PostgreSQL.
+ */
+import { sql, type Kysely } from 'kysely';
+import { createGroupCommit } from './group-commit.ts';
+import type { StoreDialect } from './dialect.ts';
+import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
+import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
+import type { Database, EventsTable } from './schema.ts';
+
+/** Most insertEvents calls sharing one transaction. */
+const MAX_CALLS_PER_COMMIT = 500;
+
+/**
+ * Most rows per INSERT statement: 10 columns x 500 rows stays far below both SQLite's
+ * (32766) and PostgreSQL's (65535) bound-parameter limits.
+ */
+const ROWS_PER_STATEMENT = 500;
+
+/** How many exchanges listExchanges returns when neither an id nor `last` is given. */
+export const DEFAULT_EXCHANGES_LISTED = 20;
+
+/** What one insertEvents call reports. */
+interface InsertCount {
+  inserted: number;
+  duplicates: number;
+}
+
+/**
+ * Builds the {@link Store} over an already-migrated Kysely database.
+ * Event inserts go through group commit; other writes are single auto-committed statements.
+ */
+export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): Store {
+  let closed = false;
+  const eventCommits = createGroupCommit<readonly EventsTable[], InsertCount>({
+    maxBatch: MAX_CALLS_PER_COMMIT,
+    commit: (calls) => commitEvents(db, calls),
+  });
+
+  function assertOpen(): void {
+    if (closed) throw new Error(`${dialect} store is closed`);
+  }
+
+  return {
+    dialect,
+
+    async insertEvents(events: NewEvent[]) {
+      assertOpen();
+      // Map (and so validate) before queueing: a bad event fails only its own caller,
+      // never the other requests sharing its transaction.
+      const rows = events.map(toEventsRow);
+      if (rows.length === 0) return { inserted: 0, duplicates: 0 };
+      return eventCommits.enqueue(rows);
+    },
+
+    async listEvents(query: ListEventsQuery) {
+      assertOpen();
+      assertPositiveInteger('listEvents limit', query.limit);
+      let select = db.selectFrom('events').selectAll();
+      if (query.brandId !== undefined) select = select.where('brand_id', '=', query.brandId);
+      if (query.event !== undefined) select = select.where('event', '=', query.event);
+      if (query.afterReceivedAt !== undefined) select = select.where('received_at', '>', query.afterReceivedAt);
+      const rows = await select.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+      return rows.map(fromEventsRow);
+    },
+
+    async eventStats() {
+      assertOpen();
+      // received_at is always toISOString() output, so its first 10 characters are the UTC date.
+      const day = sql<string>`substr(received_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('events')
+        .select((eb) => ['brand_id', 'event', day.as('day'), eb.fn.countAll<number | string | bigint>().as('count')])
+        .groupBy(['brand_id', 'event', day])
+        .orderBy('day', 'desc')
+        .orderBy('brand_id')
+        .orderBy('event')
+        .execute();
+      // PostgreSQL returns count(*) as a bigint string.
+      return rows.map((row): EventStat => ({ brandId: row.brand_id, event: row.event, day: row.day, count: Number(row.count) }));
+    },
+
+    async setUserState(anonymousId: string, state: unknown) {
+      assertOpen();
+      const row = { anonymous_id: anonymousId, state: toJsonText(`user state of ${anonymousId}`, state), updated_at: new Date().toISOString() };
+      await db
+        .insertInto('user_states')
+        .values(row)
+        .onConflict((conflict) => conflict.column('anonymous_id').doUpdateSet({ state: row.state, updated_at: row.updated_at }))
+        .execute();
+    },
+
+    async getUserState(anonymousId: string) {
+      assertOpen();
+      const row = await db.selectFrom('user_states').select('state').where('anonymous_id', '=', anonymousId).executeTakeFirst();
+      return row === undefined ? undefined : (JSON.parse(row.state) as unknown);
+    },
+
+    async recordExchange(exchange) {
+      assertOpen();
+      const row = await db
+        .insertInto('upstream_exchanges')
+        .values({
+          kind: exchange.kind,
+          brand_id: exchange.brandId,
+          url: exchange.url,
+          request: toJsonText('exchange request', exchange.request),
+          status: exchange.status,
+          response: exchange.response,
+          error: exchange.error,
+          latency_ms: exchange.latencyMs,
+          created_at: exchange.createdAt ?? new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromExchangesRow(row);
+    },
+
+    async listExchanges(query: ListExchangesQuery) {
+      assertOpen();
+      let select = db.selectFrom('upstream_exchanges').selectAll();
+      if (query.id !== undefined) {
+        const id = typeof query.id === 'number' ? query.id : /^\d+$/.test(query.id) ? Number(query.id) : Number.NaN;
+        assertPositiveInteger('exchange id', id, query.id);
+        select = select.where('id', '=', id);
+      }
+      if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+      const last = query.last ?? DEFAULT_EXCHANGES_LISTED;
+      assertPositiveInteger('listExchanges last', last);
+      const rows = await select.orderBy('id', 'desc').limit(last).execute();
+      return rows.map(fromExchangesRow);
+    },
+
+    async ping() {
+      assertOpen();
+      await sql`select 1`.execute(db);
+    },
+
+    stats() {
+      const { commits, items } = eventCommits.stats();
+      return { eventCommits: commits, eventInsertCalls: items };
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Answer every queued write before the connection goes away.
+      await eventCommits.drain();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Writes every call's rows in one transaction and reports, per call, how many rows were new.
+ * A repeated id, whether already stored, repeated within one call or sent by two calls in the
+ * same batch, is written once: the first occurrence in queue order counts as inserted.
+ */
+async function commitEvents(db: Kysely<Database>, calls: readonly (readonly EventsTable[])[]): Promise<InsertCount[]> {
+  const seen = new Set<string>();
+  const unique: EventsTable[] = [];
+  for (const rows of calls) {
+    for (const row of rows) {
+      if (!seen.has(row.id)) {
+        seen.add(row.id);
+        unique.push(row);
+      }
+    }
+  }
+  const written = new Set<string>();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < unique.length; start += ROWS_PER_STATEMENT) {
+      const inserted = await trx
+        .insertInto('events')
+        .values(unique.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute();
+      for (const { id } of inserted) written.add(id);
+    }
+  });
+  // Hand each written id to its first occurrence; everything else is a duplicate.
+  return calls.map((rows) => {
+    let inserted = 0;
+    for (const row of rows) {
+      if (written.delete(row.id)) inserted += 1;
+    }
+    return { inserted, duplicates: rows.length - inserted };
+  });
+}
+
+/** Throws a RangeError naming the parameter unless `value` is a positive integer. */
+function assertPositiveInteger(name: string, value: number, shown: unknown = value): void {
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${JSON.stringify(shown)}`);
+}

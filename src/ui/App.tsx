@@ -1,0 +1,29 @@
+import type { Payload } from '../core/payload/types.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+import { SiteChrome } from './SiteChrome.tsx';
+import { TEMPLATES } from './templates/index.ts';
+
+/** Props of the app: the current page's payload. */
+export interface AppProps {
+  payload: Payload;
+}
+
+/**
+ * Picks the page template. The page element is keyed by route name, not by step, so a funnel's
+ * step change re-renders the same component instead of recreating it (spec §2).
+ */
+export function App({ payload }: AppProps) {
+  if (payload.kind === 'error') {
+    return (
+      <SiteChrome brand={payload.brand} language={payload.language}>
+        <ErrorPage payload={payload} />
+      </SiteChrome>
+    );
+  }
+  const Template = TEMPLATES[payload.page.template];
+  return (
+    <SiteChrome brand={payload.brand} language={payload.route.language}>
+      <Template key={payload.route.name} payload={payload} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ErrorPayload } from '../core/payload/types.ts';
+
+/** The not-found and generic error pages: status code, status message and description (spec §2). */
+export function ErrorPage({ payload }: { payload: ErrorPayload }) {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-code">{payload.status}</p>
+      <h1 id="error-title">{payload.statusMessage}</h1>
+      <p className="error-description">{payload.description}</p>
+      <p>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Brand } from '../../brands/types.ts';
+import type { Language } from '../core/pages/types.ts';
+import { phoneForms } from '../core/marketplace/phone.ts';
+
+/** Short UI strings of the chrome in each language. */
+const CHROME_TEXT: Record<Language, { call: string; home: string; privacy: string; terms: string; licence: string; skip: string }> = {
+  english: { call: 'Call a licensed agent', home: 'Home', privacy: 'Privacy policy', terms: 'Terms of service', licence: 'NPN', skip: 'Skip to main content' },
+  spanish: { call: 'Llame a un agente autorizado', home: 'Inicio', privacy: 'Política de privacidad', terms: 'Términos del servicio', licence: 'NPN', skip: 'Saltar al contenido principal' },
+};
+
+/**
+ * The brand's chrome around every page: a header with logo and the phone number (always in the
+ * same place), the page, and a footer with the legal entity, address and, for agencies, the npn.
+ */
+export function SiteChrome({ brand, language, children }: { brand: Brand; language: Language; children: ReactNode }) {
+  const text = CHROME_TEXT[language];
+  const phone = phoneForms(brand.phone);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {text.skip}
+      </a>
+      <header className="site-header" data-block-id="site-header">
+        <a className="brand-logo" href="/" aria-label={`${brand.name} – ${text.home}`}>
+          <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
+        </a>
+        <a className="header-phone" href={phone.tel} data-phone={phone.raw}>
+          <span className="header-phone-label">{text.call}</span>
+          <span className="header-phone-number">{phone.grouped}</span>
+        </a>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer" data-block-id="site-footer">
+        <p>
+          <strong>{brand.name}</strong> is operated by {brand.owner}, {brand.address}.
+          {brand.isAgency && brand.npn ? ` ${text.licence} ${brand.npn}.` : ''}
+        </p>
+        <nav aria-label="Legal">
+          <a href="/">{text.home}</a> · <a href="/privacy">{text.privacy}</a> · <a href="/tos">{text.terms}</a>
+        </nav>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Payload } from '../core/payload/types.ts';
+
+/** The id of the `<script type="application/json">` holding the boot data. */
+export const BOOT_DATA_ID = '__cobrand';
+
+/** Hashed asset URLs of this build; the same on server and client so hydration matches. */
+export interface Assets {
+  entry: string;
+  css: string[];
+}
+
+/** What the server embeds once and the client hydrates from. */
+export interface BootData {
+  payload: Payload;
+  assets: Assets;
+}
+
+/**
+ * Serialises boot data for a `<script type="application/json">`: escapes `<`, `>`, `&` and the
+ * JS line separators so no string in the payload can close the script tag.
+ */
+export function serialiseBootData(data: BootData): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+
+/** Options of a navigation requested by a page (spec §2: keep the query string, replace history). */
+export interface RuntimeNavigateOptions {
+  replace?: boolean;
+  keepQuery?: boolean;
+  allowExternal?: boolean;
+}
+
+/**
+ * What pages may ask of the browser runtime. The UI only sees this interface: src/client
+ * provides the real one, the server renders with {@link SERVER_RUNTIME}.
+ */
+export interface Runtime {
+  navigate(href: string, options?: RuntimeNavigateOptions): Promise<void>;
+  /** Records a tracking event (the tracking layer fills in the context). */
+  track(event: string, props?: Record<string, unknown>): void;
+}
+
+/** The runtime during server rendering: nothing can navigate or track yet. */
+export const SERVER_RUNTIME: Runtime = {
+  navigate: async () => undefined,
+  track: () => undefined,
+};
+
+const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);
+
+/** Provides the runtime to the page tree. */
+export const RuntimeProvider = RuntimeContext.Provider;
+
+/** The current runtime. */
+export function useRuntime(): Runtime {
+  return useContext(RuntimeContext);
+}

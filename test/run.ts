@@ -1,0 +1,38 @@
+/**
+ * `npm test`: makes sure Chromium is there (browser tests never skip), builds the client, then runs
+ * every `*.test.ts` under test/ (or the files/folders given as arguments) with node:test.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../build.ts';
+import { ensureChromium } from './support/chromium.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function testFiles(target: string): string[] {
+  const full = path.resolve(ROOT, target);
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length ? targets : ['test']).flatMap(testFiles);
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const manifest = await build();
+console.log(`client build ${manifest.id}; running ${files.length} test files`);
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test' },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,151 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AutoLead, MedicareLead } from '../../src/core/leads/index.ts';
+import {
+  MarketplaceAutoLeadSchema,
+  MarketplaceMedicareLeadSchema,
+  mapLeadForMarketplace,
+} from '../../src/core/marketplace/lead-mapping.ts';
+import { productLine } from '../../src/core/marketplace/product-line.ts';
+
+describe('productLine (spec §7)', () => {
+  const cases: Array<[string, 'auto' | 'medicare']> = [
+    ['tqg', 'auto'],
+    ['ps', 'auto'],
+    ['ac', 'medicare'],
+    ['emily', 'medicare'],
+    ['ccc', 'medicare'],
+    ['TQG', 'medicare'],
+    ['', 'medicare'],
+    ['offer-123', 'medicare'],
+  ];
+  for (const [id, line] of cases) test(`${JSON.stringify(id)} -> ${line}`, () => assert.equal(productLine(id), line));
+});
+
+describe('mapLeadForMarketplace: medicare (spec §7)', () => {
+  const cases: Array<[string, MedicareLead, object]> = [
+    ['full lead', { zipcode: '33101', haveMedicare: true, haveMedicaid: true }, { zip: '33101', currently_insured: 1, dsnp: 1 }],
+    ['no answers', { zipcode: '33101', haveMedicare: false, haveMedicaid: false }, { zip: '33101', currently_insured: 0, dsnp: 0 }],
+    ['empty lead: zip falls back to the text auto, flags 0', {}, { zip: 'auto', currently_insured: 0, dsnp: 0 }],
+  ];
+  for (const [label, lead, expected] of cases) {
+    test(label, () => {
+      const mapped = mapLeadForMarketplace('medicare', lead);
+      assert.deepEqual(mapped, expected);
+      assert.equal(MarketplaceMedicareLeadSchema.safeParse(mapped).success, true);
+    });
+  }
+});
+
+const FULL_AUTO_LEAD: AutoLead = {
+  zipcode: '90210',
+  currentlyInsured: true,
+  currentCompany: 'State Farm',
+  homeowner: true,
+  interestedInHomeInsurance: false,
+  driver1FirstName: 'Ann',
+  driver1LastName: 'Lee',
+  driver1Gender: 'female',
+  driver1MaritalStatus: 'married',
+  driver1Dob: '1960-05-01',
+  driver1Email: 'ann@example.com',
+  driver1Phone: '(310) 555-0100',
+  driver1Address: '1 Main St',
+  driver1Address2: 'Apt 2',
+  driver1CreditRating: 'good',
+  driver1Sr22: false,
+  driver1MilitaryAffiliation: true,
+  driver2FirstName: 'Sam',
+  driver2Gender: 'non-binary',
+  driver2MaritalStatus: 'domestic partner',
+  driver2Sr22: true,
+  driver2Email: 'sam@example.com',
+  vehicle1Year: '2019',
+  vehicle1Make: 'Toyota',
+  vehicle1Model: 'Camry',
+  vehicle3Make: 'Honda',
+};
+
+describe('mapLeadForMarketplace: auto (spec §7)', () => {
+  const cases: Array<[string, AutoLead, object]> = [
+    [
+      'full lead: driver 1 contact, non-empty vehicles and drivers in order',
+      FULL_AUTO_LEAD,
+      {
+        contact: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '(310) 555-0100',
+        address: '1 Main St',
+        address2: 'Apt 2',
+        zip: '90210',
+        home_ownership: 1,
+        interested_in_home_insurance: 0,
+        vehicles: [
+          { year: '2019', make: 'Toyota', model: 'Camry' },
+          { make: 'Honda' },
+        ],
+        drivers: [
+          { name: 'Ann Lee', gender: 'F', marital_status: 'married', birth_date: '1960-05-01', credit_rating: 'good', sr_22: 0 },
+          { name: 'Sam', gender: 'X', marital_status: 'domestic partner', sr_22: 1 },
+        ],
+        currently_insured: 1,
+        current_company: 'State Farm',
+        military_affiliation: 1,
+      },
+    ],
+    [
+      'empty lead: zip auto, flags 0, empty lists, nothing else',
+      {},
+      {
+        zip: 'auto',
+        home_ownership: 0,
+        interested_in_home_insurance: 0,
+        vehicles: [],
+        drivers: [],
+        currently_insured: 0,
+        military_affiliation: 0,
+      },
+    ],
+    [
+      'male is M; a last name alone is the name; contact-only driver 2 is not listed',
+      { driver1LastName: 'Lee', driver1Gender: 'male', driver2Email: 'x@example.com', driver2Phone: '(310) 555-0101' },
+      {
+        contact: 'Lee',
+        zip: 'auto',
+        home_ownership: 0,
+        interested_in_home_insurance: 0,
+        vehicles: [],
+        drivers: [{ name: 'Lee', gender: 'M', sr_22: 0 }],
+        currently_insured: 0,
+        military_affiliation: 0,
+      },
+    ],
+    [
+      'only driver 3 and vehicle 2 filled: each listed alone',
+      { driver3Dob: '1990-01-31', vehicle2Year: '2021' },
+      {
+        zip: 'auto',
+        home_ownership: 0,
+        interested_in_home_insurance: 0,
+        vehicles: [{ year: '2021' }],
+        drivers: [{ birth_date: '1990-01-31', sr_22: 0 }],
+        currently_insured: 0,
+        military_affiliation: 0,
+      },
+    ],
+  ];
+  for (const [label, lead, expected] of cases) {
+    test(label, () => {
+      const mapped = mapLeadForMarketplace('auto', lead);
+      assert.deepEqual(mapped, expected);
+      assert.deepEqual(MarketplaceAutoLeadSchema.parse(mapped), expected);
+    });
+  }
+
+  test('the mapped-lead schema refuses a bad gender code and extra keys', () => {
+    const mapped = mapLeadForMarketplace('auto', FULL_AUTO_LEAD);
+    assert.equal(MarketplaceAutoLeadSchema.safeParse({ ...mapped, drivers: [{ gender: 'female', sr_22: 0 }] }).success, false);
+    assert.equal(MarketplaceAutoLeadSchema.safeParse({ ...mapped, dsnp: 1 }).success, false);
+    assert.equal(MarketplaceAutoLeadSchema.safeParse({ ...mapped, home_ownership: true }).success, false);
+  });
+});
