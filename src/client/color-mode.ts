@@ -10,7 +10,7 @@ import {
 /** The operating system's dark setting, followed live while the preference is 'system'. */
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** Reads and changes the colour mode in the browser (spec §3 "Colour mode state", §5). */
+/** Reads and changes the colour mode in the browser (spec §3 "Colour mode state", §4 "Colour mode"). */
 export interface ColorModeController {
   /** The current state; a new object after every change, so it can serve as a store snapshot. */
   readonly state: ColorModeState;

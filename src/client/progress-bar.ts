@@ -36,10 +36,6 @@ export type ProgressBarTimers = Pick<WindowOrWorkerGlobalScope, 'setTimeout' | '
 /** Options of {@link createProgressBar}: any default can be overridden. */
 export type ProgressBarOptions = Partial<ProgressBarSettings> & {
   timers?: ProgressBarTimers;
-  /** Wall clock in milliseconds; the creep is computed from elapsed time, not from tick counts. */
-  now?: () => number;
-  /** Answers `(prefers-reduced-motion: reduce)`; defaults to the element's window. */
-  matchMedia?: (query: string) => { matches: boolean };
 };
 
 /** The progress bar: the navigator's {@link Progress} plus its phase and value for inspection. */
@@ -67,31 +63,38 @@ function estimatedProgress(elapsed: number, duration: number): number {
  * Ending a run before the throttle elapsed cancels it without ever showing the bar.
  */
 export function createProgressBar(element: HTMLElement, options: ProgressBarOptions = {}): ProgressBar {
-  const { timers = globalThis, now = () => Date.now(), matchMedia = browserMatchMedia(element), ...overrides } = options;
+  const { timers = globalThis, ...overrides } = options;
   const settings = validSettings({ ...PROGRESS_BAR_DEFAULTS, ...overrides });
-  const reducedMotion = matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  // The fade takes no longer than the reset delay, so the width never visibly snaps back.
-  const transition = reducedMotion ? `opacity ${settings.resetDelay}ms ease` : `width ${CREEP_TICK_MS}ms linear, opacity ${settings.resetDelay}ms ease`;
 
   let phase: ProgressBarPhase = 'idle';
   let value = 0;
-  let shownAt = 0;
+  let elapsed = 0;
   let pending: number | undefined;
   let creep: number | undefined;
+  let transition: string | undefined;
 
-  Object.assign(element.style, {
-    position: 'fixed',
-    top: '0',
-    left: '0',
-    height: `${settings.height}px`,
-    background: settings.color,
-    zIndex: '999999',
-    pointerEvents: 'none',
-    opacity: '0',
-    width: '0%',
-    transition,
-  });
-  render();
+  /**
+   * Styles the element on the first start() and not before: the runtime creates the bar before
+   * React hydrates the document, and attributes added then would be hydration mismatches.
+   */
+  function styleOnce() {
+    if (transition !== undefined) return;
+    const reducedMotion = element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    // The fade takes no longer than the reset delay, so the width never visibly snaps back.
+    transition = reducedMotion ? `opacity ${settings.resetDelay}ms ease` : `width ${CREEP_TICK_MS}ms linear, opacity ${settings.resetDelay}ms ease`;
+    Object.assign(element.style, {
+      position: 'fixed',
+      top: '0',
+      left: '0',
+      height: `${settings.height}px`,
+      background: settings.color,
+      zIndex: '999999',
+      pointerEvents: 'none',
+      opacity: '0',
+      width: '0%',
+      transition,
+    });
+  }
 
   function render() {
     element.dataset.state = phase;
@@ -112,15 +115,18 @@ export function createProgressBar(element: HTMLElement, options: ProgressBarOpti
     value = 0;
     render();
     void element.offsetWidth; // Commit the reset before the transition comes back.
-    element.style.transition = transition;
+    element.style.transition = transition!;
   }
 
   function show() {
     phase = 'running';
-    shownAt = now();
+    elapsed = 0;
     element.style.opacity = '1';
     creep = timers.setInterval(() => {
-      value = estimatedProgress(now() - shownAt, settings.duration);
+      // Counted in ticks rather than read from a clock: a throttled background tab creeping
+      // more slowly is harmless, and the bar never jumps when the tab comes back.
+      elapsed += CREEP_TICK_MS;
+      value = estimatedProgress(elapsed, settings.duration);
       render();
     }, CREEP_TICK_MS);
     render();
@@ -153,6 +159,7 @@ export function createProgressBar(element: HTMLElement, options: ProgressBarOpti
     start() {
       // A navigation that starts while one is under way keeps the bar where it is.
       if (phase === 'waiting' || phase === 'running') return;
+      styleOnce();
       clearTimers();
       if (phase !== 'idle') resetInstantly();
       phase = 'waiting';
@@ -171,12 +178,6 @@ export function createProgressBar(element: HTMLElement, options: ProgressBarOpti
       return value;
     },
   };
-}
-
-/** The element's own window answers media queries; absent (no window) means no preference. */
-function browserMatchMedia(element: HTMLElement): ProgressBarOptions['matchMedia'] {
-  const view = element.ownerDocument.defaultView;
-  return view?.matchMedia ? (query) => view.matchMedia(query) : undefined;
 }
 
 /** Rejects settings that would make the bar misbehave silently (NaN or negative times). */
