@@ -4,8 +4,17 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { readBuildManifest } from './build-info.ts';
+import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { funnelPostPlugin } from './plugins/funnel-post.ts';
+import { ipLookupPlugin } from './plugins/ip-lookup.ts';
+import { leadQuotePlugin } from './plugins/lead-quote.ts';
+import { marketplacePlugin } from './plugins/marketplace.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { storePlugin } from './plugins/store.ts';
+import { userStatePlugin } from './plugins/user-state.ts';
+import type { Store } from './store/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Default build output folder (see build.ts). */
@@ -18,6 +27,8 @@ export interface AppOptions {
   config: Config;
   distDir?: string;
   logger?: boolean;
+  /** An already-open store (tests share one); otherwise the app opens and closes its own. */
+  store?: Store;
 }
 
 /**
@@ -35,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
 
+  await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
   await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
@@ -48,9 +60,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/builds/',
     cacheControl: false,
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    // The version check and route guard must always see the newest build.
+    setHeaders: (reply) => void reply.header('cache-control', 'no-cache'),
   });
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false });
+  await app.register(authSessionPlugin, { config });
+  await app.register(eventsPlugin);
+  await app.register(userStatePlugin);
+  await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
+  await app.register(marketplacePlugin, { vars: config.vars });
+  await app.register(leadQuotePlugin, { vars: config.vars });
   await app.register(pagesPlugin, { manifest });
+  await app.register(funnelPostPlugin, { manifest });
   return app;
 }

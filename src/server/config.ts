@@ -1,22 +1,27 @@
 import { z } from 'zod';
+import { BASE_ENV } from './env/base.ts';
+import { MARKETPLACE_ENV } from './env/marketplace.ts';
+import { SESSION_ENV } from './env/session.ts';
+import { STORE_ENV } from './env/store.ts';
 
-/** Start-up configuration, read once from the environment (DESIGN.md "Config"). */
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z
-    .string()
-    .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address')
-    .default('127.0.0.1'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/**
+ * Start-up configuration, read once from the environment (DESIGN.md "Config"). Each concern
+ * declares its variables in src/server/env/*.ts; they are validated together so every bad
+ * variable is reported in one message.
+ */
+const EnvSchema = z.object({ ...BASE_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV });
+
+/** The validated environment, variable names as keys. */
+export type Env = z.infer<typeof EnvSchema>;
 
 /** The validated configuration. */
 export interface Config {
   port: number;
   host: string;
-  env: 'development' | 'production' | 'test';
+  env: Env['NODE_ENV'];
   logLevel: string;
+  /** Every validated variable, for the concerns that read their own. */
+  vars: Env;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable at once. */
@@ -29,10 +34,10 @@ export class ConfigError extends Error {
 
 /** Validates the environment; throws {@link ConfigError} naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = EnvSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`));
   }
-  const data = result.data;
-  return { port: data.PORT, host: data.HOST, env: data.NODE_ENV, logLevel: data.LOG_LEVEL };
+  const vars = result.data;
+  return { port: vars.PORT, host: vars.HOST, env: vars.NODE_ENV, logLevel: vars.LOG_LEVEL, vars };
 }

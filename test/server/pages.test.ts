@@ -53,7 +53,7 @@ describe('errors and special requests', () => {
     { name: 'middleware failure', host: 'ccc.localhost', url: '/branches/BAD_BRANCH', status: 404, text: 'Page Not Found: /branches/BAD_BRANCH' },
     { name: 'control center on another brand', host: 'ac.localhost', url: '/branches', status: 404, text: 'Page not found: /branches' },
     { name: 'unknown host', host: 'example.org', url: '/', status: 404, text: 'Unknown site' },
-    { name: 'bad percent-encoding', host: 'ac.localhost', url: '/quiz/otc/%E0%A4%A', status: 404, text: 'Page not found' },
+    { name: 'bad percent-encoding', host: 'ac.localhost', url: '/quiz/otc/%E0%A4%A', status: 400, text: 'not a valid url component' },
   ];
   for (const c of cases) {
     test(c.name, async () => {

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+before(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __cobrand?: unknown }).__cobrand), { timeout: 10_000 });
+}
+
+/** Clicks the first link with this href and waits for the client navigation to render. */
+async function clickLink(page: Page, href: string, waitFor: () => Promise<unknown>) {
+  await page.click(`a[href="${href}"]`);
+  await waitFor();
+}
+
+describe('client runtime in Chromium', () => {
+  test('a page hydrates with no console errors', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ac')}/otc-savings`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('link clicks navigate without a full reload, update the title, and Back restores', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    const homeTitle = await page.title();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await clickLink(page, '/privacy', () => page.waitForFunction(() => location.pathname === '/privacy' && document.querySelector('h1') !== null));
+    await page.waitForFunction((before) => document.title !== before, {}, homeTitle);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full reload');
+    assert.match(await page.title(), / - American Coverage$/);
+    await page.goBack();
+    await page.waitForFunction((title) => location.pathname === '/' && document.title === title, {}, homeTitle);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'Back is client-side too');
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('a funnel step change keeps the page component mounted', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    await page.evaluate(() => document.querySelector('main > *')!.setAttribute('data-test-marker', 'kept'));
+    await page.evaluate(() => (window as unknown as { __cobrand: { runtime: { navigate(h: string): Promise<void> } } }).__cobrand.runtime.navigate('/quiz/otc/medicare'));
+    await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
+    await page.waitForFunction(() => /Step 2 of/.test(document.body.innerText));
+    assert.equal(await page.evaluate(() => document.querySelector('main > *')!.getAttribute('data-test-marker')), 'kept');
+    await page.close();
+  });
+
+  test('colour mode preference persists across reload', async () => {
+    const page = await browser.newPage();
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.goto(`${server.origin('emily')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), 'light');
+    await page.evaluate(() => (window as unknown as { __cobrand: { colorMode: { setPreference(p: string): void } } }).__cobrand.colorMode.setPreference('dark'));
+    await page.reload({ waitUntil: 'networkidle0' });
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), 'dark');
+    await hydrated(page);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('external navigation without permission is refused; javascript: always', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    // One evaluate per attempt: tsx's name helpers do not exist inside the page, so no local functions there.
+    const attempt = (href: string, allowExternal: boolean) =>
+      page.evaluate(
+        (target, allow) =>
+          (window as unknown as { __cobrand: { runtime: { navigate(h: string, o?: object): Promise<void> } } }).__cobrand.runtime
+            .navigate(target, { allowExternal: allow })
+            .then(() => 'navigated', (error: Error) => error.message),
+        href,
+        allowExternal,
+      );
+    const results = { external: await attempt('https://example.com/', false), script: await attempt('javascript:alert(1)', true) };
+    assert.equal(results.external, 'Navigating to an external URL is not allowed by default');
+    assert.match(results.script, /javascript:/);
+    assert.equal(new URL(page.url()).pathname, '/');
+    await page.close();
+  });
+});
