@@ -4,7 +4,7 @@
  * invalid" usage error, which names the bad value and exits with EXIT_CODES.usage.
  */
 import { InvalidArgumentError } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '../brands/ids.ts';
 
 /** A brand id given on the command line; the message lists the ids that would have worked. */

@@ -8,11 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { registerBrandsCommands } from './brands.ts';
 import type { CommandGroup } from './command-group.ts';
+import { registerDemandCheckCommands } from './demand-check.ts';
+import { registerEventsCommands } from './events.ts';
 import { EXIT_CODES } from './exit-codes.ts';
+import { registerLeadCommands } from './lead.ts';
 import { registerRoutesCommands } from './routes.ts';
+import { registerSandboxCommands } from './sandbox.ts';
 
 /** Every command group, in help order. */
-const COMMAND_GROUPS: readonly CommandGroup[] = [registerRoutesCommands, registerBrandsCommands];
+const COMMAND_GROUPS: readonly CommandGroup[] = [
+  registerRoutesCommands,
+  registerBrandsCommands,
+  registerEventsCommands,
+  registerDemandCheckCommands,
+  registerLeadCommands,
+  registerSandboxCommands,
+];
 
 /** Builds the program with every command group registered. */
 export function createProgram(): Command {

@@ -10,25 +10,29 @@ function route(name: string, path: string, brands: string[], extra: Partial<Test
   return { name, path, brands, page: { template: 'landing' }, ...extra };
 }
 
-const zip: FunnelStep = { name: 'zip', title: 'ZIP', fields: [{ name: 'zipcode', label: 'ZIP', kind: 'zip' }] };
-const coverage: FunnelStep = {
-  name: 'coverage',
-  title: 'Coverage',
-  fields: [
-    { name: 'currentlyInsured', label: 'Insured?', kind: 'radio', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] },
-  ],
+const zip: FunnelStep = { name: 'zip', title: 'ZIP', kind: 'form', fields: [{ name: 'zipcode', label: 'ZIP', kind: 'zip' }] };
+const insured: FunnelStep = {
+  name: 'insured',
+  title: 'Insured?',
+  kind: 'form',
+  fields: [{ name: 'currentlyInsured', label: 'Insured?', kind: 'yesno', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] }],
 };
-const funnel = (id: string, steps: FunnelStep[]): FunnelDefinition => ({ id, product: 'medicare', version: '1', steps });
+const company = (values: string[]): FunnelStep => ({
+  name: 'company',
+  title: 'Company',
+  kind: 'form',
+  fields: [{ name: 'currentCompany', label: 'Company', kind: 'select', options: values.map((value) => ({ value, label: value || 'Choose one' })) }],
+});
+const result: FunnelStep = { name: 'result', title: 'Quotes', kind: 'result', fields: [] };
+const funnel = (id: string, steps: FunnelStep[]): FunnelDefinition => ({ id, product: 'auto', language: 'en', version: '1', steps });
 
+// One sound funnel and one per defect the audit must surface; each is otherwise sound.
 const FUNNELS: Record<string, FunnelDefinition> = {
-  good: funnel('good', [zip, coverage]),
+  good: funnel('good', [zip, insured, company(['geico', 'Other']), result]),
   empty: funnel('empty', []),
-  twice: funnel('twice', [zip, coverage, zip]),
-  unnamed: funnel('unnamed', [zip, { ...coverage, name: ' ' }]),
-  'blank-option': funnel('blank-option', [
-    zip,
-    { name: 'company', title: 'Company', fields: [{ name: 'currentCompany', label: 'Company', kind: 'select', options: [{ value: '', label: 'Choose one' }, { value: 'geico', label: 'GEICO' }] }] },
-  ]),
+  twice: funnel('twice', [zip, insured, { ...insured, fields: [{ ...insured.fields[0]!, name: 'homeowner' }] }, result]),
+  unnamed: funnel('unnamed', [zip, { ...insured, name: '' }, result]),
+  'blank-option': funnel('blank-option', [zip, company(['', 'geico']), result]),
 };
 
 /** A small registry: three brands, one middleware, the funnels above. */
@@ -87,27 +91,22 @@ describe('auditRoutes', () => {
     {
       check: 'funnel without steps',
       table: [route('a', '/a/{step?}', ['ac'], { page: { template: 'funnel', form: 'empty' } })],
-      expected: [{ route: 'a', message: /^funnel 'empty' has no steps$/ }],
+      expected: [{ route: 'a', message: /^funnel empty has no steps$/ }],
     },
     {
       check: 'duplicate step name',
       table: [route('a', '/a/{step?}', ['ac'], { page: { template: 'funnel', form: 'twice' } })],
-      expected: [{ route: 'a', message: /^funnel 'twice' has duplicate step name 'zip'$/ }],
+      expected: [{ route: 'a', message: /^funnel twice step insured: the step name is used twice$/ }],
     },
     {
       check: 'empty step name',
       table: [route('a', '/a/{step?}', ['ac'], { page: { template: 'funnel', form: 'unnamed' } })],
-      expected: [{ route: 'a', message: /^funnel 'unnamed' step 2 has an empty name$/ }],
+      expected: [{ route: 'a', message: /^funnel unnamed step : the step name is not a lower-case URL segment$/ }],
     },
     {
       check: 'option with an empty value',
       table: [route('a', '/a/{step?}', ['ac'], { page: { template: 'funnel', form: 'blank-option' } })],
-      expected: [
-        {
-          route: 'a',
-          message: /^funnel 'blank-option' step 'company' field 'currentCompany' option 'Choose one' must have a value that is not an empty string$/,
-        },
-      ],
+      expected: [{ route: 'a', message: /^funnel blank-option step company field currentCompany: an option has an empty-string value$/ }],
     },
     {
       check: 'unknown middleware',

@@ -1,11 +1,12 @@
 /**
  * Route-table audit: the consistency checks a hand-edited table can fail (unknown brands,
- * ambiguous paths, stray campaign codes, broken funnels, unknown middleware). Pure, so the
- * server runs it at start-up, the CLI prints it (`cobrand routes validate`) and tests feed it
- * deliberately bad tables and registries.
+ * ambiguous paths, duplicate names, stray campaign codes, missing or broken funnels, unknown
+ * middleware, patterns that do not compile). Funnel definitions are judged by the funnel module's
+ * own `funnelProblems`, so there is one definition of a sound funnel. Pure, so the server runs it
+ * at start-up, the CLI prints it (`cobrand routes validate`) and tests feed it bad tables.
  */
 import { BRAND_IDS } from '../../../brands/ids.ts';
-import { funnelById, type FunnelDefinition } from '../funnels/index.ts';
+import { funnelById, funnelProblems, type FunnelDefinition } from '../funnels/index.ts';
 import { ROUTE_MIDDLEWARE } from './middleware.ts';
 import { compilePattern, type CompiledPattern } from './pattern.ts';
 import type { RouteDefinition } from './route.ts';
@@ -47,7 +48,7 @@ export function auditRoutes(routes: readonly AuditedRoute[], context: AuditConte
       ...unknownBrands(route, context),
       ...unlistedCampaignCodes(route),
       ...unknownMiddleware(route, context),
-      ...funnelProblems(route, context),
+      ...routeFunnelProblems(route, context),
     ]),
     ...duplicateNames(routes),
     ...ambiguousPaths(routes),
@@ -74,35 +75,13 @@ function unknownMiddleware(route: AuditedRoute, context: AuditContext): RoutePro
     .map((name) => ({ route: route.name, message: `unknown middleware '${name}'` }));
 }
 
-function funnelProblems(route: AuditedRoute, context: AuditContext): RouteProblem[] {
+/** A route's page form must name a registered funnel, and that funnel must pass the funnel module's own checks. */
+function routeFunnelProblems(route: AuditedRoute, context: AuditContext): RouteProblem[] {
   const form = route.page.form;
   if (form === undefined) return [];
   const funnel = context.funnelById(form);
   if (!funnel) return [{ route: route.name, message: `page form '${form}' names no funnel in the funnel registry` }];
-  return funnelDefinitionProblems(funnel).map((message) => ({ route: route.name, message }));
-}
-
-/** What makes a funnel unservable: no steps, unnamed or duplicate steps, empty option values (spec §5, §8). */
-function funnelDefinitionProblems(funnel: FunnelDefinition): string[] {
-  const label = `funnel '${funnel.id}'`;
-  if (funnel.steps.length === 0) return [`${label} has no steps`];
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  funnel.steps.forEach((step, index) => {
-    if (step.name.trim() === '') problems.push(`${label} step ${index + 1} has an empty name`);
-    else if (seen.has(step.name)) problems.push(`${label} has duplicate step name '${step.name}'`);
-    seen.add(step.name);
-    for (const field of step.fields) {
-      if (field.kind !== 'select' && field.kind !== 'radio') continue;
-      for (const option of field.options ?? []) {
-        if (option.value === '') {
-          // Wording of spec §8 "Select item with empty value".
-          problems.push(`${label} step '${step.name}' field '${field.name}' option '${option.label}' must have a value that is not an empty string`);
-        }
-      }
-    }
-  });
-  return problems;
+  return funnelProblems(funnel).map((message) => ({ route: route.name, message }));
 }
 
 function duplicateNames(routes: readonly AuditedRoute[]): RouteProblem[] {
