@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ROUTES } from '../../routes.ts';
+import { auditRoutes, SHIPPED_AUDIT_CONTEXT } from '../core/router/audit.ts';
 import type { Config } from './config.ts';
 import { readBuildManifest } from './build-info.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
@@ -37,6 +39,9 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // A broken route table (unknown middleware, ambiguous paths, missing funnels) fails start-up.
+  const problems = auditRoutes(ROUTES, SHIPPED_AUDIT_CONTEXT);
+  if (problems.length) throw new Error(`Route table problems:\n${problems.map((p) => `  - ${p.route}: ${p.message}`).join('\n')}`);
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const manifest = await readBuildManifest(distDir);
   const app = Fastify({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BASE_ENV } from './env/base.ts';
 import { MARKETPLACE_ENV } from './env/marketplace.ts';
 import { SESSION_ENV } from './env/session.ts';

@@ -1,7 +1,7 @@
 /**
  * The body of POST /api/event/create (spec §7): one tracked event, or a batch of them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   EVENT_BATCH_MAX_EVENTS,
   EVENT_ID_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Environment variables of the HTTP server itself. */
 export const BASE_ENV = {

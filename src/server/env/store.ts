@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Environment variables of the durable store: SQLite under DATA_DIR unless DATABASE_URL is set. */
 export const STORE_ENV = {

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:events`: POST /api/event/create throughput on loopback, with autocannon.
+ *
+ * Three targets, each a server process of its own, run one after the other in one run: a bare
+ * Fastify route that parses the body and stores nothing (the ceiling), the real app on SQLite (a
+ * fresh data folder), and the real app on PostgreSQL (database `test`, a fresh schema, dropped
+ * afterwards). Every request carries a unique event id (autocannon's `[<id>]` replacement), so
+ * every 2xx is a new row; the row count is checked against the 2xx count after each run.
+ *
+ * Bounded: BENCH_DURATION_S seconds per target (default 10) with BENCH_CONNECTIONS connections
+ * (default 50). Prints events/s, p99 latency and events/s relative to the bare route.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded } from '../build.ts';
+import { formatTable } from '../cli/table.ts';
+import { EVENT_CREATE_PATH } from '../src/server/plugins/events.ts';
+import { EMPTY_EVENTS_SERVER, EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
+import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const START_TIMEOUT_MS = 30_000;
+
+/** A page-view event as the client sends one (context fields trimmed to typical sizes). */
+const BODY_TEMPLATE = JSON.stringify({
+  type: 'track',
+  event: 'pageView',
+  timestamp: '2026-03-01T12:00:00.000Z',
+  sessionId: 'bench-session-0001',
+  anonymousId: 'bench-anonymous-0001',
+  properties: {
+    eventId: '[<id>]',
+    url: { full: 'https://americancoverage.com/quiz/otc/zip?utm_source=bench', path: '/quiz/otc/zip', query: '?utm_source=bench', referrer: '' },
+    page: { name: 'quiz-otc', title: 'OTC quiz', product: 'medicare', language: 'english' },
+    paid: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    stepIsFallback: false,
+  },
+});
+
+interface Target {
+  name: string;
+  script: string;
+  store?: StoreTarget;
+}
+
+interface Outcome {
+  name: string;
+  eventsPerSecond: number;
+  p99Ms: number;
+  ok: number;
+  failed: number;
+  /** Rows in the store after the run; undefined for the bare route. */
+  stored?: number;
+}
+
+async function runTarget(target: Target, sessionDataDir: string): Promise<Outcome> {
+  if (target.store) await (await target.store.open()).close();
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: sessionDataDir };
+  const server = await startServerProcess(target.script, target.store ? [JSON.stringify(target.store.options)] : [], env, START_TIMEOUT_MS);
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}${EVENT_CREATE_PATH}`,
+      method: 'POST',
+      headers: { host: 'ac.localhost', 'content-type': 'application/json' },
+      body: BODY_TEMPLATE,
+      idReplacement: true,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const stored = target.store ? Number((await target.store.column('select count(*) from events'))[0]) : undefined;
+    return {
+      name: target.name,
+      eventsPerSecond: result['2xx'] / result.duration,
+      p99Ms: result.latency.p99,
+      ok: result['2xx'],
+      failed: result.non2xx + result.errors,
+      ...(stored === undefined ? {} : { stored }),
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+await buildIfNeeded();
+const sessionDataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-bench-events-'));
+const targets: Target[] = [
+  { name: 'empty Fastify route', script: EMPTY_EVENTS_SERVER },
+  { name: 'SQLite', script: EVENTS_SERVER, store: createStoreTarget('sqlite') },
+  { name: 'PostgreSQL', script: EVENTS_SERVER, store: createStoreTarget('postgres') },
+];
+const outcomes: Outcome[] = [];
+try {
+  for (const target of targets) {
+    process.stderr.write(`${target.name}: ${DURATION_S} s, ${CONNECTIONS} connections...\n`);
+    outcomes.push(await runTarget(target, sessionDataDir));
+  }
+} finally {
+  for (const target of targets) await target.store?.cleanup();
+  rmSync(sessionDataDir, { recursive: true, force: true });
+}
+
+const baseline = outcomes[0]?.eventsPerSecond ?? Number.NaN;
+console.log(
+  formatTable(
+    ['TARGET', 'EVENTS/S', 'P99 MS', 'VS EMPTY', '2XX', 'FAILED', 'ROWS STORED'],
+    outcomes.map((outcome) => [
+      outcome.name,
+      outcome.eventsPerSecond.toFixed(0),
+      String(outcome.p99Ms),
+      `${((outcome.eventsPerSecond / baseline) * 100).toFixed(1)}%`,
+      String(outcome.ok),
+      String(outcome.failed),
+      outcome.stored === undefined ? '-' : String(outcome.stored),
+    ]),
+  ),
+);
+const lost = outcomes.filter((outcome) => outcome.stored !== undefined && outcome.stored < outcome.ok);
+if (lost.length > 0) {
+  console.error(`fewer rows than 2xx answers: ${lost.map((outcome) => outcome.name).join(', ')}`);
+  process.exitCode = 1;
+}

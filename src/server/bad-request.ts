@@ -1,0 +1,43 @@
+/**
+ * The 400 answer of the JSON API routes (events, user state, sign-in): a summary and one
+ * readable line per problem, whether zod refused the input or Fastify refused the body before
+ * any handler ran (bad JSON, too large, unsupported content type).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** What every 400 of the JSON API carries. */
+export interface BadRequestBody {
+  error: string;
+  problems: string[];
+}
+
+/** Sends a 400 with `{ error, problems }`. */
+export function sendBadRequest(reply: FastifyReply, error: string, problems: string[]): FastifyReply {
+  return reply.code(400).send({ error, problems } satisfies BadRequestBody);
+}
+
+/** One line per zod issue, prefixed by its path when it has one (`state.step: Expected string`). */
+export function zodProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => (issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`));
+}
+
+function bodyProblem(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `the body is larger than ${request.routeOptions.bodyLimit} bytes`;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return `unsupported content-type '${request.headers['content-type'] ?? ''}'`;
+  return error.message;
+}
+
+/**
+ * Makes every client error Fastify raises in this plugin's routes a 400 `{ error, problems }`
+ * (the API promises 400 for any bad request, so 413 and 415 become 400 too), and every other
+ * failure a logged 500 that shows no internals.
+ */
+export function answerBadRequestsAsJson(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendBadRequest(reply, 'Invalid request body', [bodyProblem(error, request)]);
+    request.log.error({ err: error }, 'API request failed');
+    return reply.code(500).send({ error: 'Internal Server Error' });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
+ */
+import type { FastifyInstance } from 'fastify';
+import { EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
+import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
+import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
+import type { NewEvent } from '../store/index.ts';
+
+/** Path of the event intake. */
+export const EVENT_CREATE_PATH = '/api/event/create';
+
+/** The 2xx answer: how many events were new and how many were repeats of stored ids. */
+export interface EventCreateResponse {
+  stored: number;
+  duplicates: number;
+}
+
+/** What the server adds to every event of one request. */
+interface ReceivedContext {
+  brandId: string;
+  receivedAt: string;
+  ip: string;
+}
+
+function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
+  return {
+    id: body.properties.eventId,
+    type: body.type,
+    event: body.event,
+    brandId: received.brandId,
+    sessionId: body.sessionId,
+    anonymousId: body.anonymousId,
+    timestamp: body.timestamp,
+    receivedAt: received.receivedAt,
+    ip: received.ip,
+    properties: body.properties,
+  };
+}
+
+/**
+ * Registers the event intake. The body is one event or an array of them, as JSON; `text/plain`
+ * is read as JSON too because navigator.sendBeacon can only send that without a CORS preflight.
+ * The answer comes only after the store committed the events: 201 when any was new, 200 when
+ * all were repeats (a retried request is safe), 400 `{ error, problems }` for anything malformed
+ * or over {@link EVENT_BODY_MAX_BYTES} bytes.
+ */
+export async function eventsPlugin(app: FastifyInstance): Promise<void> {
+  answerBadRequestsAsJson(app);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_BODY_MAX_BYTES }, async (request, reply) => {
+    const parsed = parseEventRequest(request.body);
+    if (!parsed.ok) return sendBadRequest(reply, 'Invalid event', parsed.problems);
+    const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };
+    const { inserted, duplicates } = await app.store.insertEvents(parsed.events.map((body) => toNewEvent(body, received)));
+    return reply.code(inserted > 0 ? 201 : 200).send({ stored: inserted, duplicates } satisfies EventCreateResponse);
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * The sign-in session: cookie flags, sign in / read / sign out, who may sign in, and where the
+ * key comes from (SESSION_KEY, or a generated key kept under DATA_DIR outside production).
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { AUTH_SESSION_PATH, SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../src/server/plugins/auth-session.ts';
+import { injectableApp } from '../support/server.ts';
+
+const HOST = 'ccc.localhost';
+const USER = { email: 'staff@example.com', name: 'Staff Member' };
+const HEX_KEY = randomBytes(32).toString('hex');
+
+type Headers = Record<string, string>;
+
+function setCookieHeader(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
+  assert.ok(line, `no ${SESSION_COOKIE_NAME} cookie set; headers: ${JSON.stringify(response.headers)}`);
+  return line;
+}
+
+/** The `name=value` part of the session cookie, as a browser would send it back. */
+function cookieOf(response: LightMyRequestResponse): string {
+  return setCookieHeader(response).split(';')[0] as string;
+}
+
+function session(app: FastifyInstance, method: 'GET' | 'DELETE', headers: Headers = {}) {
+  return app.inject({ method, url: AUTH_SESSION_PATH, headers: { host: HOST, ...headers } });
+}
+
+function signIn(app: FastifyInstance, body: unknown, headers: Headers = {}) {
+  return app.inject({ method: 'POST', url: AUTH_SESSION_PATH, headers: { host: HOST, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+}
+
+describe('auth session (test environment)', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await injectableApp();
+  });
+  after(() => app.close());
+
+  test('without a cookie the session is empty and no cookie is set', async () => {
+    for (const accept of ['text/json', 'application/json']) {
+      const response = await session(app, 'GET', { accept });
+      assert.equal(response.statusCode, 200);
+      assert.match(response.headers['content-type'] as string, /json/);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.deepEqual(response.json(), { loggedIn: false });
+      assert.equal(response.headers['set-cookie'], undefined);
+    }
+  });
+
+  test('sign in -> loggedIn true with the user -> sign out -> loggedIn false', async () => {
+    const signedIn = await signIn(app, USER);
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    assert.deepEqual(signedIn.json(), { loggedIn: true, user: USER });
+    const cookie = cookieOf(signedIn);
+
+    const read = await session(app, 'GET', { cookie, accept: 'text/json' });
+    assert.deepEqual(read.json(), { loggedIn: true, user: USER });
+
+    const signedOut = await session(app, 'DELETE', { cookie });
+    assert.equal(signedOut.statusCode, 200);
+    assert.deepEqual(signedOut.json(), { loggedIn: false });
+    const cleared = setCookieHeader(signedOut);
+    assert.match(cleared, new RegExp(`^${SESSION_COOKIE_NAME}=;`));
+    assert.match(cleared, /Max-Age=0/);
+
+    const afterSignOut = await session(app, 'GET', { cookie: cookieOf(signedOut) });
+    assert.deepEqual(afterSignOut.json(), { loggedIn: false });
+  });
+
+  test('the cookie is HttpOnly, SameSite=Lax, path /, with the session lifetime, and not Secure over plain HTTP', async () => {
+    const line = setCookieHeader(await signIn(app, USER));
+    assert.match(line, /; HttpOnly/);
+    assert.match(line, /; SameSite=Lax/);
+    assert.match(line, /; Path=\//);
+    assert.match(line, new RegExp(`; Max-Age=${SESSION_TTL_SECONDS}`));
+    assert.doesNotMatch(line, /; Secure/);
+  });
+
+  test('the cookie is Secure when the proxy says the request came over HTTPS', async () => {
+    const line = setCookieHeader(await signIn(app, USER, { 'x-forwarded-proto': 'https' }));
+    assert.match(line, /; Secure/);
+    assert.match(line, /; HttpOnly/);
+    assert.match(line, /; SameSite=Lax/);
+    const cleared = setCookieHeader(await session(app, 'DELETE', { cookie: cookieOf(await signIn(app, USER)), 'x-forwarded-proto': 'https' }));
+    assert.match(cleared, /; Secure/);
+  });
+
+  test('a tampered or foreign cookie is an empty session', async () => {
+    const cookie = cookieOf(await signIn(app, USER));
+    const value = cookie.slice(SESSION_COOKIE_NAME.length + 1);
+    const tampered = `${SESSION_COOKIE_NAME}=${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
+    for (const sent of [tampered, `${SESSION_COOKIE_NAME}=garbage`, `${SESSION_COOKIE_NAME}=`]) {
+      const response = await session(app, 'GET', { cookie: sent });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json(), { loggedIn: false }, sent);
+    }
+  });
+
+  describe('a bad sign-in body is 400 with problems', () => {
+    const cases: { name: string; body: unknown; problem: RegExp }[] = [
+      { name: 'no email', body: { name: 'Staff' }, problem: /^email: / },
+      { name: 'a malformed email', body: { email: 'not-an-email', name: 'Staff' }, problem: /^email: / },
+      { name: 'no name', body: { email: USER.email }, problem: /^name: / },
+      { name: 'a blank name', body: { email: USER.email, name: '   ' }, problem: /^name: / },
+      { name: 'an unknown field', body: { ...USER, role: 'admin' }, problem: /role/ },
+      { name: 'a password that is not text', body: { ...USER, password: 12345 }, problem: /^password: / },
+      { name: 'an array', body: [USER], problem: /expected object/ },
+    ];
+    for (const { name, body, problem } of cases) {
+      test(name, async () => {
+        const response = await signIn(app, body);
+        assert.equal(response.statusCode, 400, response.body);
+        const answer = response.json() as { error: string; problems: string[] };
+        assert.ok(answer.problems.some((line) => problem.test(line)), `no problem matches ${problem}: ${response.body}`);
+        assert.equal(response.headers['set-cookie'], undefined);
+      });
+    }
+
+    test('not JSON', async () => {
+      const response = await app.inject({ method: 'POST', url: AUTH_SESSION_PATH, headers: { host: HOST, 'content-type': 'application/json' }, payload: '{' });
+      assert.equal(response.statusCode, 400);
+      assert.ok(Array.isArray((response.json() as { problems: unknown }).problems));
+    });
+  });
+});
+
+describe('auth session in production', () => {
+  const PASSWORD = 'correct horse battery staple';
+
+  test('without SESSION_KEY the app refuses to start, naming the variable', async () => {
+    await assert.rejects(injectableApp({ NODE_ENV: 'production' }), (error: unknown) => error instanceof ConfigError && /SESSION_KEY/.test(error.message));
+  });
+
+  test('sign-in is refused without CONTROL_CENTER_PASSWORD, but the session can still be read', async () => {
+    const app = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: HEX_KEY });
+    try {
+      const response = await signIn(app, USER);
+      assert.equal(response.statusCode, 403);
+      assert.match((response.json() as { error: string }).error, /CONTROL_CENTER_PASSWORD/);
+      assert.equal(response.headers['set-cookie'], undefined);
+      assert.deepEqual((await session(app, 'GET')).json(), { loggedIn: false });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('with CONTROL_CENTER_PASSWORD only the right password signs in', async () => {
+    const app = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: HEX_KEY, CONTROL_CENTER_PASSWORD: PASSWORD });
+    try {
+      for (const password of [undefined, '', 'wrong password!', `${PASSWORD} `]) {
+        const response = await signIn(app, { ...USER, ...(password === undefined ? {} : { password }) });
+        assert.equal(response.statusCode, 403, `password ${JSON.stringify(password)}`);
+      }
+      const response = await signIn(app, { ...USER, password: PASSWORD });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { loggedIn: true, user: USER });
+      assert.deepEqual((await session(app, 'GET', { cookie: cookieOf(response) })).json(), { loggedIn: true, user: USER });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('session key', () => {
+  test('outside production an unset key is generated once under DATA_DIR (mode 0600) and reused after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-session-'));
+    const first = await injectableApp({ DATA_DIR: dataDir });
+    const cookie = cookieOf(await signIn(first, USER));
+    await first.close();
+    const keyFile = path.join(dataDir, SESSION_KEY_FILE_NAME);
+    assert.equal(statSync(keyFile).mode & 0o777, 0o600);
+    assert.match(readFileSync(keyFile, 'utf8'), /^[0-9a-f]{64}\n$/);
+
+    const second = await injectableApp({ DATA_DIR: dataDir });
+    try {
+      assert.deepEqual((await session(second, 'GET', { cookie })).json(), { loggedIn: true, user: USER });
+    } finally {
+      await second.close();
+    }
+    // Another data folder means another key: the old cookie means nothing there.
+    const elsewhere = await injectableApp();
+    try {
+      assert.deepEqual((await session(elsewhere, 'GET', { cookie })).json(), { loggedIn: false });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('SESSION_KEY, hex or base64, is used instead of a generated key', async () => {
+    const key = randomBytes(32);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-session-'));
+    const hexApp = await injectableApp({ DATA_DIR: dataDir, SESSION_KEY: key.toString('hex') });
+    const cookie = cookieOf(await signIn(hexApp, USER));
+    await hexApp.close();
+    assert.throws(() => statSync(path.join(dataDir, SESSION_KEY_FILE_NAME)), /ENOENT/);
+    const base64App = await injectableApp({ SESSION_KEY: key.toString('base64') });
+    try {
+      assert.deepEqual((await session(base64App, 'GET', { cookie })).json(), { loggedIn: true, user: USER });
+    } finally {
+      await base64App.close();
+    }
+  });
+
+  const badValues: [string, Record<string, string>][] = [
+    ['a short SESSION_KEY', { SESSION_KEY: 'abc123' }],
+    ['63 hex characters', { SESSION_KEY: HEX_KEY.slice(1) }],
+    ['base64 of 16 bytes', { SESSION_KEY: randomBytes(16).toString('base64') }],
+    ['an empty SESSION_KEY', { SESSION_KEY: '' }],
+    ['a short CONTROL_CENTER_PASSWORD', { CONTROL_CENTER_PASSWORD: 'short' }],
+  ];
+  for (const [name, env] of badValues) {
+    test(`${name} is a config error naming the variable`, () => {
+      const variable = Object.keys(env)[0] as string;
+      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.problems.some((problem) => problem.startsWith(`${variable}=`)));
+    });
+  }
+});
