@@ -4,6 +4,7 @@ import { classifyNavigation } from '../core/navigation/external.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
 import { startColorMode } from './color-mode.ts';
+import { browserFormValuesStore } from './form-values.ts';
 import { interceptableLink } from './navigation/link-intercept.ts';
 import { Navigator } from './navigation/navigator.ts';
 import { schedulePrefetch } from './prefetch.ts';
@@ -73,6 +74,9 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   const runtime: Runtime = {
     navigate: (href, options) => navigator.navigate(href, options),
     track: () => undefined,
+    forms: browserFormValuesStore(),
+    // The marketplace demand check replaces this no-op when it lands (spec §4).
+    demandCheck: async () => undefined,
   };
   Object.assign(window, { __cobrand: { navigator, colorMode, runtime } });
   return { navigator, runtime };

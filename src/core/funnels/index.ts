@@ -1,25 +1,12 @@
+/** The multi-step funnels (spec §2 "Multi-step form", §4): the registry and its checks. */
+import { FUNNELS } from './funnels.ts';
 import type { FunnelDefinition } from './types.ts';
 
-export type { FunnelDefinition, FunnelStep, StepField, FieldOption } from './types.ts';
+export { FUNNELS, SPANISH_FUNNEL_SUFFIX } from './funnels.ts';
+export type { FieldKind, FieldOption, FunnelDefinition, FunnelStep, StepCondition, StepField, StepKind } from './types.ts';
+export { funnelProblems } from './validate.ts';
 
-const zipStep = { name: 'zip', title: 'What is your ZIP code?', fields: [{ name: 'zipcode', label: 'ZIP code', kind: 'zip' as const, autoComplete: 'postal-code', required: true }] };
-
-/** Every funnel a route may name in its page `form`. */
-export const FUNNELS: Readonly<Record<string, FunnelDefinition>> = {
-  medicare: {
-    id: 'medicare',
-    product: 'medicare',
-    version: '1',
-    steps: [
-      zipStep,
-      { name: 'medicare', title: 'Do you have Medicare?', fields: [{ name: 'haveMedicare', label: 'Do you have Medicare Parts A and B?', kind: 'yesno', required: true }] },
-      { name: 'medicaid', title: 'Do you have Medicaid?', fields: [{ name: 'haveMedicaid', label: 'Do you have Medicaid?', kind: 'yesno', required: true }] },
-      { name: 'call', title: 'Call now', kind: 'call', fields: [] },
-    ],
-  },
-};
-
-/** The funnel a page names, or undefined. */
+/** The funnel a page names in its `form`, or undefined (never an inherited object property). */
 export function funnelById(id: string): FunnelDefinition | undefined {
-  return FUNNELS[id];
+  return Object.hasOwn(FUNNELS, id) ? FUNNELS[id] : undefined;
 }

@@ -1,41 +1,75 @@
-/** A choice of a select or radio field. An empty-string value is refused (spec §5). */
+import type { LeadLanguage } from '../leads/localized.ts';
+import type { LeadProduct } from '../leads/product.ts';
+
+/** A choice of a select or radio field. An empty-string value is refused (spec §5, see options.ts). */
 export interface FieldOption {
   value: string;
   label: string;
 }
 
-/** One input of a funnel step; `name` is a lead field key (src/core/leads). */
+/**
+ * How a field is asked. `yesno` is two large radio options (a boolean lead field); `date` is three
+ * inputs (month, day, year) combined into `yyyy-MM-dd`; `phone` accepts any ten digits and is
+ * normalised to `(NNN) NNN-NNNN` before validation.
+ */
+export type FieldKind = 'zip' | 'yesno' | 'select' | 'radio' | 'text' | 'email' | 'phone' | 'date' | 'year';
+
+/** One input of a funnel step; `name` is a lead field key of the funnel's product (src/core/leads). */
 export interface StepField {
   name: string;
   label: string;
-  kind: 'zip' | 'yesno' | 'select' | 'radio' | 'text' | 'email' | 'phone' | 'date' | 'year';
+  kind: FieldKind;
+  /** The choices of a `select`, `radio` or `yesno` field. */
   options?: FieldOption[];
   hint?: string;
   autoComplete?: string;
+  /** The step cannot be continued without a value (skipping is a separate, explicit action). */
   required?: boolean;
+  /** Shown instead of the lead rule's message when the value is refused (e.g. the date's three boxes). */
+  errorMessage?: string;
 }
+
+/**
+ * A step shown only when the form's values satisfy this: `field` present (any valid value), or,
+ * with `equals`, holding exactly that value. Lets "driver 3" follow only a second driver.
+ */
+export interface StepCondition {
+  field: string;
+  equals?: string | boolean;
+}
+
+/** What a step shows: a form of questions, or one of the end screens. */
+export type StepKind = 'form' | 'call' | 'result' | 'ads';
 
 /** A named step of a funnel with optional named on-enter / on-submit actions (spec §2, §4). */
 export interface FunnelStep {
+  /** The step's URL segment: `{base}/{name}`. */
   name: string;
   title: string;
   description?: string;
+  kind: StepKind;
   fields: StepField[];
-  /** Named on-enter action, e.g. 'demandCheck'. */
+  /** Named on-enter action (see actions.ts), e.g. 'checkDemand'. */
   onEnter?: string;
-  /** Named on-submit action, e.g. 'leasePhone'; returning false keeps the visitor on the step. */
+  /** Named on-submit action; returning false keeps the visitor on the step. */
   onSubmit?: string;
-  /** A result step shows the phone number / outcome instead of a form. */
-  kind?: 'form' | 'call' | 'result' | 'ads';
   /** Whether the step offers a skip action (submits every value emptied). */
   skippable?: boolean;
+  /** Text of the skip button, e.g. "I have no other vehicle". */
+  skipLabel?: string;
+  /** Text of the submit button. */
   submitLabel?: string;
+  /** When set, the step is passed over unless the condition holds. */
+  onlyIf?: StepCondition;
 }
 
-/** A funnel: the form name (bucket key), its version and its ordered steps. */
+/** A funnel: its id (also the form name of its value bucket), product, language, version and ordered steps. */
 export interface FunnelDefinition {
   id: string;
-  product: 'medicare' | 'auto';
+  product: LeadProduct;
+  /** The language of every label in the definition. */
+  language: LeadLanguage;
+  /** The form version recorded with every step submission (spec §3 formVersion). */
   version: string;
   steps: FunnelStep[];
 }

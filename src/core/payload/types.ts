@@ -37,6 +37,23 @@ export interface PagePayload {
   page: PageConfig;
   funnel?: FunnelDefinition;
   step?: StepState;
+  /** Server-known form state of a funnel page (no-JavaScript form posts); absent on client navigations. */
+  formState?: FunnelFormState;
+}
+
+/**
+ * What the server knows about a funnel page's form (no-JavaScript visitors): the form's values
+ * from the form cookie and, after a refused post, what was posted and each field's problem.
+ */
+export interface FunnelFormState {
+  /** The form's valid lead values by field name (pre-fill). */
+  values: Record<string, unknown>;
+  /** A refused post's input values by input name, shown again as typed. */
+  input?: Record<string, string>;
+  /** A refused post's problems by lead field name. */
+  errors?: Record<string, string>;
+  /** The query string (with its '?') the no-JavaScript form posts back, so attribution survives. */
+  query?: string;
 }
 
 /** The not-found and generic error pages (spec §2 "Errors"). */

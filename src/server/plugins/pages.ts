@@ -18,7 +18,8 @@ export function routeMatcher() {
   return matcher;
 }
 
-function queryOf(request: FastifyRequest): Record<string, string> {
+/** The request's query parameters that have one string value. */
+export function queryOf(request: FastifyRequest): Record<string, string> {
   const query = request.query as Record<string, unknown>;
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -1,0 +1,65 @@
+/**
+ * Named step actions (spec §2, §4). Funnel definitions travel as JSON in the page payload, so a
+ * step names its on-enter / on-submit action and the engine looks the name up here.
+ */
+import type { FormValues } from './form-buckets.ts';
+import type { FunnelDefinition, FunnelStep } from './types.ts';
+
+/**
+ * Runs the marketplace demand check (spec §4 "Demand check"). Injected: a no-op until the
+ * marketplace client lands; it swallows its own failures (spec §8).
+ */
+export type DemandCheckExecutor = () => Promise<void>;
+
+/** What an on-enter action receives (spec §4 "Step entry": the demand-check executor). */
+export interface StepEnterContext {
+  funnel: FunnelDefinition;
+  step: FunnelStep;
+  demandCheck: DemandCheckExecutor;
+}
+
+/** What an on-submit action receives: the step's submitted values and the form's merged values. */
+export interface StepSubmitContext {
+  funnel: FunnelDefinition;
+  step: FunnelStep;
+  values: FormValues;
+  formValues: FormValues;
+}
+
+/** An on-enter action. */
+export type StepEnterAction = (context: StepEnterContext) => void | Promise<void>;
+
+/** An on-submit action; `false` keeps the visitor on the step (spec §4 step submit, 4). */
+export type StepSubmitAction = (context: StepSubmitContext) => boolean | void | Promise<boolean | void>;
+
+/** The actions steps may name, by name. */
+export interface FunnelActions {
+  enter: Readonly<Record<string, StepEnterAction>>;
+  submit: Readonly<Record<string, StepSubmitAction>>;
+}
+
+/**
+ * The actions of the funnels in funnels.ts. The end screens check lead demand on entry; no step
+ * has an on-submit action yet (the phone lease joins with the marketplace issue).
+ */
+export const FUNNEL_ACTIONS: FunnelActions = {
+  enter: {
+    checkDemand: ({ demandCheck }) => demandCheck(),
+  },
+  submit: {},
+};
+
+/** The action named `name`; throws for an unknown name so a bad definition fails loudly. */
+export function namedAction<A>(registry: Readonly<Record<string, A>>, name: string, kind: 'on-enter' | 'on-submit' | 'page on-enter'): A {
+  if (!Object.hasOwn(registry, name)) throw new Error(`unknown ${kind} action '${name}'`);
+  return registry[name]!;
+}
+
+/** A page's `onEnter` action (spec §2 "Page configuration"): runs once after the first client render, with the event tracker. */
+export type PageEnterAction = (track: (event: string, props: Record<string, unknown>) => void) => void;
+
+/**
+ * The actions a page's configuration may name in `onEnter`. No page names one yet: page copy
+ * adds entries here together with the pages that use them.
+ */
+export const PAGE_ENTER_ACTIONS: Readonly<Record<string, PageEnterAction>> = {};

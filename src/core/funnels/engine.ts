@@ -1,0 +1,132 @@
+/**
+ * The step engine (spec §2 "Multi-step form", §4 "Step entry", "Step submit"). Pure: storage,
+ * tracking, actions and navigation are injected, so the browser, tests and (later) other
+ * front ends run the same order of operations.
+ */
+import type { StepState } from '../payload/types.ts';
+import { EVENT_NAMES, type FormStepSubmittedProps, type PageViewProps } from '../tracking/event-props.ts';
+import { namedAction, type DemandCheckExecutor, type FunnelActions } from './actions.ts';
+import { emptiedValues } from './field-input.ts';
+import type { FormBuckets, FormValues } from './form-buckets.ts';
+import type { FunnelDefinition, FunnelStep, StepCondition } from './types.ts';
+
+/** Records a tracking event; the tracking layer adds the context (spec §3 "Tracking event context"). */
+export type TrackEvent = (event: string, props: Record<string, unknown>) => void;
+
+/** How moving to a step treats the address (spec §2: keep the query string or replace the history entry). */
+export interface StepNavigation {
+  keepQuery?: boolean;
+  replace?: boolean;
+}
+
+/** Moving to a step keeps the ad-click query string by default, so attribution survives the funnel. */
+export const DEFAULT_STEP_NAVIGATION: StepNavigation = { keepQuery: true };
+
+/** What submitting a step needs from its surroundings. */
+export interface StepSubmitDeps {
+  /** Merges values into the form's bucket and the shared bucket; returns the new buckets. */
+  merge(formName: string, values: FormValues): FormBuckets;
+  track: TrackEvent;
+  actions: FunnelActions;
+  /** Shows `step` (the browser navigates to its URL). */
+  goToStep(step: FunnelStep, navigation: StepNavigation): void | Promise<void>;
+}
+
+/** What entering a step needs. */
+export interface StepEnterDeps {
+  track: TrackEvent;
+  actions: FunnelActions;
+  demandCheck: DemandCheckExecutor;
+}
+
+/** Where a submit left the visitor. */
+export type StepSubmitOutcome =
+  | { kind: 'stayed' }
+  | { kind: 'moved'; step: FunnelStep }
+  /** The step was the last one shown: nothing follows, the visitor stays. */
+  | { kind: 'last' };
+
+/** A form's current values: each field from its own bucket, else the shared one. */
+export function formValuesOf(buckets: FormBuckets, formName: string): FormValues {
+  return { ...buckets.shared, ...buckets.forms[formName] };
+}
+
+/** True when `values` satisfy a step's condition (no condition: always). */
+export function conditionHolds(condition: StepCondition | undefined, values: FormValues): boolean {
+  if (!condition) return true;
+  const value = values[condition.field];
+  return condition.equals === undefined ? value !== undefined : value === condition.equals;
+}
+
+/** The index of the step after `index` that `values` let through, or undefined after the last. */
+export function nextStepIndex(funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
+  for (let next = index + 1; next < funnel.steps.length; next++) {
+    if (conditionHolds(funnel.steps[next]!.onlyIf, values)) return next;
+  }
+  return undefined;
+}
+
+/** The index of the step before `index` that `values` let through, or undefined before the first. */
+export function previousStepIndex(funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
+  for (let previous = index - 1; previous >= 0; previous--) {
+    if (conditionHolds(funnel.steps[previous]!.onlyIf, values)) return previous;
+  }
+  return undefined;
+}
+
+/**
+ * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
+ * bucket and the shared bucket; (2) record the step-submitted event; (3) run the on-submit
+ * action; (4) stay if it returned false, otherwise move to the next step if one exists.
+ */
+export async function submitStep(
+  funnel: FunnelDefinition,
+  index: number,
+  values: FormValues,
+  deps: StepSubmitDeps,
+  navigation: StepNavigation = DEFAULT_STEP_NAVIGATION,
+): Promise<StepSubmitOutcome> {
+  const step = funnel.steps[index];
+  if (!step) throw new Error(`funnel ${funnel.id} has no step ${index + 1}`);
+  const buckets = deps.merge(funnel.id, values);
+  const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: { ...values } };
+  deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
+  const formValues = formValuesOf(buckets, funnel.id);
+  if (step.onSubmit) {
+    const action = namedAction(deps.actions.submit, step.onSubmit, 'on-submit');
+    if ((await action({ funnel, step, values, formValues })) === false) return { kind: 'stayed' };
+  }
+  const next = nextStepIndex(funnel, index, formValues);
+  if (next === undefined) return { kind: 'last' };
+  const nextStep = funnel.steps[next]!;
+  await deps.goToStep(nextStep, navigation);
+  return { kind: 'moved', step: nextStep };
+}
+
+/** The skip action (spec §2): submits step `index` with every value emptied (`undefined`, see emptiedValues). */
+export function skipStep(funnel: FunnelDefinition, index: number, deps: StepSubmitDeps, navigation?: StepNavigation): Promise<StepSubmitOutcome> {
+  const step = funnel.steps[index];
+  if (!step) throw new Error(`funnel ${funnel.id} has no step ${index + 1}`);
+  return submitStep(funnel, index, emptiedValues(step), deps, navigation);
+}
+
+/**
+ * Enters a step (spec §4 "Step entry"): starts its on-enter action with the demand-check
+ * executor, records the page view with step name, number and fallback flag, then waits for the
+ * action. The page view is not held up by a slow action; an action's failure rejects afterwards.
+ */
+export async function enterStep(funnel: FunnelDefinition, state: StepState, deps: StepEnterDeps): Promise<void> {
+  const step = funnel.steps[state.number - 1];
+  if (!step) throw new Error(`funnel ${funnel.id} has no step ${state.number}`);
+  let entering: Promise<void> = Promise.resolve();
+  if (step.onEnter) {
+    try {
+      entering = Promise.resolve(namedAction(deps.actions.enter, step.onEnter, 'on-enter')({ funnel, step, demandCheck: deps.demandCheck }));
+    } catch (error) {
+      entering = Promise.reject(error);
+    }
+  }
+  const view: PageViewProps = { stepName: step.name, stepNumber: state.number, stepIsFallback: state.isFallback };
+  deps.track(EVENT_NAMES.pageView, { ...view });
+  await entering;
+}

@@ -1,0 +1,106 @@
+/**
+ * Between what a form's inputs hold (strings, by input name) and lead values (typed, by field
+ * name). The browser and the no-JavaScript form post both go through here, so a step reads the
+ * same way whichever path submitted it.
+ */
+import type { FormValues } from './form-buckets.ts';
+import type { FunnelStep, StepField } from './types.ts';
+
+/** A form's input values by input name, as posted or typed. */
+export type StepInput = Readonly<Record<string, string | undefined>>;
+
+/** The three inputs of a `date` field, in the order they are shown (US order). */
+export const DATE_PARTS = ['Month', 'Day', 'Year'] as const;
+
+/** One of {@link DATE_PARTS}. */
+export type DatePart = (typeof DATE_PARTS)[number];
+
+/** The input name of one part of a date field: `driver1Dob` + `Month` = `driver1DobMonth`. */
+export function dateInputName(field: string, part: DatePart): string {
+  return `${field}${part}`;
+}
+
+/** The input value of a `yesno` field's two options; the lead stores a boolean. */
+export const YES = 'yes';
+export const NO = 'no';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const US_PHONE_DIGITS = 10;
+
+/** Ten digits (a leading country code 1 dropped) grouped `(NNN) NNN-NNNN`; anything else unchanged. */
+function normalisePhone(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === US_PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== US_PHONE_DIGITS) return text;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+function filled(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== '';
+}
+
+/**
+ * The lead value a field's inputs hold; `undefined` when left empty (absent, not invalid). Values
+ * are cleaned only where the field's shape is unambiguous (digits trimmed, a phone's ten digits
+ * grouped, yes/no to a boolean, date parts joined): the lead schemas still decide validity.
+ */
+export function fieldValue(field: StepField, input: StepInput): unknown {
+  if (field.kind === 'date') {
+    const [month, day, year] = DATE_PARTS.map((part) => input[dateInputName(field.name, part)]?.trim() ?? '');
+    if (!month && !day && !year) return undefined;
+    return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  }
+  const text = input[field.name];
+  if (!filled(text)) return undefined;
+  switch (field.kind) {
+    case 'yesno':
+      // Anything but the two option values stays a string, which the boolean rule then refuses.
+      return text === YES ? true : text === NO ? false : text;
+    case 'zip':
+    case 'year':
+      return text.trim();
+    case 'phone':
+      return normalisePhone(text);
+    default:
+      return text;
+  }
+}
+
+/** Every field of `step` with its value from `input`; absent fields are present as `undefined`. */
+export function stepValues(step: FunnelStep, input: StepInput): Record<string, unknown> {
+  return Object.fromEntries(step.fields.map((field) => [field.name, fieldValue(field, input)]));
+}
+
+/** The input values that show a stored lead value in a field's inputs (pre-fill). */
+export function fieldInput(field: StepField, value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (field.kind === 'yesno') return typeof value === 'boolean' ? { [field.name]: value ? YES : NO } : {};
+  if (field.kind === 'date') {
+    const parts = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+    if (!parts) return {};
+    return {
+      [dateInputName(field.name, 'Month')]: parts[2]!,
+      [dateInputName(field.name, 'Day')]: String(Number(parts[3])),
+      [dateInputName(field.name, 'Year')]: parts[1]!,
+    };
+  }
+  return { [field.name]: String(value) };
+}
+
+/** The input values pre-filling every field of `step` from lead `values`. */
+export function stepInput(step: FunnelStep, values: FormValues): Record<string, string> {
+  return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name])));
+}
+
+/** Every input name of `step` (a date field has three). */
+export function stepInputNames(step: FunnelStep): string[] {
+  return step.fields.flatMap((field) => (field.kind === 'date' ? DATE_PARTS.map((part) => dateInputName(field.name, part)) : [field.name]));
+}
+
+/**
+ * Every field of `step` emptied, for the skip action (spec §2). Emptied means `undefined`: the
+ * lead schemas treat only `undefined` as absent, and merging it removes the field from the buckets.
+ */
+export function emptiedValues(step: FunnelStep): Record<string, undefined> {
+  return Object.fromEntries(step.fields.map((field) => [field.name, undefined]));
+}

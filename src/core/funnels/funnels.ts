@@ -1,0 +1,78 @@
+/**
+ * The funnels a route can name in its page `form` (routes.ts): lists of step-library steps.
+ * Each Spanish funnel is its English funnel localised, so the two always ask the same questions.
+ */
+import type { LeadLanguage } from '../leads/localized.ts';
+import type { LeadProduct } from '../leads/product.ts';
+import { localizeStep } from './localize.ts';
+import {
+  ADS_STEP,
+  AUTO_RESULT_STEP,
+  CALL_STEP,
+  CONTACT_STEP,
+  CURRENT_COMPANY_STEP,
+  CURRENTLY_INSURED_STEP,
+  DRIVER_STEPS,
+  HAVE_MEDICAID_STEP,
+  HAVE_MEDICARE_STEP,
+  HOME_INSURANCE_STEP,
+  HOMEOWNER_STEP,
+  VEHICLE_STEPS,
+  zipStep,
+  type StepTemplate,
+} from './step-library.ts';
+import type { FunnelDefinition } from './types.ts';
+
+/** Suffix of a Spanish funnel's id, as routes.ts names them ('medicare' -> 'medicare-es'). */
+export const SPANISH_FUNNEL_SUFFIX = '-es';
+
+interface FunnelTemplate {
+  id: string;
+  product: LeadProduct;
+  version: string;
+  steps: readonly StepTemplate[];
+  /** Also offered in Spanish as `{id}-es`. */
+  spanish: boolean;
+}
+
+const MEDICARE_QUESTIONS = [zipStep('medicare'), HAVE_MEDICARE_STEP, HAVE_MEDICAID_STEP];
+
+const TEMPLATES: readonly FunnelTemplate[] = [
+  { id: 'medicare', product: 'medicare', version: '1', spanish: true, steps: [...MEDICARE_QUESTIONS, CALL_STEP] },
+  // The Medicare questions, then marketplace ads instead of the call screen.
+  { id: 'ads', product: 'medicare', version: '1', spanish: true, steps: [...MEDICARE_QUESTIONS, ADS_STEP] },
+  // The short call-now funnel: ZIP, then straight to the phone number.
+  { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
+  {
+    id: 'auto',
+    product: 'auto',
+    version: '1',
+    spanish: false,
+    steps: [
+      zipStep('auto'),
+      CURRENTLY_INSURED_STEP,
+      CURRENT_COMPANY_STEP,
+      HOMEOWNER_STEP,
+      HOME_INSURANCE_STEP,
+      ...VEHICLE_STEPS,
+      ...DRIVER_STEPS,
+      CONTACT_STEP,
+      AUTO_RESULT_STEP,
+    ],
+  },
+];
+
+function build(template: FunnelTemplate, language: LeadLanguage): FunnelDefinition {
+  return {
+    id: language === 'es' ? `${template.id}${SPANISH_FUNNEL_SUFFIX}` : template.id,
+    product: template.product,
+    language,
+    version: template.version,
+    steps: template.steps.map((step) => localizeStep(step, language)),
+  };
+}
+
+/** Every funnel, English and Spanish, by id. */
+export const FUNNELS: Readonly<Record<string, FunnelDefinition>> = Object.fromEntries(
+  TEMPLATES.flatMap((template) => [build(template, 'en'), ...(template.spanish ? [build(template, 'es')] : [])]).map((funnel) => [funnel.id, funnel]),
+);

@@ -1,0 +1,366 @@
+/**
+ * The step library: every question a funnel can ask, written once in English and Spanish.
+ * Funnels (funnels.ts) are lists of these steps, localised to their language (localize.ts), so
+ * a wording fix reaches every funnel and both languages stay in step.
+ */
+import { CARRIERS } from '../leads/carriers.ts';
+import { CREDIT_RATINGS, CREDIT_RATING_LABELS, GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../leads/enums.ts';
+import { DRIVER_NUMBERS, NAME_MAX, VEHICLE_NUMBERS, VEHICLE_TEXT_MAX, type DriverNumber, type VehicleNumber } from '../leads/limits.ts';
+import type { LocalizedText } from '../leads/localized.ts';
+import type { LeadProduct } from '../leads/product.ts';
+import type { FieldKind, StepCondition, StepKind } from './types.ts';
+
+/** A choice before localisation. */
+export interface OptionTemplate {
+  value: string;
+  label: LocalizedText;
+}
+
+/** A field before localisation (see StepField). */
+export interface FieldTemplate {
+  name: string;
+  label: LocalizedText;
+  kind: FieldKind;
+  options?: readonly OptionTemplate[];
+  hint?: LocalizedText;
+  autoComplete?: string;
+  required?: boolean;
+  errorMessage?: LocalizedText;
+}
+
+/** A step before localisation (see FunnelStep). */
+export interface StepTemplate {
+  name: string;
+  title: LocalizedText;
+  description?: LocalizedText;
+  kind: StepKind;
+  fields: readonly FieldTemplate[];
+  onEnter?: string;
+  onSubmit?: string;
+  skippable?: boolean;
+  skipLabel?: LocalizedText;
+  submitLabel?: LocalizedText;
+  onlyIf?: StepCondition;
+}
+
+/** The on-enter action of the end screens: check lead demand with the marketplace (spec §4). */
+const CHECK_DEMAND = 'checkDemand';
+
+const YES_NO: readonly OptionTemplate[] = [
+  { value: 'yes', label: { en: 'Yes', es: 'Sí' } },
+  { value: 'no', label: { en: 'No', es: 'No' } },
+];
+
+function yesNo(name: string, label: LocalizedText, hint?: LocalizedText): FieldTemplate {
+  return { name, label, kind: 'yesno', options: YES_NO, required: true, ...(hint ? { hint } : {}) };
+}
+
+/** "Enter the make (up to 50 characters)." A friendlier message than the rule's for a named text field. */
+function enterText(what: LocalizedText, max: number): LocalizedText {
+  return { en: `Enter ${what.en} (up to ${max} characters).`, es: `Ingrese ${what.es} (hasta ${max} caracteres).` };
+}
+
+function choices<V extends string>(values: readonly V[], labels: Readonly<Record<V, LocalizedText>>): OptionTemplate[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** ZIP code, first step of every funnel; the reason given differs by product. */
+export function zipStep(product: LeadProduct): StepTemplate {
+  return {
+    name: 'zip',
+    title: { en: 'Your ZIP code', es: 'Su código postal' },
+    description:
+      product === 'auto'
+        ? { en: 'Car insurance prices depend on where you live.', es: 'El precio del seguro de auto depende de dónde vive.' }
+        : { en: 'Plans and benefits depend on where you live.', es: 'Los planes y beneficios dependen de dónde vive.' },
+    kind: 'form',
+    fields: [
+      {
+        name: 'zipcode',
+        label: { en: 'ZIP code', es: 'Código postal' },
+        kind: 'zip',
+        hint: { en: '5 digits, for example 33101', es: '5 dígitos, por ejemplo 33101' },
+        autoComplete: 'postal-code',
+        required: true,
+      },
+    ],
+  };
+}
+
+/** Has Medicare Parts A and B. */
+export const HAVE_MEDICARE_STEP: StepTemplate = {
+  name: 'medicare',
+  title: { en: 'Your Medicare coverage', es: 'Su cobertura de Medicare' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'haveMedicare',
+      { en: 'Do you have Medicare Part A and Part B?', es: '¿Tiene Medicare Parte A y Parte B?' },
+      { en: 'Both parts are printed on your red, white and blue Medicare card.', es: 'Ambas partes aparecen en su tarjeta roja, blanca y azul de Medicare.' },
+    ),
+  ],
+};
+
+/** Has Medicaid (dual eligibility); "not sure" skips the question. */
+export const HAVE_MEDICAID_STEP: StepTemplate = {
+  name: 'medicaid',
+  title: { en: 'Help with medical costs', es: 'Ayuda con los gastos médicos' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'haveMedicaid',
+      { en: 'Do you also have Medicaid?', es: '¿También tiene Medicaid?' },
+      { en: 'Medicaid is help from your state with medical costs.', es: 'Medicaid es la ayuda de su estado con los gastos médicos.' },
+    ),
+  ],
+  skippable: true,
+  skipLabel: { en: "I'm not sure", es: 'No estoy seguro(a)' },
+  submitLabel: { en: 'See my options', es: 'Ver mis opciones' },
+};
+
+/** End screen of the Medicare funnels: the phone number of a licensed agent. */
+export const CALL_STEP: StepTemplate = {
+  name: 'call',
+  title: { en: 'Good news: a licensed agent can help you now', es: 'Buenas noticias: un agente autorizado puede ayudarle ahora' },
+  description: {
+    en: 'Call now to check the plans and benefits available in your area. The call is free and there is no obligation.',
+    es: 'Llame ahora para revisar los planes y beneficios disponibles en su zona. La llamada es gratuita y sin compromiso.',
+  },
+  kind: 'call',
+  fields: [],
+  onEnter: CHECK_DEMAND,
+};
+
+/** End screen of the ads funnels: marketplace ads go here; until then, the results message and the phone number. */
+export const ADS_STEP: StepTemplate = {
+  name: 'ads',
+  title: { en: 'Plans in your area', es: 'Planes en su zona' },
+  description: {
+    en: 'We are finding the plans available in your ZIP code. You can also talk to a licensed agent right away.',
+    es: 'Estamos buscando los planes disponibles en su código postal. También puede hablar ahora mismo con un agente autorizado.',
+  },
+  kind: 'ads',
+  fields: [],
+  onEnter: CHECK_DEMAND,
+};
+
+/** Currently insured. */
+export const CURRENTLY_INSURED_STEP: StepTemplate = {
+  name: 'insured',
+  title: { en: 'Your current insurance', es: 'Su seguro actual' },
+  kind: 'form',
+  fields: [yesNo('currentlyInsured', { en: 'Do you have car insurance right now?', es: '¿Tiene seguro de auto actualmente?' })],
+};
+
+/** Current company; asked only of visitors who are insured. */
+export const CURRENT_COMPANY_STEP: StepTemplate = {
+  name: 'company',
+  title: { en: 'Your insurance company', es: 'Su compañía de seguros' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'currentCompany',
+      label: { en: 'Current insurance company', es: 'Compañía de seguros actual' },
+      kind: 'select',
+      options: CARRIERS.map((carrier) => ({ value: carrier, label: carrier === 'Other' ? { en: 'Other', es: 'Otra' } : { en: carrier, es: carrier } })),
+      hint: { en: 'Choose Other if yours is not in the list.', es: 'Elija Otra si la suya no está en la lista.' },
+      required: true,
+    },
+  ],
+  onlyIf: { field: 'currentlyInsured', equals: true },
+};
+
+/** Homeowner. */
+export const HOMEOWNER_STEP: StepTemplate = {
+  name: 'homeowner',
+  title: { en: 'Your home', es: 'Su vivienda' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'homeowner',
+      { en: 'Do you own your home?', es: '¿Es dueño(a) de su vivienda?' },
+      { en: 'Many insurers give homeowners a lower car insurance price.', es: 'Muchas aseguradoras dan un mejor precio de seguro de auto a los propietarios.' },
+    ),
+  ],
+};
+
+/** Interest in a home insurance quote. */
+export const HOME_INSURANCE_STEP: StepTemplate = {
+  name: 'home-insurance',
+  title: { en: 'Home insurance', es: 'Seguro de hogar' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'interestedInHomeInsurance',
+      { en: 'Would you also like a home insurance quote?', es: '¿Le gustaría también una cotización de seguro de hogar?' },
+      { en: 'Insuring your home and car together often lowers both prices.', es: 'Asegurar su casa y su auto juntos suele bajar ambos precios.' },
+    ),
+  ],
+};
+
+const ORDINALS: Record<1 | 2 | 3, LocalizedText> = {
+  1: { en: 'first', es: 'primer' },
+  2: { en: 'second', es: 'segundo' },
+  3: { en: 'third', es: 'tercer' },
+};
+
+/**
+ * Vehicle `n`: year, make, model. The first is asked of everyone; the second can be skipped
+ * ("no other vehicle"), and the third only follows a second one.
+ */
+export function vehicleStep(n: VehicleNumber): StepTemplate {
+  const prefix = `vehicle${n}`;
+  const ordinal = ORDINALS[n];
+  return {
+    name: `vehicle-${n}`,
+    title: n === 1 ? { en: 'Your vehicle', es: 'Su vehículo' } : { en: `Your ${ordinal.en} vehicle`, es: `Su ${ordinal.es} vehículo` },
+    ...(n > 1
+      ? { description: { en: 'Add another vehicle to the same quote, or skip this step.', es: 'Agregue otro vehículo a la misma cotización, o salte este paso.' } }
+      : {}),
+    kind: 'form',
+    fields: [
+      { name: `${prefix}Year`, label: { en: 'Year', es: 'Año' }, kind: 'year', hint: { en: 'For example 2018', es: 'Por ejemplo 2018' }, required: true },
+      {
+        name: `${prefix}Make`,
+        label: { en: 'Make', es: 'Marca' },
+        kind: 'text',
+        hint: { en: 'For example Toyota', es: 'Por ejemplo Toyota' },
+        required: true,
+        errorMessage: enterText({ en: 'the make', es: 'la marca' }, VEHICLE_TEXT_MAX),
+      },
+      {
+        name: `${prefix}Model`,
+        label: { en: 'Model', es: 'Modelo' },
+        kind: 'text',
+        hint: { en: 'For example Camry', es: 'Por ejemplo Camry' },
+        required: true,
+        errorMessage: enterText({ en: 'the model', es: 'el modelo' }, VEHICLE_TEXT_MAX),
+      },
+    ],
+    ...(n > 1 ? { skippable: true, skipLabel: { en: 'I have no other vehicle', es: 'No tengo otro vehículo' } } : {}),
+    ...(n > 2 ? { onlyIf: { field: `vehicle${n - 1}Year` } } : {}),
+  };
+}
+
+/**
+ * Driver `n`: name, gender, marital status, date of birth, credit rating, SR-22, military. The
+ * first driver is the visitor; the second can be skipped, and the third only follows a second.
+ */
+export function driverStep(n: DriverNumber): StepTemplate {
+  const prefix = `driver${n}`;
+  const ordinal = ORDINALS[n];
+  // Browsers may autofill the visitor's own details only, never another driver's.
+  const own = (token: string) => (n === 1 ? token : 'off');
+  return {
+    name: `driver-${n}`,
+    title: n === 1 ? { en: 'About you, the main driver', es: 'Sobre usted, el conductor principal' } : { en: `The ${ordinal.en} driver`, es: `El ${ordinal.es} conductor` },
+    ...(n > 1
+      ? { description: { en: 'Add another driver in your household, or skip this step.', es: 'Agregue otro conductor de su hogar, o salte este paso.' } }
+      : {}),
+    kind: 'form',
+    fields: [
+      {
+        name: `${prefix}FirstName`,
+        label: { en: 'First name', es: 'Nombre' },
+        kind: 'text',
+        autoComplete: own('given-name'),
+        required: true,
+        errorMessage: enterText({ en: 'a first name', es: 'un nombre' }, NAME_MAX),
+      },
+      {
+        name: `${prefix}LastName`,
+        label: { en: 'Last name', es: 'Apellido' },
+        kind: 'text',
+        autoComplete: own('family-name'),
+        required: true,
+        errorMessage: enterText({ en: 'a last name', es: 'un apellido' }, NAME_MAX),
+      },
+      { name: `${prefix}Gender`, label: { en: 'Gender', es: 'Género' }, kind: 'radio', options: choices(GENDERS, GENDER_LABELS), required: true },
+      { name: `${prefix}MaritalStatus`, label: { en: 'Marital status', es: 'Estado civil' }, kind: 'radio', options: choices(MARITAL_STATUSES, MARITAL_STATUS_LABELS), required: true },
+      {
+        name: `${prefix}Dob`,
+        label: { en: 'Date of birth', es: 'Fecha de nacimiento' },
+        kind: 'date',
+        hint: { en: 'For example: April 30 1956', es: 'Por ejemplo: 30 de abril de 1956' },
+        autoComplete: own('bday'),
+        required: true,
+        errorMessage: {
+          en: 'Enter a real date of birth: choose the month, then type the day and the 4-digit year.',
+          es: 'Ingrese una fecha de nacimiento real: elija el mes y escriba el día y el año de 4 dígitos.',
+        },
+      },
+      {
+        name: `${prefix}CreditRating`,
+        label: { en: 'Credit rating', es: 'Calificación de crédito' },
+        kind: 'radio',
+        options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
+        hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
+        required: true,
+      },
+      yesNo(
+        `${prefix}Sr22`,
+        { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' },
+        { en: 'Some states require an SR-22 after certain violations. Most drivers do not need one.', es: 'Algunos estados exigen un SR-22 después de ciertas infracciones. La mayoría de los conductores no lo necesitan.' },
+      ),
+      yesNo(`${prefix}MilitaryAffiliation`, {
+        en: 'Have you served in the U.S. military?',
+        es: '¿Ha servido en las fuerzas armadas de EE. UU.?',
+      }),
+    ],
+    ...(n > 1 ? { skippable: true, skipLabel: { en: 'No other drivers', es: 'No hay otros conductores' } } : {}),
+    ...(n > 2 ? { onlyIf: { field: `driver${n - 1}FirstName` } } : {}),
+  };
+}
+
+/** Every vehicle step, 1 to MAX_VEHICLES. */
+export const VEHICLE_STEPS: readonly StepTemplate[] = VEHICLE_NUMBERS.map(vehicleStep);
+
+/** Every driver step, 1 to MAX_DRIVERS. */
+export const DRIVER_STEPS: readonly StepTemplate[] = DRIVER_NUMBERS.map(driverStep);
+
+/** Contact details of the main driver, where the quotes go. */
+export const CONTACT_STEP: StepTemplate = {
+  name: 'contact',
+  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+  kind: 'form',
+  fields: [
+    { name: 'driver1Email', label: { en: 'Email address', es: 'Correo electrónico' }, kind: 'email', autoComplete: 'email', required: true },
+    {
+      name: 'driver1Phone',
+      label: { en: 'Phone number', es: 'Número de teléfono' },
+      kind: 'phone',
+      hint: { en: '10 digits, for example (555) 123-4567', es: '10 dígitos, por ejemplo (555) 123-4567' },
+      autoComplete: 'tel-national',
+      required: true,
+    },
+    {
+      name: 'driver1Address',
+      label: { en: 'Street address', es: 'Dirección' },
+      kind: 'text',
+      autoComplete: 'address-line1',
+      required: true,
+      errorMessage: enterText({ en: 'your street address', es: 'su dirección' }, NAME_MAX),
+    },
+    {
+      name: 'driver1Address2',
+      label: { en: 'Apartment, suite or unit (optional)', es: 'Apartamento, oficina o unidad (opcional)' },
+      kind: 'text',
+      autoComplete: 'address-line2',
+      errorMessage: { en: `Use at most ${NAME_MAX} characters, or leave this empty.`, es: `Use como máximo ${NAME_MAX} caracteres, o déjelo vacío.` },
+    },
+  ],
+  submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
+};
+
+/** End screen of the auto funnels. */
+export const AUTO_RESULT_STEP: StepTemplate = {
+  name: 'result',
+  title: { en: 'Thank you! Your quotes are on the way', es: '¡Gracias! Sus cotizaciones están en camino' },
+  description: {
+    en: 'Insurers in your area are preparing your quotes. To compare them now with a licensed agent, call us.',
+    es: 'Las aseguradoras de su zona están preparando sus cotizaciones. Para compararlas ahora con un agente autorizado, llámenos.',
+  },
+  kind: 'result',
+  fields: [],
+  onEnter: CHECK_DEMAND,
+};

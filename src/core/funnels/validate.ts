@@ -1,0 +1,53 @@
+/**
+ * Checks a funnel definition, so a broken funnel is caught by tests and `cobrand routes validate`
+ * rather than by a visitor.
+ */
+import { LEAD_FIELDS_BY_PRODUCT } from '../leads/product.ts';
+import { FUNNEL_ACTIONS, type FunnelActions } from './actions.ts';
+import { NO, YES } from './field-input.ts';
+import type { FunnelDefinition, StepKind } from './types.ts';
+
+/** A step name is one lower-case URL segment: 'zip', 'vehicle-2'. */
+const STEP_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CHOICE_KINDS = new Set(['select', 'radio', 'yesno']);
+const END_KINDS = new Set<StepKind>(['call', 'result', 'ads']);
+
+/**
+ * Every problem of `funnel`, as sentences naming the funnel and step; empty when it is sound:
+ * unique URL-safe step names; each field a lead field of the funnel's product, asked once; choice
+ * fields with non-empty, unique option values (yes/no exactly yes and no); conditions on fields
+ * asked earlier; named actions that exist in `actions`; questions first and one end screen last.
+ */
+export function funnelProblems(funnel: FunnelDefinition, actions: FunnelActions = FUNNEL_ACTIONS): string[] {
+  const problems: string[] = [];
+  const leadFields: Readonly<Record<string, unknown>> = LEAD_FIELDS_BY_PRODUCT[funnel.product];
+  const stepNames = new Set<string>();
+  const asked = new Set<string>();
+  if (funnel.steps.length === 0) problems.push(`funnel ${funnel.id} has no steps`);
+  funnel.steps.forEach((step, index) => {
+    const where = `funnel ${funnel.id} step ${step.name}`;
+    if (!STEP_NAME.test(step.name)) problems.push(`${where}: the step name is not a lower-case URL segment`);
+    if (stepNames.has(step.name)) problems.push(`${where}: the step name is used twice`);
+    stepNames.add(step.name);
+    const last = index === funnel.steps.length - 1;
+    if (END_KINDS.has(step.kind) !== last) problems.push(`${where}: ${last ? 'the last step must be an end screen (call, result or ads)' : 'an end screen must be the last step'}`);
+    if (step.kind === 'form' && step.fields.length === 0) problems.push(`${where}: a form step has no fields`);
+    if (step.kind !== 'form' && (step.fields.length > 0 || step.skippable)) problems.push(`${where}: an end screen has no fields and no skip`);
+    if (step.skippable && !step.skipLabel) problems.push(`${where}: a skippable step needs a skip label`);
+    if (step.onEnter && !Object.hasOwn(actions.enter, step.onEnter)) problems.push(`${where}: unknown on-enter action '${step.onEnter}'`);
+    if (step.onSubmit && !Object.hasOwn(actions.submit, step.onSubmit)) problems.push(`${where}: unknown on-submit action '${step.onSubmit}'`);
+    if (step.onlyIf && !asked.has(step.onlyIf.field)) problems.push(`${where}: its condition reads '${step.onlyIf.field}', which no earlier step asks`);
+    for (const field of step.fields) {
+      const at = `${where} field ${field.name}`;
+      if (!Object.hasOwn(leadFields, field.name)) problems.push(`${at}: not a ${funnel.product} lead field`);
+      if (asked.has(field.name)) problems.push(`${at}: asked twice`);
+      asked.add(field.name);
+      const values = field.options?.map((option) => option.value) ?? [];
+      if (CHOICE_KINDS.has(field.kind) !== values.length > 0) problems.push(`${at}: only select, radio and yes/no fields have options, and they must`);
+      if (values.includes('')) problems.push(`${at}: an option has an empty-string value`);
+      if (new Set(values).size !== values.length) problems.push(`${at}: two options share a value`);
+      if (field.kind === 'yesno' && values.join() !== [YES, NO].join()) problems.push(`${at}: a yes/no field's options are '${YES}' and '${NO}'`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,156 @@
+/**
+ * Funnels without JavaScript (progressive enhancement, spec issue 3): every step is a real
+ * `<form method="post">` to its own URL. This plugin answers those posts (a refused step is
+ * rendered again with its errors, status 400; a valid one redirects 303 to the next step) and
+ * serves the funnels' step pages with the values kept in the form cookie, so later steps and
+ * other funnels are pre-filled for these visitors too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES } from '../../../routes.ts';
+import type { BuildManifest } from '../../core/build-manifest.ts';
+import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
+import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
+import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, readFormBuckets, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
+import { funnelById } from '../../core/funnels/index.ts';
+import { stepPath } from '../../core/funnels/paths.ts';
+import { validateStep } from '../../core/funnels/step-validation.ts';
+import { loadPayload } from '../../core/payload/load.ts';
+import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
+import { buildPath } from '../../core/router/pattern.ts';
+import { queryOf, routeMatcher, sendDocument } from './pages.ts';
+
+/** The cookie keeping a no-JavaScript visitor's form values. */
+export const FORM_COOKIE = 'cobrand_form';
+
+/** How long the form cookie lives: a visitor who comes back within a month is not asked again. */
+export const FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The largest form post accepted; a whole auto step is well under 4 KB. */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Every path a funnel step is served at: each funnel route's bare path and one per step name. */
+export function funnelStepPaths(): string[] {
+  const paths = new Set<string>();
+  for (const route of ROUTES) {
+    const funnel = route.page.form ? funnelById(route.page.form) : undefined;
+    if (!funnel) continue;
+    paths.add(buildPath(route.path));
+    for (const step of funnel.steps) paths.add(stepPath(route.path, {}, step.name));
+  }
+  return [...paths];
+}
+
+/** The form cookie's buckets; a missing or unreadable cookie reads as empty. */
+export function readFormCookie(header: string | undefined): FormBuckets {
+  for (const pair of (header ?? '').split(';')) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name !== FORM_COOKIE) continue;
+    try {
+      return readFormBuckets(JSON.parse(decodeURIComponent(rest.join('='))));
+    } catch {
+      return EMPTY_FORM_BUCKETS;
+    }
+  }
+  return EMPTY_FORM_BUCKETS;
+}
+
+/**
+ * The Set-Cookie value keeping `buckets`. A cookie holds about 4 KB, so it keeps the shared bucket
+ * only (the merged values of all forms, which is what pre-fills another funnel); a full auto
+ * lead fits. HttpOnly: only the server reads it.
+ */
+export function formCookie(buckets: FormBuckets, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify({ shared: buckets.shared }));
+  return `${FORM_COOKIE}=${value}; Path=/; Max-Age=${FORM_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/** The query string of a request, with its '?', or ''. */
+function queryString(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index >= 0 ? request.url.slice(index) : '';
+}
+
+function requestPath(request: FastifyRequest): string {
+  return request.url.split('?')[0]!;
+}
+
+/** A form post's fields: the first value of each name. */
+function parseUrlEncoded(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/** A parsed body's string fields; anything else (no body, other shapes) has none. */
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The payload with the server's form state of a funnel page added: the cookie's values, the
+ * query string, a refused post. With none of these the payload is left as it is, identical to
+ * its JSON twin.
+ */
+function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyRequest, refused?: Pick<FunnelFormState, 'input' | 'errors'>): Payload {
+  if (payload.kind !== 'page' || !payload.funnel) return payload;
+  const values = formPrefill(buckets, payload.funnel.id, payload.funnel.product);
+  const query = queryString(request);
+  if (!refused && !query && Object.keys(values).length === 0) return payload;
+  const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}) };
+  return { ...payload, status: refused ? 400 : payload.status, formState };
+}
+
+/**
+ * Registers GET and POST for every funnel step path. Encapsulated: the urlencoded body parser
+ * applies to these routes only.
+ */
+export async function funnelPostPlugin(app: FastifyInstance, options: { manifest: BuildManifest }) {
+  const { manifest } = options;
+  const payloadFor = (request: FastifyRequest) =>
+    loadPayload(routeMatcher(), { brand: request.brand!, path: requestPath(request), query: queryOf(request), buildId: manifest.id });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
+    done(null, parseUrlEncoded(body as string));
+  });
+
+  const show = async (request: FastifyRequest, reply: FastifyReply) => {
+    const payload = payloadFor(request);
+    return sendDocument(request, reply, withFormState(payload, readFormCookie(request.headers.cookie), request), manifest);
+  };
+
+  const submit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const payload = payloadFor(request);
+    if (payload.kind !== 'page' || !payload.funnel || !payload.step) return sendDocument(request, reply, payload, manifest);
+    const { funnel, step: state, route } = payload;
+    const index = state.number - 1;
+    const step = funnel.steps[index]!;
+    const here = `${stepPath(route.pattern, route.params, step.name)}${queryString(request)}`;
+    // End screens have nothing to submit: show them again.
+    if (step.kind !== 'form') return reply.code(303).header('location', here).send();
+
+    const fields = stringFields(request.body);
+    const buckets = readFormCookie(request.headers.cookie);
+    let values: FormValues;
+    if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
+      values = emptiedValues(step);
+    } else {
+      const result = validateStep(funnel, step, fields);
+      if (!result.ok) {
+        const input = Object.fromEntries(stepInputNames(step).filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]!]));
+        return sendDocument(request, reply, withFormState(payload, buckets, request, { input, errors: result.errors }), manifest);
+      }
+      values = result.values;
+    }
+    const merged = mergeFormValues(buckets, funnel.id, values);
+    const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
+    const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
+    return reply.code(303).header('set-cookie', formCookie(merged, request.protocol === 'https')).header('location', location).send();
+  };
+
+  for (const path of funnelStepPaths()) {
+    app.get(path, show);
+    app.post(path, submit);
+  }
+}

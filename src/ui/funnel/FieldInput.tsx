@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { DATE_PARTS, dateInputName } from '../../core/funnels/field-input.ts';
+import { assertOptionValue } from '../../core/funnels/options.ts';
+import type { FieldOption, StepField } from '../../core/funnels/types.ts';
+import type { FunnelText } from './text.ts';
+
+/** Props of one field's inputs. */
+export interface FieldInputProps {
+  field: StepField;
+  /** Every input value of the step, by input name. */
+  input: Readonly<Record<string, string>>;
+  error?: string;
+  text: FunnelText;
+  onChange(inputName: string, value: string): void;
+}
+
+/** The id of an input; the error summary links to it. */
+export function inputId(inputName: string): string {
+  return `field-${inputName}`;
+}
+
+/** The id of a field's first input, where focus goes when the field is refused. */
+export function firstInputId(field: StepField): string {
+  if (field.kind === 'date') return inputId(dateInputName(field.name, DATE_PARTS[0]));
+  if (field.kind === 'yesno' || field.kind === 'radio') return inputId(`${field.name}-${field.options?.[0]?.value ?? ''}`);
+  return inputId(field.name);
+}
+
+/** What the browser's keyboard and autofill should offer per kind of text field. */
+const TEXT_INPUTS: Partial<Record<StepField['kind'], { type: string; inputMode?: 'numeric' | 'email' | 'tel'; maxLength?: number }>> = {
+  zip: { type: 'text', inputMode: 'numeric', maxLength: 5 },
+  year: { type: 'text', inputMode: 'numeric', maxLength: 4 },
+  email: { type: 'email', inputMode: 'email' },
+  phone: { type: 'tel', inputMode: 'tel' },
+  text: { type: 'text' },
+};
+
+/** The options of a choice field, each checked here too: a definition not built by selectOption still fails loudly. */
+function checkedOptions(field: StepField): FieldOption[] {
+  const options = field.options ?? [];
+  for (const option of options) assertOptionValue(option.value);
+  return options;
+}
+
+function Messages({ id, hint, error, text }: { id: string; hint?: string; error?: string; text: FunnelText }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          <span className="visually-hidden">{text.errorPrefix} </span>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(id: string, field: StepField, error: string | undefined): string | undefined {
+  return [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Group({ field, error, text, children }: { field: StepField; error?: string; text: FunnelText; children: ReactNode }) {
+  const id = inputId(field.name);
+  return (
+    <fieldset className={`field field-group${error ? ' field-invalid' : ''}`} data-field={field.name}>
+      <legend className="field-label">{field.label}</legend>
+      <Messages id={id} hint={field.hint} error={error} text={text} />
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * One field of a step with a visible label, its hint and, when refused, its error right next to
+ * it; inputs carry `aria-invalid` and `aria-describedby` (hint, error) so screen readers say both.
+ */
+export function FieldInput({ field, input, error, text, onChange }: FieldInputProps) {
+  const id = inputId(field.name);
+  const invalid = error ? true : undefined;
+  const description = describedBy(id, field, error);
+
+  if (field.kind === 'yesno' || field.kind === 'radio') {
+    return (
+      <Group field={field} error={error} text={text}>
+        <div className={`choices choices-${field.kind}`}>
+          {checkedOptions(field).map((option) => (
+            <label key={option.value} className="choice" htmlFor={inputId(`${field.name}-${option.value}`)}>
+              <input
+                id={inputId(`${field.name}-${option.value}`)}
+                type="radio"
+                name={field.name}
+                value={option.value}
+                checked={input[field.name] === option.value}
+                onChange={() => onChange(field.name, option.value)}
+                aria-invalid={invalid}
+                aria-describedby={description}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </Group>
+    );
+  }
+
+  if (field.kind === 'date') {
+    const part = (name: (typeof DATE_PARTS)[number]) => dateInputName(field.name, name);
+    // Browsers autofill a person's own birthday only; other drivers' fields say 'off'.
+    const autoComplete = (suffix: string) => (field.autoComplete === 'bday' ? `bday-${suffix}` : 'off');
+    const common = { 'aria-invalid': invalid, 'aria-describedby': description };
+    return (
+      <Group field={field} error={error} text={text}>
+        <div className="date-parts">
+          <div className="date-part date-part-month">
+            <label htmlFor={inputId(part('Month'))}>{text.month}</label>
+            <select id={inputId(part('Month'))} name={part('Month')} value={input[part('Month')] ?? ''} autoComplete={autoComplete('month')} onChange={(event) => onChange(part('Month'), event.target.value)} {...common}>
+              {/* The prompt shown before a choice: not an item, so it may hold the empty value. */}
+              <option value="" disabled>
+                {text.month}
+              </option>
+              {text.months.map((month, index) => {
+                const value = String(index + 1).padStart(2, '0');
+                assertOptionValue(value);
+                return (
+                  <option key={value} value={value}>
+                    {month}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+          <div className="date-part date-part-day">
+            <label htmlFor={inputId(part('Day'))}>{text.day}</label>
+            <input id={inputId(part('Day'))} name={part('Day')} type="text" inputMode="numeric" maxLength={2} value={input[part('Day')] ?? ''} autoComplete={autoComplete('day')} onChange={(event) => onChange(part('Day'), event.target.value)} {...common} />
+          </div>
+          <div className="date-part date-part-year">
+            <label htmlFor={inputId(part('Year'))}>{text.year}</label>
+            <input id={inputId(part('Year'))} name={part('Year')} type="text" inputMode="numeric" maxLength={4} value={input[part('Year')] ?? ''} autoComplete={autoComplete('year')} onChange={(event) => onChange(part('Year'), event.target.value)} {...common} />
+          </div>
+        </div>
+      </Group>
+    );
+  }
+
+  const control =
+    field.kind === 'select' ? (
+      <select id={id} name={field.name} value={input[field.name] ?? ''} autoComplete={field.autoComplete ?? 'off'} onChange={(event) => onChange(field.name, event.target.value)} aria-invalid={invalid} aria-describedby={description}>
+        {/* The prompt shown before a choice: not an item, so it may hold the empty value. */}
+        <option value="" disabled>
+          {text.choose}
+        </option>
+        {checkedOptions(field).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        id={id}
+        name={field.name}
+        {...(TEXT_INPUTS[field.kind] ?? TEXT_INPUTS.text)}
+        value={input[field.name] ?? ''}
+        autoComplete={field.autoComplete ?? 'off'}
+        onChange={(event) => onChange(field.name, event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={description}
+      />
+    );
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`} data-field={field.name}>
+      <label htmlFor={id} className="field-label">
+        {field.label}
+      </label>
+      <Messages id={id} hint={field.hint} error={error} text={text} />
+      {control}
+    </div>
+  );
+}

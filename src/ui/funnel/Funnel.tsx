@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
+import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
+import { stepPath } from '../../core/funnels/paths.ts';
+import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
+import type { PagePayload, StepState } from '../../core/payload/types.ts';
+import { useRuntime } from '../runtime.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { scrollToFormTop } from './scroll.ts';
+import { StepForm } from './StepForm.tsx';
+import { StepProgress } from './StepProgress.tsx';
+import { FUNNEL_TEXT } from './text.ts';
+import { useFunnelValues } from './use-funnel-values.ts';
+import { usePageEnter } from './use-page-enter.ts';
+import { useQueryString } from './use-query-string.ts';
+
+/** Props of a stepped funnel page. */
+export interface FunnelProps {
+  payload: PagePayload;
+  funnel: FunnelDefinition;
+  step: StepState;
+}
+
+/**
+ * A stepped funnel (spec §2 "Multi-step form"). The same element stays mounted across step
+ * changes (only the step's form is keyed by step), so the progress bar animates and nothing the
+ * visitor sees is rebuilt. Step entry and submit go through the step engine.
+ */
+export function Funnel({ payload, funnel, step }: FunnelProps) {
+  const runtime = useRuntime();
+  const text = FUNNEL_TEXT[funnel.language];
+  const index = step.number - 1;
+  const current = funnel.steps[index]!;
+  const values = useFunnelValues(runtime.forms, funnel, payload.formState);
+  const query = useQueryString(payload.formState?.query);
+  const { pattern, params } = payload.route;
+  const pathOf = (name: string) => stepPath(pattern, params, name);
+  const previous = previousStepIndex(funnel, index, values);
+  const formTop = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const movedBySubmit = useRef(false);
+
+  usePageEnter(payload.page.onEnter, runtime.track);
+
+  useEffect(() => {
+    enterStep(funnel, step, { track: runtime.track, actions: FUNNEL_ACTIONS, demandCheck: runtime.demandCheck }).catch((error) =>
+      console.error('Step on-enter action failed', error),
+    );
+    // Once per shown step: a new payload is a new step entry (Back included), a re-render is not.
+  }, [payload]);
+
+  useLayoutEffect(() => {
+    if (!movedBySubmit.current) return;
+    movedBySubmit.current = false;
+    // Focus the new question for screen readers, then bring the progress and form into view below the sticky bars.
+    heading.current?.focus({ preventScroll: true });
+    if (formTop.current) scrollToFormTop(formTop.current);
+  }, [current.name]);
+
+  const deps: StepSubmitDeps = {
+    merge: (formName, submitted) => runtime.forms.merge(formName, submitted),
+    track: runtime.track,
+    actions: FUNNEL_ACTIONS,
+    goToStep: (next: FunnelStep, navigation: StepNavigation) => {
+      movedBySubmit.current = true;
+      return runtime.navigate(pathOf(next.name), navigation);
+    },
+  };
+
+  const posted = payload.formState?.errors ? { input: payload.formState.input, errors: payload.formState.errors } : undefined;
+  return (
+    <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
+      <h1>{payload.page.headline ?? payload.page.title}</h1>
+      <div ref={formTop} className="funnel-steps">
+        <StepProgress number={step.number} total={step.total} text={text} />
+        <div className="funnel-body" data-step={current.name}>
+          <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
+            {current.title}
+          </h2>
+          {current.kind === 'form' ? (
+            <>
+              {current.description ? <p className="funnel-step-description">{current.description}</p> : null}
+              <StepForm
+                key={current.name}
+                funnel={funnel}
+                step={current}
+                text={text}
+                action={`${pathOf(current.name)}${query}`}
+                values={values}
+                {...(posted ? { posted } : {})}
+                {...(previous !== undefined ? { backHref: `${pathOf(funnel.steps[previous]!.name)}${query}` } : {})}
+                onSubmit={(submitted) => submitStep(funnel, index, submitted, deps)}
+                onSkip={() => skipStep(funnel, index, deps)}
+              />
+            </>
+          ) : (
+            <EndScreen step={current} phone={payload.brand.phone} text={text} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

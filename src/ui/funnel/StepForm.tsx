@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { stepInput } from '../../core/funnels/field-input.ts';
+import type { FormValues } from '../../core/funnels/form-buckets.ts';
+import { validateStep } from '../../core/funnels/step-validation.ts';
+import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
+import { FieldInput, firstInputId } from './FieldInput.tsx';
+import type { FunnelText } from './text.ts';
+
+/** One line of the error summary: 'ZIP code: Enter…', or 'Do you own your home? Answer…' after a question. */
+function summaryLine(label: string, message: string): string {
+  return /[?.!:]$/.test(label) ? `${label} ${message}` : `${label}: ${message}`;
+}
+
+/** Props of a question step's form. */
+export interface StepFormProps {
+  funnel: FunnelDefinition;
+  step: FunnelStep;
+  text: FunnelText;
+  /** The step's own URL: the form posts there without JavaScript. */
+  action: string;
+  /** The form's values, pre-filling the inputs. */
+  values: FormValues;
+  /** A refused no-JavaScript post: what was posted and each field's problem. */
+  posted?: { input?: Record<string, string>; errors?: Record<string, string> };
+  /** The previous step's URL, if there is one. */
+  backHref?: string;
+  /** A valid submission's cleaned values; resolves once the engine is done. */
+  onSubmit(values: FormValues): Promise<unknown>;
+  onSkip(): Promise<unknown>;
+}
+
+/**
+ * A question step: a real `<form method="post">` with named inputs, so it works without
+ * JavaScript; with JavaScript, validation runs in the page and the step engine takes over.
+ * Refused fields show their error next to them and in a summary announced by screen readers.
+ */
+export function StepForm({ funnel, step, text, action, values, posted, backHref, onSubmit, onSkip }: StepFormProps) {
+  // Only what the visitor changed on this step; everything else shows the stored values.
+  const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useMemo(() => ({ ...stepInput(step, values), ...changed }), [step, values, changed]);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = step.fields.find((field) => errors[field.name]);
+    if (first) form.current?.querySelector<HTMLElement>(`#${firstInputId(first)}`)?.focus();
+  }, [attempt]);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      console.error('Step submit failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === STEP_ACTION_FIELD && submitter.value === SKIP_ACTION) {
+      setErrors({});
+      void run(onSkip);
+      return;
+    }
+    const result = validateStep(funnel, step, input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    void run(() => onSubmit(result.values));
+  };
+
+  const problems = step.fields.filter((field) => errors[field.name]);
+  return (
+    <form ref={form} className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
+      <div className="funnel-errors" role="alert">
+        {problems.length > 0 ? (
+          <>
+            <p className="funnel-errors-title">{text.problems(problems.length)}</p>
+            <ul>
+              {problems.map((field) => (
+                <li key={field.name}>
+                  <a href={`#${firstInputId(field)}`}>{summaryLine(field.label, errors[field.name]!)}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      {step.fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          input={input}
+          error={errors[field.name]}
+          text={text}
+          onChange={(name, value) => setChanged((current) => ({ ...current, [name]: value }))}
+        />
+      ))}
+      <div className="funnel-actions">
+        <button type="submit" className="button button-primary funnel-continue" disabled={busy}>
+          {step.submitLabel ?? text.continue}
+        </button>
+        {step.skippable ? (
+          <button type="submit" className="button funnel-skip" name={STEP_ACTION_FIELD} value={SKIP_ACTION} disabled={busy}>
+            {step.skipLabel}
+          </button>
+        ) : null}
+      </div>
+      {backHref ? (
+        <a className="funnel-back" href={backHref} rel="prev">
+          <span aria-hidden="true">‹</span>
+          {text.back}
+        </a>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * Walks the funnels in Chromium as a visitor would: by labels and buttons, checking the URL,
+ * the progress text, that the page is never recreated, that answers survive a reload, Back,
+ * errors, Spanish, accessibility (axe-core) on every step, and the no-JavaScript form post.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** A small phone: forms are longer than the screen, so scrolling to the form top is visible. */
+const PHONE_VIEWPORT = { width: 390, height: 700 };
+const QUERY = '?utm_source=test&gclid=walk';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+before(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type TestWindow = Window & { __cobrand?: unknown; __marker?: number; axe?: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
+
+async function openFunnel(url: string): Promise<Page & { consoleErrors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport(PHONE_VIEWPORT);
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await hydrated(page);
+  return page;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+}
+
+/** Marks the window and the funnel's root element; both survive only if the page is not reloaded or recreated. */
+async function mark(page: Page) {
+  await page.evaluate(() => {
+    (window as TestWindow).__marker = 1;
+    document.querySelector('article.funnel')!.setAttribute('data-test-marker', 'kept');
+  });
+}
+
+async function assertNotRecreated(page: Page) {
+  const state = await page.evaluate(() => ({ marker: (window as TestWindow).__marker, root: document.querySelector('article.funnel')?.getAttribute('data-test-marker') }));
+  assert.deepEqual(state, { marker: 1, root: 'kept' }, 'same page, same funnel element');
+}
+
+/** axe-core on the current state of the page; no violations of any kind, colour contrast included. */
+async function assertAccessible(page: Page, where: string) {
+  if (!(await page.evaluate(() => Boolean((window as TestWindow).axe)))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => (await (window as TestWindow).axe!.run()).violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`));
+  assert.deepEqual(violations, [], `axe on ${where}`);
+}
+
+const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+async function fill(page: Page, label: string, value: string) {
+  await page.locator(aria(label, 'textbox')).fill(value);
+}
+
+async function choose(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+}
+
+async function select(page: Page, label: string, value: string) {
+  await page.locator(aria(label, 'combobox')).fill(value);
+}
+
+async function press(page: Page, button: string) {
+  await page.locator(aria(button, 'button')).click();
+}
+
+/** Waits for the step to render at its URL (keeping the query string) and checks the progress text. */
+async function atStep(page: Page, path: string, progress: string) {
+  await page.waitForFunction(
+    (expected, text) => location.pathname + location.search === expected && document.querySelector('.funnel-progress-text')?.textContent === text,
+    { timeout: 10_000 },
+    path,
+    progress,
+  );
+  assert.equal(await page.$eval('.funnel-progress-text', (element) => element.textContent), progress);
+}
+
+async function inputValue(page: Page, label: string): Promise<string> {
+  return page.$eval(`${aria(label, 'textbox')}`, (element) => (element as HTMLInputElement).value);
+}
+
+describe('funnels in Chromium', () => {
+  test('a Medicare funnel, first to last step', async () => {
+    const base = `${server.origin('ac')}/quiz/otc`;
+    const page = await openFunnel(`${base}${QUERY}`);
+    await mark(page);
+    await atStep(page, `/quiz/otc${QUERY}`, 'Step 1 of 4');
+    await assertAccessible(page, 'zip');
+
+    // A bad ZIP: the error shows next to the field, is announced, and the step does not change.
+    await fill(page, 'ZIP code', '123');
+    await press(page, 'Continue');
+    await page.waitForSelector('#field-zipcode-error');
+    assert.equal(await page.$eval('#field-zipcode-error', (element) => element.textContent), 'Error: Enter a 5-digit ZIP code.');
+    assert.match(await page.$eval('[role="alert"]', (element) => element.textContent ?? ''), /Enter a 5-digit ZIP code/);
+    assert.equal(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-invalid')), 'true');
+    assert.match(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-describedby') ?? ''), /field-zipcode-error/);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-zipcode', 'focus goes to the refused field');
+    assert.equal(await page.evaluate(() => location.pathname), '/quiz/otc');
+    await assertAccessible(page, 'zip with an error');
+
+    await fill(page, 'ZIP code', '33101');
+    await press(page, 'Continue');
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+    await assertNotRecreated(page);
+    await assertAccessible(page, 'medicare');
+
+    // Values survive a reload; Back after the reload shows the ZIP again.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await hydrated(page);
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+    await page.goBack();
+    await atStep(page, `/quiz/otc${QUERY}`, 'Step 1 of 4');
+    await page.waitForFunction(() => (document.getElementById('field-zipcode') as HTMLInputElement | null)?.value === '33101');
+    assert.equal(await inputValue(page, 'ZIP code'), '33101', 'the ZIP is pre-filled');
+
+    await mark(page);
+    await press(page, 'Continue');
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+    await choose(page, 'Do you have Medicare Part A and Part B?', 'Yes');
+    await press(page, 'Continue');
+    await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
+    await assertAccessible(page, 'medicaid');
+
+    // Back goes to the previous step, with the answer still chosen.
+    await page.goBack();
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+    assert.equal(await page.$eval('#field-haveMedicare-yes', (element) => (element as HTMLInputElement).checked), true);
+    await page.goForward();
+    await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
+
+    await choose(page, 'Do you also have Medicaid?', 'No');
+    await press(page, 'See my options');
+    await atStep(page, `/quiz/otc/call${QUERY}`, 'Step 4 of 4');
+    await assertNotRecreated(page);
+    const phone = await page.$eval('a.funnel-phone', (element) => ({ href: element.getAttribute('href'), text: element.textContent }));
+    const header = await page.$eval('a.header-phone', (element) => element.getAttribute('href'));
+    assert.equal(phone.href, header, 'the call screen and the header show the same number');
+    assert.match(phone.href!, /^tel:\+1\d{10}$/);
+    assert.match(phone.text!, /^\(\d{3}\) \d{3}-\d{4}$/);
+    await assertAccessible(page, 'call');
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!));
+    assert.deepEqual(stored.forms.medicare, { zipcode: '33101', haveMedicare: true, haveMedicaid: false });
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('an auto funnel with two drivers and two vehicles, first to last step', async () => {
+    const page = await openFunnel(`${server.origin('tqg')}/quiz/auto${QUERY}`);
+    await mark(page);
+    const total = 13;
+    let number = 1;
+    const next = async (path: string) => {
+      number += 1;
+      await atStep(page, `/quiz/auto/${path}${QUERY}`, `Step ${number} of ${total}`);
+      await assertNotRecreated(page);
+      await assertAccessible(page, path);
+    };
+    await atStep(page, `/quiz/auto${QUERY}`, `Step 1 of ${total}`);
+    await assertAccessible(page, 'zip');
+
+    await fill(page, 'ZIP code', '60601');
+    await press(page, 'Continue');
+    await next('insured');
+    await choose(page, 'Do you have car insurance right now?', 'Yes');
+    await press(page, 'Continue');
+    await next('company');
+    await select(page, 'Current insurance company', 'State Farm');
+    await press(page, 'Continue');
+    await next('homeowner');
+    await choose(page, 'Do you own your home?', 'Yes');
+    await press(page, 'Continue');
+    await next('home-insurance');
+    await choose(page, 'Would you also like a home insurance quote?', 'No');
+    await press(page, 'Continue');
+
+    for (const [index, vehicle] of [['Toyota', 'Camry', '2018'], ['Honda', 'Civic', '2021']].entries()) {
+      await next(`vehicle-${index + 1}`);
+      await fill(page, 'Year', vehicle[2]!);
+      await fill(page, 'Make', vehicle[0]!);
+      await fill(page, 'Model', vehicle[1]!);
+      await press(page, 'Continue');
+    }
+    await next('vehicle-3');
+    await press(page, 'I have no other vehicle');
+
+    for (const [index, driver] of [['Ana', 'Ruiz', 'Female', 'Married'], ['Luis', 'Ruiz', 'Male', 'Married']].entries()) {
+      await next(`driver-${index + 1}`);
+      await fill(page, 'First name', driver[0]!);
+      await fill(page, 'Last name', driver[1]!);
+      await choose(page, 'Gender', driver[2]!);
+      await choose(page, 'Marital status', driver[3]!);
+      await select(page, 'Month', '04');
+      await fill(page, 'Day', '30');
+      await fill(page, 'Year', index === 0 ? '1956' : '1954');
+      await choose(page, 'Credit rating', 'Good');
+      await choose(page, 'Do you need an SR-22 filing?', 'No');
+      await choose(page, 'Have you served in the U.S. military?', index === 0 ? 'No' : 'Yes');
+      await press(page, 'Continue');
+    }
+    // The long driver form was scrolled past; the next step's form top shows just below the sticky header.
+    await next('driver-3');
+    await page.waitForFunction(() => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+      return Math.abs(document.querySelector('.funnel-steps')!.getBoundingClientRect().top - (header + 24)) < 2;
+    }, { timeout: 5_000 });
+    await press(page, 'No other drivers');
+
+    await next('contact');
+    await fill(page, 'Email address', 'ana.ruiz@example.com');
+    await fill(page, 'Phone number', '5551234567');
+    await fill(page, 'Street address', '100 Main Street');
+    await press(page, 'Get my quotes');
+    await next('result');
+    assert.match(await page.$eval('a.funnel-phone', (element) => element.getAttribute('href') ?? ''), /^tel:\+1\d{10}$/);
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto);
+    assert.equal(stored.vehicle2Make, 'Honda');
+    assert.equal(stored.driver2Dob, '1954-04-30');
+    assert.equal(stored.driver2MilitaryAffiliation, true);
+    assert.equal(stored.driver1Phone, '(555) 123-4567');
+    assert.equal(stored.vehicle3Year, undefined);
+    assert.equal(stored.driver3FirstName, undefined);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('the Spanish variant speaks Spanish', async () => {
+    const page = await openFunnel(`${server.origin('ac')}/get-yours-otc-es`);
+    await atStep(page, '/get-yours-otc-es', 'Paso 1 de 4');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    await assertAccessible(page, 'zip (es)');
+    await fill(page, 'Código postal', '12');
+    await press(page, 'Continuar');
+    await page.waitForSelector('#field-zipcode-error');
+    assert.match(await page.$eval('#field-zipcode-error', (element) => element.textContent ?? ''), /Ingrese un código postal de 5 dígitos/);
+    await fill(page, 'Código postal', '33101');
+    await press(page, 'Continuar');
+    await atStep(page, '/get-yours-otc-es/medicare', 'Paso 2 de 4');
+    await choose(page, '¿Tiene Medicare Parte A y Parte B?', 'Sí');
+    await assertAccessible(page, 'medicare (es)');
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('without JavaScript the step is a form post that advances', async () => {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${server.origin('ac')}/quiz/otc/zip${QUERY}`, { waitUntil: 'load' });
+    await page.type('#field-zipcode', '123');
+    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    assert.equal(new URL(page.url()).pathname, '/quiz/otc/zip');
+    assert.match(await page.$eval('#field-zipcode-error', (element) => element.textContent ?? ''), /Enter a 5-digit ZIP code/);
+    await page.$eval('#field-zipcode', (element) => ((element as HTMLInputElement).value = ''));
+    await page.type('#field-zipcode', '33101');
+    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, `/quiz/otc/medicare${QUERY}`);
+    assert.equal(await page.$eval('.funnel-progress-text', (element) => element.textContent), 'Step 2 of 4');
+    // Another funnel of the same visitor starts with the ZIP filled in (form cookie).
+    await page.goto(`${server.origin('ac')}/quiz/grocery`, { waitUntil: 'load' });
+    assert.equal(await page.$eval('#field-zipcode', (element) => (element as HTMLInputElement).value), '33101');
+    await page.close();
+  });
+});
