@@ -62,7 +62,7 @@ export async function pagesPlugin(app: FastifyInstance, options: { manifest: Bui
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const wantsHtml = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml || !request.brand) {
-      return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message, statusCode: status });
+      return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : (error as Error).message, statusCode: status });
     }
     return sendDocument(request, reply, errorPayload(request.brand, request.url.split('?')[0]!, manifest.id, status), manifest);
   });
