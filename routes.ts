@@ -9,6 +9,7 @@
  */
 import { BRAND_IDS, type BrandId } from './brands/ids.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
+import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
 import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
 
@@ -86,27 +87,40 @@ function funnel(base: string, theme: Theme, brands: readonly BrandId[], options:
   return [english, route(`/${base}-es/{step?}`, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })];
 }
 
-const REVIEWED_CARRIERS = ['aetna', 'cigna', 'humana', 'wellcare', 'unitedhealthcare'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every route of every brand. */
 export const ROUTES: readonly RouteDefinition[] = [
   // Static pages.
   route('/test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
-  route('/', { theme: 'home', brands: SITES, template: 'home', page: { indexable: true } }),
+  route('/', {
+    theme: 'home',
+    brands: SITES,
+    template: 'home',
+    page: {
+      indexable: true,
+      // Which brands serve each offer the home page links to: each brand lists only its own.
+      linkBrands: {
+        '/quiz/otc': OTC, '/otc-savings': OTC, '/grocery': GROCERY, '/dental-vision': DENTAL,
+        '/partb-giveback-now': GIVEBACK, '/csnp-allowance': SNP, '/shop-4-dsnp-otc': SNP,
+        '/unlock-hidden-benefits': MEDICARE, '/carriers': MEDICARE, '/go-4-health': HEALTH, '/go-4-life': LIFE,
+        '/quiz/auto': AUTO, '/compare-auto': AUTO,
+      },
+    },
+  }),
   route('/chat-ad', { theme: 'chat', brands: MEDICARE }),
   route('/chat-ad-es', { theme: 'chat', brands: SPANISH, language: 'spanish' }),
   route('/chat-ad-f3z', { theme: 'chat', brands: OTC }),
   route('/chat-ad-csnp', { theme: 'csnp', brands: SNP }),
   route('/chat-ad-giveback', { theme: 'giveback', brands: GIVEBACK }),
   route('/grocery', { theme: 'grocery', brands: GROCERY, page: { indexable: true } }),
-  route('/ac-v1-lp', { theme: 'benefits', brands: ['ac'] }),
+  route('/ac-v1-lp', { theme: 'benefits', brands: ['ac'], page: { destination: '/ac-v1' } }),
   route('/carriers', { theme: 'carriers', brands: MEDICARE, page: { indexable: true } }),
-  route('/call-auto', { theme: 'auto', brands: AUTO }),
+  route('/call-auto', { theme: 'auto', brands: AUTO, page: { ctaCall: true } }),
   route('/playground', { theme: 'playground', brands: ['m10'], template: 'playground', campaign: false }),
-  route('/clicks-auto', { theme: 'auto', brands: AUTO }),
+  route('/clicks-auto', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto-clicks' } }),
   route('/otc-savings', { theme: 'otc', brands: OTC, page: { indexable: true } }),
-  route('/compare-save', { theme: 'auto', brands: AUTO }),
+  route('/compare-save', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto' } }),
   route('/dental-vision', { theme: 'dental-vision', brands: DENTAL, page: { indexable: true } }),
   route('/otc-allowance', { theme: 'otc', brands: OTC }),
   route('/csnp-allowance', { theme: 'csnp', brands: SNP }),
@@ -121,7 +135,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Review pages (brand ac): five named carriers, then any other carrier slug.
   ...REVIEWED_CARRIERS.map((carrier) =>
-    route(`/reviews/${carrier}`, { theme: 'review', brands: ['ac'], template: 'review', name: `reviews-${carrier}`, page: { indexable: true } }),
+    route(`/reviews/${carrier}`, { theme: `review-${carrier}` as const, brands: ['ac'], template: 'review', name: `reviews-${carrier}`, page: { indexable: true } }),
   ),
   route('/reviews/{slug*}', {
     theme: 'review',

@@ -1,4 +1,7 @@
 import type { Language, PageConfig, Template } from '../pages/types.ts';
+import { THEME_CONTENT } from './catalog.ts';
+import { PRODUCT_DISCLAIMERS } from './disclaimers.ts';
+import { pageImage } from './images.ts';
 import type { Theme } from './themes.ts';
 
 export type { Theme } from './themes.ts';
@@ -9,31 +12,39 @@ export interface PageRequest {
   template: Template;
   language: Language;
   form?: string;
-  /** Route-specific overrides (e.g. a review's carrier name in the title). */
+  /** Route-specific overrides (e.g. a landing page's own funnel as its destination). */
   overrides?: Partial<PageConfig>;
 }
 
-const PRODUCT_OF_THEME: Partial<Record<Theme, PageConfig['product']>> = {
-  auto: 'auto',
-  life: 'life',
-  health: 'health',
-};
-
 /**
- * Builds a route's page configuration from its theme's copy. Placeholder copy for now: the funnel
- * issue replaces it with real, reviewed text per theme and language.
+ * Builds a route's page configuration from its theme's copy in the route's language, with the
+ * product's small print after the theme's own. Runs once per route when the route table loads,
+ * so a theme missing the language a route needs fails at start-up, not on a visitor's request.
  */
 export function pageConfig(request: PageRequest): PageConfig {
   const { theme, template, language, form, overrides } = request;
-  const spanish = language === 'spanish';
-  const title = spanish ? `Beneficios ${theme}` : `${theme[0]!.toUpperCase()}${theme.slice(1)} benefits`;
+  const content = THEME_CONTENT[theme];
+  const copy = content.copy[language];
+  if (!copy) throw new Error(`content theme '${theme}' has no ${language} copy`);
+  const disclaimers = [...(copy.disclaimers ?? []), ...(content.product ? PRODUCT_DISCLAIMERS[content.product][language] : [])];
   return {
-    title,
-    description: spanish ? `Conozca sus beneficios de ${theme}.` : `Find out which ${theme} benefits you may qualify for.`,
-    headline: title,
-    subheadline: spanish ? 'Compruebe en minutos si califica.' : 'Check in minutes whether you qualify.',
+    title: copy.title,
+    description: copy.description,
+    headline: copy.headline,
+    subheadline: copy.subheadline,
+    body: copy.body,
+    image: pageImage(content.image, language),
     template,
-    product: PRODUCT_OF_THEME[theme] ?? 'medicare',
+    ...(content.product ? { product: content.product } : {}),
+    ...(content.benefits.length ? { benefits: content.benefits } : {}),
+    ...(content.planTypes.length ? { planTypes: content.planTypes } : {}),
+    ...(copy.cta ? { cta: copy.cta } : {}),
+    ...(copy.destination ? { destination: copy.destination } : {}),
+    ...(copy.ctaCall ? { ctaCall: true } : {}),
+    ...(copy.sections ? { sections: copy.sections } : {}),
+    ...(disclaimers.length ? { disclaimers } : {}),
+    ...(content.links ? { links: content.links } : {}),
+    ...(content.byProduct ? { byProduct: content.byProduct } : {}),
     ...(form ? { form } : {}),
     ...overrides,
   };

@@ -21,6 +21,30 @@ export interface PageImage {
   height: number;
 }
 
+/** A link a page lists, e.g. one offer on the home page. */
+export interface PageLink {
+  href: string;
+  label: string;
+  description?: string;
+  /** The product the linked offer belongs to: a brand sees its own product's offers first. */
+  product?: Product;
+}
+
+/** A titled part of a long page (a legal text, a review); `id` is its anchor and its `{step}` name. */
+export interface PageSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  /** A bullet list after the paragraphs (pros, cons, rights). */
+  items?: string[];
+}
+
+/** The copy a page shared by brands of different products shows one product's brands (the home page). */
+export type ProductCopy = Pick<
+  PageConfig,
+  'headline' | 'subheadline' | 'body' | 'image' | 'cta' | 'destination' | 'ctaCall' | 'benefits' | 'planTypes' | 'disclaimers'
+>;
+
 /**
  * Page configuration (spec §2 "Page configuration"). Plain data: it travels in the payload to the
  * browser, so actions are named (resolved by a registry on the client), never functions.
@@ -49,4 +73,19 @@ export interface PageConfig {
   colorMode?: ForcedColorMode;
   /** Text of the main call-to-action button. */
   cta?: string;
+  /** The call to action dials the brand's phone number instead of following `destination`. */
+  ctaCall?: boolean;
+  /** Small print under the copy: the Medicare non-affiliation notice and the like. */
+  disclaimers?: string[];
+  /** Titled sections after the body (legal texts, reviews, the playground). */
+  sections?: PageSection[];
+  /** Links the page lists (the home page's offers). */
+  links?: PageLink[];
+  /**
+   * Which brands serve each linked path: a page shared by many brands lists, for each brand, only
+   * the links its own site serves. A link without an entry is not listed.
+   */
+  linkBrands?: Record<string, readonly string[]>;
+  /** Copy that replaces the page's own for brands whose default product it names. */
+  byProduct?: Partial<Record<Product, ProductCopy>>;
 }

@@ -1,21 +1,21 @@
+import { BenefitList } from './blocks/BenefitList.tsx';
+import { BodyCopy } from './blocks/BodyCopy.tsx';
+import { ClosingCall } from './blocks/ClosingCall.tsx';
+import { PageHero } from './blocks/PageHero.tsx';
+import { SmallPrint } from './blocks/SmallPrint.tsx';
 import type { TemplateProps } from './types.ts';
 
-/** A content page: headline, subheadline, image, body copy and a call to action. */
+/** A landing page: headline, call to action, illustration, body copy, benefits, closing call, small print. */
 export function ContentPage({ payload }: TemplateProps) {
-  const { page } = payload;
+  const { page, brand } = payload;
+  const { language } = payload.route;
   return (
     <article className={`content-page template-${page.template}`} data-block-id="content">
-      <header className="hero">
-        <h1>{page.headline ?? page.title}</h1>
-        {page.subheadline ? <p className="subheadline">{page.subheadline}</p> : null}
-        {page.destination && page.cta ? (
-          <a className="button button-primary" href={page.destination}>
-            {page.cta}
-          </a>
-        ) : null}
-      </header>
-      {page.image ? <img className="hero-image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} /> : null}
-      {page.body?.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      <PageHero page={page} brand={brand} />
+      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BenefitList page={page} language={language} />
+      <ClosingCall page={page} brand={brand} language={language} />
+      <SmallPrint disclaimers={page.disclaimers} brand={brand} language={language} />
     </article>
   );
 }

@@ -3,16 +3,21 @@ import type { Template } from '../../core/pages/types.ts';
 import { ContentPage } from './ContentPage.tsx';
 import { ControlCenterPage } from './ControlCenterPage.tsx';
 import { FunnelPage } from './FunnelPage.tsx';
+import { HomePage } from './HomePage.tsx';
+import { LegalPage } from './LegalPage.tsx';
+import { PlaygroundPage } from './PlaygroundPage.tsx';
+import { ReviewPage } from './ReviewPage.tsx';
+import { TestPage } from './TestPage.tsx';
 import type { TemplateProps } from './types.ts';
 
 /** One component per page template. */
 export const TEMPLATES: Record<Template, ComponentType<TemplateProps>> = {
-  home: ContentPage,
+  home: HomePage,
   landing: ContentPage,
-  review: ContentPage,
-  legal: ContentPage,
-  playground: ContentPage,
-  test: ContentPage,
+  review: ReviewPage,
+  legal: LegalPage,
+  playground: PlaygroundPage,
+  test: TestPage,
   funnel: FunnelPage,
   'control-center': ControlCenterPage,
 };

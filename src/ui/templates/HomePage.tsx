@@ -1,0 +1,42 @@
+import { copyForBrand, linksForBrand } from '../../core/content/brand-view.ts';
+import { TEMPLATE_LABELS } from '../../core/content/labels.ts';
+import { BenefitList } from './blocks/BenefitList.tsx';
+import { BodyCopy } from './blocks/BodyCopy.tsx';
+import { PageHero } from './blocks/PageHero.tsx';
+import { SmallPrint } from './blocks/SmallPrint.tsx';
+import type { TemplateProps } from './types.ts';
+
+/**
+ * The home page: one route for every site brand, so the copy follows the brand's default product
+ * and the offer links are only those the brand's own site serves, its own product first.
+ */
+export function HomePage({ payload }: TemplateProps) {
+  const { brand } = payload;
+  const { language } = payload.route;
+  const page = copyForBrand(payload.page, brand);
+  const links = linksForBrand(payload.page, brand);
+  const labels = TEMPLATE_LABELS[language];
+  return (
+    <article className="content-page template-home" data-block-id="home">
+      <PageHero page={page} brand={brand} />
+      <BodyCopy paragraphs={page.body} brand={brand} />
+      {links.length ? (
+        <nav className="offer-block" aria-labelledby="offers-heading" data-block-id="offers">
+          <h2 id="offers-heading">{labels.offersHeading}</h2>
+          <ul className="offer-list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a className="offer-link" href={link.href}>
+                  <span className="offer-label">{link.label}</span>
+                  {link.description ? <span className="offer-description">{link.description}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <BenefitList page={page} language={language} />
+      <SmallPrint disclaimers={page.disclaimers} brand={brand} language={language} />
+    </article>
+  );
+}
