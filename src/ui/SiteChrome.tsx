@@ -4,9 +4,9 @@ import type { Language } from '../core/pages/types.ts';
 import { phoneForms } from '../core/marketplace/phone.ts';
 
 /** Short UI strings of the chrome in each language. */
-const CHROME_TEXT: Record<Language, { call: string; home: string; privacy: string; terms: string; licence: string; skip: string }> = {
-  english: { call: 'Call a licensed agent', home: 'Home', privacy: 'Privacy policy', terms: 'Terms of service', licence: 'NPN', skip: 'Skip to main content' },
-  spanish: { call: 'Llame a un agente autorizado', home: 'Inicio', privacy: 'Política de privacidad', terms: 'Términos del servicio', licence: 'NPN', skip: 'Saltar al contenido principal' },
+const CHROME_TEXT: Record<Language, { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string }> = {
+  english: { call: 'Call a licensed agent', callFree: 'Call us free', home: 'Home', privacy: 'Privacy policy', terms: 'Terms of service', licence: 'NPN', skip: 'Skip to main content' },
+  spanish: { call: 'Llame a un agente autorizado', callFree: 'Llámenos gratis', home: 'Inicio', privacy: 'Política de privacidad', terms: 'Términos del servicio', licence: 'NPN', skip: 'Saltar al contenido principal' },
 };
 
 /**
@@ -26,7 +26,8 @@ export function SiteChrome({ brand, language, children }: { brand: Brand; langua
           <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
         </a>
         <a className="header-phone" href={phone.tel} data-phone={phone.raw}>
-          <span className="header-phone-label">{text.call}</span>
+          {/* Only agencies employ licensed agents; other brands must not claim them. */}
+          <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
           <span className="header-phone-number">{phone.grouped}</span>
         </a>
       </header>
