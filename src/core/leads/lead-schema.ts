@@ -1,5 +1,5 @@
 /** Builds a lead's zod schema from its field rules, so the rules are the one source of truth. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LeadFieldRule } from './fields.ts';
 
 /** A lead's fields: field name to rule. */

@@ -12,7 +12,7 @@
  *   are left out and the rest keep their order;
  * - keys with no value are left out rather than sent empty.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
 import type { Gender } from '../leads/enums.ts';
 import {

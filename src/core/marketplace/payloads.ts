@@ -3,7 +3,7 @@
  * (spec §7), the builders that make them and the schemas the server checks them with. Builder
  * and schema share the constants, so what is built is what is accepted.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProductLead } from '../leads/product.ts';
 import {
   CALL_TYPE,

@@ -2,7 +2,7 @@
  * The phone number shown to visitors (spec §3 "Leased phone record", §4 "Displayed phone
  * number"): a number leased from the marketplace while the lease lasts, else the default.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A leased phone number and when its lease ends (ISO 8601 instant, as stored in user state). */
 export const LeasedPhoneSchema = z.object({

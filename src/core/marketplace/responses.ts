@@ -3,7 +3,7 @@
  * check"). Upstream objects are parsed with z.object, which drops keys we do not read, so a new
  * field upstream never breaks us; a missing or mistyped field we do read is a clear error.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOW_BID_THRESHOLD } from './constants.ts';
 
 /** One ad in an ad list. */
