@@ -3,6 +3,7 @@
  * the navigation layer (link interception, Back/Forward) and the background runtime.
  */
 import { hydrateRoot } from 'react-dom/client';
+import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
 import { startRuntime } from './runtime.ts';
 import { Root } from './Root.tsx';
@@ -19,6 +20,9 @@ try {
   hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} />, {
     onRecoverableError: (error) => console.error('Recoverable hydration error', error),
   });
+  // Hydrate what the server sent first, then show the 404 if a guard refuses in the browser.
+  const guarded = guardAtHydration(boot.payload, Object.fromEntries(new URLSearchParams(location.search)));
+  if (guarded !== boot.payload) navigator.show(guarded);
 } catch (error) {
   console.error('Error while mounting app', error);
   throw error;

@@ -98,4 +98,26 @@ describe('client runtime in Chromium', () => {
     assert.equal(new URL(page.url()).pathname, '/');
     await page.close();
   });
+
+  test('route rules redirect: internal ones client-side, external ones with a full load', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.evaluate(() => (window as unknown as { __cobrand: { runtime: { navigate(h: string): Promise<void> } } }).__cobrand.runtime.navigate('/otc'));
+    await page.waitForFunction(() => location.pathname === '/otc-allowance');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 7, 'internal redirect is client-side');
+    const external = page.waitForRequest((request) => request.url().startsWith('https://www.medicare.gov/') && request.isNavigationRequest());
+    void page.evaluate(() => (window as unknown as { __cobrand: { runtime: { navigate(h: string): Promise<void> } } }).__cobrand.runtime.navigate('/medicare-gov'));
+    await external;
+    await page.close();
+  });
+
+  test('a control-center page refused by its middleware shows the 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.origin('ccc')}/branches/Not%20A%20Slug`, { waitUntil: 'networkidle0' });
+    assert.equal(response?.status(), 404);
+    assert.match(await page.evaluate(() => document.body.innerText), /Page Not Found/);
+    await page.close();
+  });
 });

@@ -144,6 +144,12 @@ export class Navigator {
     this.commit(payload, saved ? { kind: 'restore', ...saved } : url.hash ? { kind: 'hash', hash: url.hash } : { kind: 'top' });
   }
 
+  /** Shows a payload for the current entry without touching history (e.g. a guard's 404). */
+  show(payload: Payload) {
+    this.remember(cacheKey(new URL(location.href)), payload);
+    this.commit(payload, { kind: 'none' });
+  }
+
   /** Records the scroll position of the current entry before leaving it. */
   saveScroll() {
     const key = history.state?.key as string | undefined;
