@@ -4,12 +4,14 @@ import { classifyNavigation } from '../core/navigation/external.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
 import { startColorMode } from './color-mode.ts';
-import { browserFormValuesStore } from './form-values.ts';
+import { startMarketplace } from './marketplace/start-marketplace.ts';
 import { interceptableLink } from './navigation/link-intercept.ts';
 import { Navigator } from './navigation/navigator.ts';
 import { schedulePrefetch } from './prefetch.ts';
 import { createProgressBar } from './progress-bar.ts';
+import { startTracking } from './tracking/start-tracking.ts';
 import { startVersionCheck } from './version-check.ts';
+import { startVisitor } from './visitor/start-visitor.ts';
 
 /** The JSON twin of a page path (spec §7 `{path}/_payload.json`). */
 export function payloadUrl(path: string): string {
@@ -27,7 +29,7 @@ async function fetchPayload(path: string): Promise<Payload> {
 /**
  * Starts everything that runs in the browser besides React: the navigator with its progress bar,
  * route rules from the build manifest, the version check, colour mode, link interception,
- * Back/Forward, and payload prefetch.
+ * Back/Forward, payload prefetch, the visitor's state and tracking, and the marketplace.
  */
 export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime } {
   let manifest: BuildManifest | undefined;
@@ -36,6 +38,8 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     .then((loaded) => (manifest = loaded))
     .catch((error) => console.error('Failed to load the build manifest', error));
 
+  // Before the navigator: it caches the first payload under the address with the captured facts already removed.
+  const visitor = startVisitor();
   const versionCheck = startVersionCheck({ currentId: boot.payload.buildId });
   const progress = createProgressBar(document.getElementById('progress-bar')!);
   const navigator = new Navigator(boot.payload, {
@@ -70,14 +74,25 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   window.addEventListener('popstate', () => void navigator.restore());
   window.addEventListener('pagehide', () => navigator.saveScroll());
   schedulePrefetch({ navigator, fetchPayload, payloadKey: (url) => url.pathname + url.search });
+  const tracking = startTracking(boot.payload.brand, visitor, navigator);
+  const marketplace = startMarketplace({
+    pages: navigator,
+    forms: visitor.forms,
+    ipLookup: tracking.ipLookup,
+    userState: visitor.userSync,
+    sessionParams: () => visitor.sessionParams,
+    track: (event, props) => tracking.track(event, props),
+  });
 
   const runtime: Runtime = {
     navigate: (href, options) => navigator.navigate(href, options),
-    track: () => undefined,
-    forms: browserFormValuesStore(),
-    // The marketplace demand check replaces this no-op when it lands (spec §4).
-    demandCheck: async () => undefined,
+    track: (event, props) => tracking.track(event, props),
+    forms: visitor.forms,
+    demandCheck: marketplace.demandCheck.run,
+    auth: tracking.auth,
+    phone: marketplace.phone,
+    ads: marketplace.ads,
   };
-  Object.assign(window, { __cobrand: { navigator, colorMode, runtime } });
+  Object.assign(window, { __cobrand: { navigator, colorMode, runtime, visitor, tracking, marketplace } });
   return { navigator, runtime };
 }

@@ -6,6 +6,7 @@ import { ROUTES } from '../../routes.ts';
 import { auditRoutes, SHIPPED_AUDIT_CONTEXT } from '../core/router/audit.ts';
 import type { Config } from './config.ts';
 import { readBuildManifest } from './build-info.ts';
+import { adsPlugin } from './plugins/ads.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -75,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(leadQuotePlugin, { vars: config.vars });
-  await app.register(pagesPlugin, { manifest });
-  await app.register(funnelPostPlugin, { manifest });
+  await app.register(adsPlugin, { vars: config.vars });
+  await app.register(pagesPlugin, { manifest, vars: config.vars });
+  await app.register(funnelPostPlugin, { manifest, vars: config.vars });
   return app;
 }

@@ -3,6 +3,19 @@ import { headFacts } from '../core/pages/head.ts';
 import { BOOT_DATA_ID, serialiseBootData, type BootData } from './boot-data.ts';
 import { App } from './App.tsx';
 
+/** Where the tag manager's container script and no-script frame come from. */
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Google Tag Manager's standard container snippet for `gtmId` (spec §7 "A tag-manager script
+ * (configured id) ... is loaded"): it starts `window.dataLayer` and loads gtm.js asynchronously.
+ * The id is written as a JSON string with `<` escaped, so no brand data can end the script.
+ */
+function gtmSnippet(gtmId: string): string {
+  const id = JSON.stringify(gtmId).replace(/</g, '\\u003c');
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='${GTM_ORIGIN}/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${id});`;
+}
+
 /** Props of the whole HTML document: the boot data, rendered identically on server and client. */
 export interface DocumentProps {
   boot: BootData;
@@ -28,8 +41,12 @@ export function Document({ boot }: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: gtmSnippet(payload.brand.gtmId) }} />
       </head>
       <body>
+        <noscript>
+          <iframe src={`${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(payload.brand.gtmId)}`} title="Google Tag Manager" height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
+        </noscript>
         <div id="progress-bar" role="presentation" aria-hidden="true" />
         <App payload={payload} />
         <script id={BOOT_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialiseBootData(boot) }} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../../brands/types.ts';
 import type { Language } from '../core/pages/types.ts';
-import { phoneForms } from '../core/marketplace/phone.ts';
+import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
+import { PhoneLink } from './phone/PhoneLink.tsx';
 
 /** Short UI strings of the chrome in each language. */
 const CHROME_TEXT: Record<Language, { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string }> = {
@@ -10,12 +11,12 @@ const CHROME_TEXT: Record<Language, { call: string; callFree: string; home: stri
 };
 
 /**
- * The brand's chrome around every page: a header with logo and the phone number (always in the
- * same place), the page, and a footer with the legal entity, address and, for agencies, the npn.
+ * The brand's chrome around every page: a header with logo and the displayed phone number
+ * (always in the same place; the leased one while a lease is live), the page, and a footer with
+ * the legal entity, address and, for agencies, the npn.
  */
 export function SiteChrome({ brand, language, children }: { brand: Brand; language: Language; children: ReactNode }) {
   const text = CHROME_TEXT[language];
-  const phone = phoneForms(brand.phone);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,11 +26,15 @@ export function SiteChrome({ brand, language, children }: { brand: Brand; langua
         <a className="brand-logo" href="/" aria-label={`${brand.name} – ${text.home}`}>
           <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
         </a>
-        <a className="header-phone" href={phone.tel} data-phone={phone.raw}>
-          {/* Only agencies employ licensed agents; other brands must not claim them. */}
-          <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
-          <span className="header-phone-number">{phone.grouped}</span>
-        </a>
+        <PhoneLink className="header-phone" defaultPhone={brand.phone} ctcLocation={CTC_LOCATIONS.header}>
+          {(phone) => (
+            <>
+              {/* Only agencies employ licensed agents; other brands must not claim them. */}
+              <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
+              <span className="header-phone-number">{phone.grouped}</span>
+            </>
+          )}
+        </PhoneLink>
       </header>
       <main id="main" tabIndex={-1}>
         {children}

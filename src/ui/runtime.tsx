@@ -1,12 +1,37 @@
 import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
 import { EMPTY_FORM_BUCKETS, type FormValuesStore } from '../core/funnels/form-buckets.ts';
+import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
+import { SERVER_PHONE, type PhoneRuntime } from './phone/phone-runtime.ts';
 
 /** Options of a navigation requested by a page (spec §2: keep the query string, replace history). */
 export interface RuntimeNavigateOptions {
   replace?: boolean;
   keepQuery?: boolean;
   allowExternal?: boolean;
+}
+
+/** The signed-in user: all the session holds and all that is shown (spec §1). */
+export interface AuthUser {
+  email: string;
+  name: string;
+}
+
+/** The sign-in state (spec §3 "Auth state", §4 "Auth"). */
+export interface AuthState {
+  /** True once the first session fetch has answered (or failed). */
+  ready: boolean;
+  /** True when the session holds a user. */
+  loggedIn: boolean;
+  user: AuthUser | null;
+}
+
+/** The sign-in session as pages use it; a store for useSyncExternalStore. */
+export interface AuthSession {
+  getSnapshot(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Signs out (spec §7 DELETE /api/_auth/session); the state is empty afterwards. Resolves to whether the server confirmed. */
+  signOut(): Promise<boolean>;
 }
 
 /**
@@ -21,6 +46,12 @@ export interface Runtime {
   forms: FormValuesStore;
   /** Runs the marketplace demand check (spec §4); steps' on-enter actions receive it. */
   demandCheck: DemandCheckExecutor;
+  /** The sign-in session (spec §4 "Auth"). */
+  auth: AuthSession;
+  /** The leased phone number and the lease call (spec §4 "Displayed phone number", "Phone lease"). */
+  phone: PhoneRuntime;
+  /** The marketplace's ad list (spec §3 "Ad list response"). */
+  ads: AdsRuntime;
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -30,12 +61,25 @@ const SERVER_FORMS: FormValuesStore = {
   merge: () => EMPTY_FORM_BUCKETS,
 };
 
+/** The sign-in state before the first session fetch: not ready, signed out (on the server, and in the browser until it answers). */
+export const AUTH_NOT_READY: AuthState = Object.freeze({ ready: false, loggedIn: false, user: null });
+
+/** The session while rendering on the server: not fetched yet, so not ready. */
+const SERVER_AUTH: AuthSession = {
+  getSnapshot: () => AUTH_NOT_READY,
+  subscribe: () => () => undefined,
+  signOut: async () => false,
+};
+
 /** The runtime during server rendering: nothing can navigate or track yet. */
 export const SERVER_RUNTIME: Runtime = {
   navigate: async () => undefined,
   track: () => undefined,
   forms: SERVER_FORMS,
   demandCheck: async () => undefined,
+  auth: SERVER_AUTH,
+  phone: SERVER_PHONE,
+  ads: SERVER_ADS,
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

@@ -3,11 +3,12 @@
  * step names its on-enter / on-submit action and the engine looks the name up here.
  */
 import type { FormValues } from './form-buckets.ts';
-import type { FunnelDefinition, FunnelStep } from './types.ts';
+import type { FunnelDefinition, FunnelStep, StepKind } from './types.ts';
 
 /**
- * Runs the marketplace demand check (spec §4 "Demand check"). Injected: a no-op until the
- * marketplace client lands; it swallows its own failures (spec §8).
+ * Runs the marketplace demand check (spec §4 "Demand check"). Injected: the browser's
+ * (src/client/marketplace/demand-check.ts), a no-op while rendering on the server; it swallows
+ * its own failures (spec §8).
  */
 export type DemandCheckExecutor = () => Promise<void>;
 
@@ -40,7 +41,8 @@ export interface FunnelActions {
 
 /**
  * The actions of the funnels in funnels.ts. The end screens check lead demand on entry; no step
- * has an on-submit action yet (the phone lease joins with the marketplace issue).
+ * has an on-submit action. The phone lease is not an action: the end screens in
+ * {@link PHONE_LEASE_STEP_KINDS} lease the number they show when they are shown.
  */
 export const FUNNEL_ACTIONS: FunnelActions = {
   enter: {
@@ -48,6 +50,13 @@ export const FUNNEL_ACTIONS: FunnelActions = {
   },
   submit: {},
 };
+
+/**
+ * The end screens that lease a marketplace phone number when shown (spec §4 "Phone lease: the
+ * funnel's call step"): the Medicare call screen and the auto result screen, which is the auto
+ * funnels' call step. The ads screen shows the marketplace's ads instead and leases nothing.
+ */
+export const PHONE_LEASE_STEP_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['call', 'result']);
 
 /** The action named `name`; throws for an unknown name so a bad definition fails loudly. */
 export function namedAction<A>(registry: Readonly<Record<string, A>>, name: string, kind: 'on-enter' | 'on-submit' | 'page on-enter'): A {

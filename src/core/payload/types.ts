@@ -39,6 +39,19 @@ export interface PagePayload {
   step?: StepState;
   /** Server-known form state of a funnel page (no-JavaScript form posts); absent on client navigations. */
   formState?: FunnelFormState;
+  /** The marketplace facts the browser's marketplace calls send; absent when none is configured. */
+  marketplace?: PageMarketplace;
+}
+
+/**
+ * The ad-marketplace facts from server config that a page's browser code sends (spec §7): the
+ * placement id of the brand's product line and the affiliate id used as sub_1 when the URL has
+ * no afid. Neither is secret (both travel in every marketplace payload); the API token never
+ * leaves the server.
+ */
+export interface PageMarketplace {
+  placementId?: string;
+  affiliateId?: string;
 }
 
 /**

@@ -24,6 +24,8 @@ export const MARKETPLACE_ENV = {
   MEDIAALPHA_DEMAND_CHECK_URL: upstreamUrl,
   /** Where phone leases are posted. */
   MEDIAALPHA_GET_PHONE_URL: upstreamUrl,
+  /** Where ad lists are requested (the /ads funnels' last step, src/server/plugins/ads.ts). */
+  MEDIAALPHA_ADS_URL: upstreamUrl,
   /** The marketplace's secret API token, sent as `Authorization: Bearer {token}`; never sent to browsers. */
   MEDIAALPHA_API_TOKEN: text,
   /** The placement id sent for Medicare sites. */

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../routes.ts';
-import type { BuildManifest } from '../../core/build-manifest.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
@@ -15,10 +14,9 @@ import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, readFormBuckets, type
 import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
-import { loadPayload } from '../../core/payload/load.ts';
 import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
 import { buildPath } from '../../core/router/pattern.ts';
-import { queryOf, routeMatcher, sendDocument } from './pages.ts';
+import { requestPayload, sendDocument, type PagesOptions } from './pages.ts';
 
 /** The cookie keeping a no-JavaScript visitor's form values. */
 export const FORM_COOKIE = 'cobrand_form';
@@ -106,10 +104,9 @@ function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyR
  * Registers GET and POST for every funnel step path. Encapsulated: the urlencoded body parser
  * applies to these routes only.
  */
-export async function funnelPostPlugin(app: FastifyInstance, options: { manifest: BuildManifest }) {
+export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptions) {
   const { manifest } = options;
-  const payloadFor = (request: FastifyRequest) =>
-    loadPayload(routeMatcher(), { brand: request.brand!, path: requestPath(request), query: queryOf(request), buildId: manifest.id });
+  const payloadFor = (request: FastifyRequest) => requestPayload(request, requestPath(request), options);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
     done(null, parseUrlEncoded(body as string));

@@ -25,6 +25,7 @@ export function sandboxUpstreamEnv(sandbox: Pick<SandboxMarketplace, 'endpoints'
     ...env,
     MEDIAALPHA_DEMAND_CHECK_URL: sandbox.endpoints.demandCheck,
     MEDIAALPHA_GET_PHONE_URL: sandbox.endpoints.getPhone,
+    MEDIAALPHA_ADS_URL: sandbox.endpoints.ads,
     LEAD_BUYER_URL: sandbox.endpoints.leadBuyer,
     MEDIAALPHA_API_TOKEN: sandbox.token,
     MEDIAALPHA_PLACEMENT_MEDICARE: env.MEDIAALPHA_PLACEMENT_MEDICARE || SANDBOX_PLACEMENT_IDS.medicare,

@@ -28,7 +28,7 @@ export interface EventRow {
 export type NewEvent = EventRow;
 
 /** The upstream services whose calls are recorded. */
-export const EXCHANGE_KINDS = ['demand-check', 'get-phone', 'lead-quote'] as const;
+export const EXCHANGE_KINDS = ['demand-check', 'get-phone', 'lead-quote', 'ads'] as const;
 
 /** Which upstream call an exchange records. */
 export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];

@@ -48,7 +48,7 @@ export interface UserStatesTable {
  */
 export interface UpstreamExchangesTable {
   id: Generated<number>;
-  kind: 'demand-check' | 'get-phone' | 'lead-quote';
+  kind: 'demand-check' | 'get-phone' | 'lead-quote' | 'ads';
   brand_id: string;
   url: string;
   /** JSON text of the request body, PII already redacted by the caller. */

@@ -94,7 +94,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
               />
             </>
           ) : (
-            <EndScreen step={current} phone={payload.brand.phone} text={text} />
+            <EndScreen step={current} phone={payload.brand.phone} text={text} language={funnel.language} />
           )}
         </div>
       </div>

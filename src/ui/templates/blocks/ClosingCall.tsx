@@ -1,26 +1,26 @@
 import type { Brand } from '../../../../brands/types.ts';
 import { TEMPLATE_LABELS } from '../../../core/content/labels.ts';
-import { phoneForms } from '../../../core/marketplace/phone.ts';
 import type { Language, PageConfig } from '../../../core/pages/types.ts';
+import { CTC_LOCATIONS } from '../../phone/ctc-locations.ts';
+import { PhoneLink } from '../../phone/PhoneLink.tsx';
 import { CallToAction } from './CallToAction.tsx';
 
 /**
- * The closing block after the copy: the main call to action again, plus the phone number for
- * visitors who would rather talk than click (unless the main action already is the call).
+ * The closing block after the copy: the main call to action again, plus the displayed phone
+ * number for visitors who would rather talk than click (unless the main action already is the call).
  */
 export function ClosingCall({ page, brand, language }: { page: PageConfig; brand: Brand; language: Language }) {
   if (!page.cta) return null;
   const labels = TEMPLATE_LABELS[language];
-  const phone = phoneForms(brand.phone);
   return (
     <section className="closing-call" aria-labelledby="closing-heading" data-block-id="closing-cta">
       <h2 id="closing-heading">{labels.closingHeading}</h2>
       <div className="button-row">
         <CallToAction page={page} brand={brand} blockId="closing-cta-button" />
         {page.ctaCall ? null : (
-          <a className="button" href={phone.tel} data-phone={phone.raw}>
-            {labels.orCall} {phone.grouped}
-          </a>
+          <PhoneLink className="button" defaultPhone={brand.phone} ctcLocation={CTC_LOCATIONS.closingCall}>
+            {(phone) => `${labels.orCall} ${phone.grouped}`}
+          </PhoneLink>
         )}
       </div>
     </section>

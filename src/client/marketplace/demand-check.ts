@@ -1,0 +1,69 @@
+/**
+ * The demand check in the browser (spec §4 "Demand check", §7, §8): asks the marketplace, through
+ * our server, how much a call from this visitor is worth. The result holds the bid
+ * (`parsed.ctc.ev`) and whether it is low (a number below 10), and a lowBidResult event carries
+ * the flag and the raw marketplace response. Any failure is swallowed: no message, no result.
+ */
+import * as z from 'zod';
+import type { DemandCheckExecutor } from '../../core/funnels/actions.ts';
+import { buildDemandCheckPayload } from '../../core/marketplace/payloads.ts';
+import { demandCheckResult, type DemandCheckResult } from '../../core/marketplace/responses.ts';
+import { EVENT_NAMES, type LowBidResultProps } from '../../core/tracking/event-props.ts';
+import { marketplaceRequest, postJson, type MarketplaceVisitor } from './visitor-context.ts';
+
+/** Our server's demand-check relay (spec §7). */
+export const DEMAND_CHECK_ENDPOINT = '/api/mediaalpha/demand-check';
+
+/** The relay's answer: the upstream body as received (`raw`) and parsed. */
+const RelayAnswerSchema = z.object({ parsed: z.unknown(), raw: z.string() });
+
+/** The demand check and its latest result. */
+export interface DemandCheck {
+  /** The executor the funnel steps' on-enter actions receive; never rejects. */
+  run: DemandCheckExecutor;
+  /** The latest check's result; undefined until a check succeeded (failures set none). */
+  result(): DemandCheckResult | undefined;
+}
+
+/** What {@link createDemandCheck} needs. */
+export interface DemandCheckOptions {
+  visitor: MarketplaceVisitor;
+  /** Records the lowBidResult event. */
+  track(event: string, props: Record<string, unknown>): void;
+}
+
+/**
+ * The demand check of the shown page: the exact §7 payload (data: zip and state from the IP
+ * lookup; ip; local hour; placement id; user agent; full URL; sub_1 from afid, else the configured
+ * affiliate id; source) posted to {@link DEMAND_CHECK_ENDPOINT}.
+ */
+export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
+  const { visitor, track } = options;
+  let latest: DemandCheckResult | undefined;
+
+  async function check(): Promise<void> {
+    const request = await marketplaceRequest(visitor);
+    if (!request) return;
+    const payload = buildDemandCheckPayload({
+      ...request.input,
+      geo: { postalCode: request.geo?.postalCode ?? undefined, stateCode: request.geo?.stateCode ?? undefined },
+    });
+    const answer = RelayAnswerSchema.parse(await postJson(visitor.fetch, DEMAND_CHECK_ENDPOINT, payload));
+    const result = demandCheckResult(answer.parsed);
+    if (!result) return;
+    latest = result;
+    const props: LowBidResultProps = { isLowBid: result.isLowBid, maResponse: answer.raw };
+    track(EVENT_NAMES.lowBidResult, { ...props });
+  }
+
+  return {
+    async run() {
+      try {
+        await check();
+      } catch {
+        // Swallowed (spec §8 "Demand-check failure: swallowed, no message, no result").
+      }
+    },
+    result: () => latest,
+  };
+}

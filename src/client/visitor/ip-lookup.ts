@@ -1,0 +1,103 @@
+/**
+ * The IP-lookup loop (spec §3 IP lookup in the event context, §4 "IP-lookup expiry", §8, §9):
+ * GET /api/ip-lookup on load, a check every 4 s that refreshes once the lookup expires within
+ * 20 s, and a push of the expiry to 10 s from now when a watched quote-form field changes.
+ * Failures are ignored; the next check simply tries again.
+ */
+import * as z from 'zod';
+import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
+import type { IpLookupContext } from '../../core/tracking/context.ts';
+import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefresh, WATCHED_QUOTE_FIELDS } from '../../core/tracking/constants.ts';
+
+/** The server's IP lookup (spec §7 "IP lookup refresh"). */
+export const IP_LOOKUP_ENDPOINT = '/api/ip-lookup';
+
+const IpLookupAnswerSchema = z.object({
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  value: z.string().nullable(),
+  isp: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+/** The running loop. */
+export interface IpLookupLoop {
+  /** The latest lookup, null until one answered. */
+  current(): IpLookupContext | null;
+  /** Calls `listener` after each new lookup; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** A watched quote-form field changed: the lookup now expires 10 s from now. */
+  fieldChanged(): void;
+  /** Runs one check now (refreshing if needed); resolves when it is done. Never rejects. */
+  check(): Promise<void>;
+  stop(): void;
+}
+
+/** What {@link startIpLookup} needs; fetch, timers and clock default to the browser's own. */
+export interface IpLookupOptions {
+  fetch?: typeof fetch;
+  timers?: Pick<WindowOrWorkerGlobalScope, 'setInterval' | 'clearInterval'>;
+  now?: () => number;
+}
+
+/** Starts the loop: the first lookup at once, then a check every {@link IP_LOOKUP_CHECK_INTERVAL_MS}. */
+export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
+  const { fetch: request = globalThis.fetch, timers = globalThis, now = () => Date.now() } = options;
+  const listeners = new Set<() => void>();
+  let lookup: IpLookupContext | null = null;
+  let expiresAt: Date | string | null = null;
+  let inFlight: Promise<void> | undefined;
+
+  async function refresh(): Promise<void> {
+    try {
+      const response = await request(IP_LOOKUP_ENDPOINT, { headers: { accept: 'application/json' }, cache: 'no-store' });
+      if (!response.ok) return void response.body?.cancel().catch(() => undefined);
+      const answer = IpLookupAnswerSchema.safeParse(await response.json());
+      if (!answer.success) return;
+      const { expiresAt: expiry, ...found } = answer.data;
+      lookup = found;
+      expiresAt = expiry;
+      for (const listener of listeners) listener();
+    } catch {
+      // Ignored (spec §8): the expiry is unchanged, so the next check tries again.
+    }
+  }
+
+  function check(): Promise<void> {
+    if (inFlight) return inFlight;
+    if (!ipLookupNeedsRefresh(expiresAt, now())) return Promise.resolve();
+    inFlight = refresh().finally(() => (inFlight = undefined));
+    return inFlight;
+  }
+
+  const interval = timers.setInterval(() => void check(), IP_LOOKUP_CHECK_INTERVAL_MS);
+  void check();
+
+  return {
+    current: () => lookup,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    fieldChanged() {
+      expiresAt = expiryAfterFieldChange(now());
+    },
+    check,
+    stop: () => timers.clearInterval(interval),
+  };
+}
+
+/**
+ * Calls `onChange` whenever a watched quote-form field (spec §3) changes value in the shared
+ * bucket, whichever form or tab changed it. Returns the unsubscribe function.
+ */
+export function watchQuoteFields(forms: Pick<FormValuesStore, 'subscribe' | 'getSnapshot'>, onChange: () => void): () => void {
+  let previous = forms.getSnapshot().shared;
+  return forms.subscribe(() => {
+    const next = forms.getSnapshot().shared;
+    const changed = WATCHED_QUOTE_FIELDS.some((field) => !Object.is(next[field], previous[field]));
+    previous = next;
+    if (changed) onChange();
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Starts the visitor's state in the browser, before the navigator reads the address: ids, the
+ * landing address's parameters (captured facts taken out of the address), the form values with
+ * the captured facts pre-filled, and the user-state sync.
+ */
+import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
+import type { SessionParams } from '../../core/url-params.ts';
+import { browserFormValuesStore } from '../form-values.ts';
+import { prefillCapturedParams } from './captured-prefill.ts';
+import { createVisitorIdentity, type VisitorIdentity } from './identity.ts';
+import { captureLandingParams } from './landing-params.ts';
+import { browserStorage, type KeyValueStorage } from './stored-json.ts';
+import { createUserSync, openUserSyncChannel, type UserSync } from './user-sync.ts';
+
+/** The visitor, as the rest of the runtime uses it. */
+export interface Visitor {
+  identity: VisitorIdentity;
+  /** The session's click ids, campaign and tracked URL parameters. */
+  sessionParams: SessionParams;
+  /** The form values pages use; a merge also updates the user state. */
+  forms: FormValuesStore;
+  userSync: UserSync;
+  localStorage: KeyValueStorage | undefined;
+  sessionStorage: KeyValueStorage | undefined;
+}
+
+/** The form store with every merge (a local answer) also put into the user state, which pushes it. */
+function formsFeedingUserState(forms: FormValuesStore, userSync: UserSync): FormValuesStore {
+  return {
+    subscribe: forms.subscribe,
+    getSnapshot: forms.getSnapshot,
+    merge(formName, values) {
+      const buckets = forms.merge(formName, values);
+      userSync.update({ formValues: buckets.shared });
+      return buckets;
+    },
+  };
+}
+
+/**
+ * Starts the visitor. Answers another tab stores reach this tab's form store through the storage
+ * event and its user state through the 'user-sync' channel, neither of which pushes again.
+ */
+export function startVisitor(view: Window = window): Visitor {
+  const localStorage = browserStorage('localStorage', view);
+  const sessionStorage = browserStorage('sessionStorage', view);
+  const identity = createVisitorIdentity({ storage: localStorage });
+  const landing = captureLandingParams({ location: view.location, history: view.history, sessionStorage });
+  const stored = browserFormValuesStore();
+  prefillCapturedParams(stored, landing.captured);
+  const userSync = createUserSync({ anonymousId: identity.anonymousId, storage: localStorage, channel: openUserSyncChannel() });
+  // What changed since the last visit (new captured facts, answers given in an old version) is pushed once here.
+  userSync.update({ captured: { ...userSync.getSnapshot().captured, ...landing.captured }, formValues: stored.getSnapshot().shared });
+  return { identity, sessionParams: landing.sessionParams, forms: formsFeedingUserState(stored, userSync), userSync, localStorage, sessionStorage };
+}

@@ -1,0 +1,341 @@
+/**
+ * Visitor tracking in Chromium against the real server (spec §3, §4, §7): event bodies as the
+ * browser really sent them, the store holding them, captured parameters leaving the address, the
+ * data layer and tag manager, user-state sync between tabs, events queued offline arriving after
+ * reconnect, beacons on pagehide, anonymous-id linking, and the sign-in session.
+ *
+ * Run alone: `npx tsx build.ts && npx tsx --test test/browser/tracking.test.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext } from 'puppeteer-core';
+import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { brandById } from '../../brands/index.ts';
+
+/** A tracked event body as sent to /api/event/create (spec §7). */
+interface Body {
+  type: string;
+  event: string;
+  timestamp: string;
+  sessionId: string;
+  anonymousId: string;
+  properties: Record<string, any>;
+}
+
+type CobrandWindow = Window & {
+  dataLayer: Array<Record<string, unknown>>;
+  __cobrand: {
+    runtime: { track(event: string, props: Record<string, unknown>): void; navigate(href: string): Promise<void>; forms: { merge(form: string, values: Record<string, unknown>): unknown; getSnapshot(): { shared: Record<string, unknown> } } };
+    visitor: { identity: { anonymousId: string }; userSync: { getSnapshot(): { captured: Record<string, string>; formValues: Record<string, unknown>; botCheck: { bot: string | null } | null } } };
+    tracking: { transport: { queued(): Body[] }; auth: { refresh(): Promise<unknown>; getSnapshot(): unknown; signOut(): Promise<boolean> } };
+  };
+};
+
+const AC = brandById('ac')!;
+const GCLID = 'Cj0KCQjw-abcdefghijklmnop';
+const EVENT_PATH = '/api/event/create';
+const USER_SET_PATH = '/api/user/set';
+
+let server: TestServer;
+let browser: TestBrowser;
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page in a fresh browser context: its own cookies and storage, so each test is a new visitor. */
+async function visitorPage(): Promise<TestPage & { sent: Body[]; userPushes: string[] }> {
+  const context = await browser.browser.createBrowserContext();
+  contexts.push(context);
+  return tab(context);
+}
+
+/** Another page in `context` (another tab of the same visitor), recording the bodies it sends. */
+async function tab(context: BrowserContext): Promise<TestPage & { sent: Body[]; userPushes: string[] }> {
+  const page = (await browser.newPage(context)) as TestPage & { sent: Body[]; userPushes: string[] };
+  page.sent = [];
+  page.userPushes = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    const data = request.postData();
+    if (path === EVENT_PATH && data) {
+      const parsed = JSON.parse(data) as Body | Body[];
+      page.sent.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+    }
+    if (path === USER_SET_PATH && data) page.userPushes.push(data);
+  });
+  return page;
+}
+
+async function open(page: TestPage, path: string) {
+  await page.goto(`${server.origin('ac')}${path}`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand), { timeout: 10_000 });
+}
+
+async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const anonymousIdOf = (page: TestPage) => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.identity.anonymousId);
+
+/** The visitor's events in the server's store, oldest first; properties as the JSON they are. */
+async function stored(anonymousId: string, event?: string) {
+  const rows = await server.app.store.listEvents({ limit: 1000, ...(event ? { event } : {}) });
+  return rows
+    .filter((row) => row.anonymousId === anonymousId)
+    .reverse()
+    .map((row) => ({ ...row, properties: row.properties as Record<string, unknown> }));
+}
+
+describe('events as the browser sends them', () => {
+  test('the page view on load: the spec body with the whole context, stored by the server, and in the data layer', async () => {
+    const page = await visitorPage();
+    await page.setCookie({ name: '_ga', value: 'GA1.1.1234567890.1700000000', domain: 'ac.localhost', path: '/' }, { name: '_fbp', value: 'fb.1.1596403881668.1116446470', domain: 'ac.localhost', path: '/' });
+    await open(page, `/otc-savings?firstname=Ann&gclid=${GCLID}&utm_campaign=spring&afid=7731`);
+    const view = await until(() => page.sent.find((body) => body.event === 'pageView'), 'the page view request');
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const anonymousId = await anonymousIdOf(page);
+
+    assert.equal(view.type, 'track');
+    assert.equal(view.anonymousId, anonymousId);
+    assert.equal(view.properties.userId, anonymousId);
+    assert.equal(view.sessionId, view.properties.sessionId);
+    assert.equal(view.timestamp, view.properties.time);
+    assert.match(view.properties.eventId, /^[0-9a-f-]{36}$/);
+    assert.deepEqual(view.properties.brand, { id: 'ac', name: AC.name });
+    assert.equal(view.properties.paid, true);
+    assert.deepEqual(view.properties.urlParams, { gclid: GCLID, utm_campaign: 'spring', afid: '7731' });
+    assert.deepEqual(view.properties.phoneRule, { afid: '7731' });
+    assert.deepEqual(
+      { name: view.properties.page.name, title: view.properties.page.title, template: view.properties.page.template, language: view.properties.page.language, product: view.properties.page.product },
+      { name: 'otc-savings', title: 'OTC allowance', template: 'landing', language: 'english', product: 'medicare' },
+    );
+    assert.equal(view.properties.page.smid, 'AC-KAEM1');
+    const address = `${server.origin('ac')}/otc-savings?gclid=${GCLID}&utm_campaign=spring&afid=7731`;
+    assert.deepEqual(view.properties.url, { full: address, path: '/otc-savings', query: `?gclid=${GCLID}&utm_campaign=spring&afid=7731`, referrer: '' });
+    assert.deepEqual(view.properties.cookies, { ga: '1234567890.1700000000', fbp: 'fb.1.1596403881668.1116446470' });
+    assert.equal(view.properties.userAgent, userAgent);
+    assert.equal(view.properties.stepIsFallback, false);
+    assert.equal(view.properties.pageName, 'otc-savings - landing');
+    assert.ok('bot' in view.properties && 'ipLookup' in view.properties);
+
+    const [row] = await until(() => stored(anonymousId, 'pageView').then((rows) => (rows.length ? rows : undefined)), 'the stored page view');
+    assert.equal(row!.id, view.properties.eventId);
+    assert.equal(row!.brandId, 'ac');
+    assert.deepEqual(row!.properties, view.properties);
+
+    const entry = await page.evaluate(() => (window as unknown as CobrandWindow).dataLayer.find((item) => item.event === 'pageView'));
+    assert.equal(entry?.eventId, view.properties.eventId);
+    assert.equal(entry?.pageName, 'otc-savings - landing');
+    assert.equal(entry?.pageTitle, `OTC allowance - ${AC.name}`);
+    assert.equal(entry?.website, AC.name);
+    assert.equal(entry?.gclid, GCLID);
+    assert.equal(entry?.paid, true);
+    assert.ok(Object.values(entry!).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value)), 'a flat entry');
+    assert.ok(page.thirdPartyRequests.includes(`https://www.googletagmanager.com/gtm.js?id=${AC.gtmId}`), "the brand's GTM container is loaded");
+    assert.deepEqual(page.consoleErrors, []);
+  });
+
+  test('later events carry the bot check and the IP lookup (loopback: the address, nothing found)', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), 'the bot check');
+    await page.click('a.cta-button[data-block-id="hero-cta"]');
+    const click = await until(() => page.sent.find((body) => body.event === 'elementClicked'), 'the click event');
+    assert.equal(click.properties.bot, 'headless_chrome', 'botd recognises headless Chromium');
+    assert.deepEqual(click.properties.ipLookup, { city: null, stateCode: null, postalCode: null, value: '127.0.0.1', isp: null });
+    assert.ok(!page.thirdPartyRequests.some((url) => url.includes('openfpcdn')), 'botd reports nothing to its CDN');
+    assert.deepEqual(page.consoleErrors, []);
+  });
+
+  test('element clicks: a link and a button with their block ids, and a call event for a tel: link', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    await page.click('a.cta-button[data-block-id="hero-cta"]');
+    await page.waitForFunction(() => location.pathname === '/quiz/otc' && document.querySelector('button.funnel-continue') !== null);
+    await page.click('button.funnel-continue');
+    await page.click('a.header-phone');
+    const clicks = await until(() => {
+      const found = page.sent.filter((body) => body.event === 'elementClicked');
+      return found.length === 3 ? found : undefined;
+    }, 'three click events');
+    const props = (body: Body) => {
+      const { tagName, innerText, href, target, type, closestBlockId } = body.properties;
+      return { tagName, innerText, href, target, type, closestBlockId };
+    };
+    assert.deepEqual(props(clicks[0]!), { tagName: 'A', innerText: 'Check my OTC benefits', href: `${server.origin('ac')}/quiz/otc`, target: '_self', type: undefined, closestBlockId: 'hero-cta' });
+    assert.equal(clicks[0]!.properties.page.name, 'otc-savings', 'the page the click happened on');
+    assert.deepEqual(props(clicks[1]!), { tagName: 'BUTTON', innerText: 'Continue', href: undefined, target: undefined, type: 'submit', closestBlockId: 'funnel' });
+    assert.equal(props(clicks[2]!).href, `tel:+1${AC.phone}`);
+    const call = await until(() => page.sent.find((body) => body.event === 'call'), 'the call event');
+    assert.equal(call.properties.didNumber, AC.phone);
+    assert.equal(call.properties.ctcLocation, 'header');
+    assert.deepEqual(page.consoleErrors, []);
+  });
+
+  test('exactly one page view per page or funnel step shown; a client navigation reports the page it came from', async () => {
+    const page = await visitorPage();
+    await open(page, '/quiz/otc');
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.navigate('/quiz/otc/medicare'));
+    await page.waitForFunction(() => /Step 2 of/.test(document.body.innerText));
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.navigate('/privacy'));
+    await page.waitForFunction(() => location.pathname === '/privacy');
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
+    const views = await until(() => {
+      const found = page.sent.filter((body) => body.event === 'pageView');
+      return found.length >= 4 ? found : undefined;
+    }, 'four page views');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seen = page.sent.filter((body) => body.event === 'pageView').map((body) => [body.properties.url.path, body.properties.pageName, body.properties.stepIsFallback]);
+    assert.deepEqual(seen, [
+      ['/quiz/otc', 'quiz-otc - funnel - zip', true],
+      ['/quiz/otc/medicare', 'quiz-otc - funnel - medicare', false],
+      ['/privacy', 'privacy - legal', false],
+      ['/quiz/otc/medicare', 'quiz-otc - funnel - medicare', false],
+    ]);
+    assert.equal(views[2]!.properties.url.referrer, `${server.origin('ac')}/quiz/otc/medicare`);
+    assert.equal(views[0]!.properties.stepNumber, 1);
+    assert.deepEqual(page.consoleErrors, []);
+  });
+});
+
+describe('captured parameters', () => {
+  test('are removed from the address without a reload, keep the click id, pre-fill the funnel and reach the user state', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    const entries = await page.evaluate(() => history.length);
+    await open(page, `/quiz/otc?firstname=Ann&has_medicare=yes&gclid=${GCLID}`);
+    assert.equal(page.url(), `${server.origin('ac')}/quiz/otc?gclid=${GCLID}`);
+    assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the load: the address was replaced, not pushed');
+    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'navigate', 'no reload');
+    const shared = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.getSnapshot().shared);
+    assert.equal(shared.driver1FirstName, 'Ann');
+    assert.equal(shared.haveMedicare, true);
+    const anonymousId = await anonymousIdOf(page);
+    const state = (await until(() => server.app.store.getUserState(anonymousId), 'the pushed user state')) as { captured: Record<string, string> };
+    assert.deepEqual(state.captured, { firstname: 'Ann', has_medicare: 'yes' });
+    // The funnel's medicare question is answered already: its step shows the stored answer.
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.navigate('/quiz/otc/medicare'));
+    await page.waitForFunction(() => /Step 2 of/.test(document.body.innerText));
+    assert.equal(await page.evaluate(() => (document.querySelector('input[type="radio"][name="haveMedicare"][value="yes"]') as HTMLInputElement | null)?.checked), true);
+    assert.deepEqual(page.consoleErrors, []);
+  });
+});
+
+describe('user-state sync', () => {
+  test('a second tab receives the change over BroadcastChannel and does not push it again', async () => {
+    const first = await visitorPage();
+    await open(first, '/otc-savings');
+    const second = await tab(first.browserContext());
+    await open(second, '/dental-vision');
+    // Both tabs are settled (their own start-up pushes, bot check) before the change.
+    for (const page of [first, second]) await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), 'the bot check');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const secondPushesBefore = second.userPushes.length;
+    await first.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.merge('quiz-otc', { zipcode: '94043' }));
+    const heard = await until(
+      () => second.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().formValues.zipcode),
+      'the second tab to hear the change',
+    );
+    assert.equal(heard, '94043');
+    const anonymousId = await anonymousIdOf(first);
+    assert.equal(await anonymousIdOf(second), anonymousId, 'one visitor, two tabs');
+    const state = (await until(
+      async () => ((await server.app.store.getUserState(anonymousId)) as { formValues?: Record<string, unknown> } | undefined)?.formValues?.zipcode === '94043' && server.app.store.getUserState(anonymousId),
+      'the first tab to push',
+    )) as { formValues: Record<string, unknown> };
+    assert.equal(state.formValues.zipcode, '94043');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(second.userPushes.length, secondPushesBefore, 'the second tab applied the update without pushing');
+    assert.deepEqual([...first.consoleErrors, ...second.consoleErrors], []);
+  });
+});
+
+describe('delivery', () => {
+  test('events made while offline are queued and arrive after reconnecting', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    const anonymousId = await anonymousIdOf(page);
+    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
+    await page.setOfflineMode(true);
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    await page.click('a.header-phone');
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('learnMoreClicked', { source: 'test', destination: '/x', button: 'More' }));
+    const queued = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().map((body) => body.event));
+    assert.deepEqual(queued, ['elementClicked', 'call', 'learnMoreClicked']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual((await stored(anonymousId)).map((row) => row.event), ['pageView'], 'nothing arrived while offline');
+    await page.setOfflineMode(false);
+    const arrived = await until(async () => {
+      const rows = await stored(anonymousId);
+      return rows.length === 4 ? rows : undefined;
+    }, 'the queued events after reconnecting');
+    // One batch shares its received time, so the store's order among them is by id: compare as sets.
+    assert.deepEqual(arrived.map((row) => row.event).sort(), ['call', 'elementClicked', 'learnMoreClicked', 'pageView']);
+    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().length === 0), 'the queue to empty');
+  });
+
+  test('events still queued when the page goes away leave with a beacon on pagehide', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    const anonymousId = await anonymousIdOf(page);
+    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
+    // The page believes it is offline, so fetch is never tried: only the beacon can deliver.
+    await page.evaluate("Object.defineProperty(navigator, 'onLine', { configurable: true, get: function () { return false; } })");
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('experimentEntered', { name: 'hero-copy', variant: 'b' }));
+    assert.deepEqual(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().map((body) => body.event)), ['experimentEntered']);
+    await page.goto('about:blank');
+    const [row] = await until(() => stored(anonymousId, 'experimentEntered').then((rows) => (rows.length ? rows : undefined)), 'the beaconed event');
+    assert.deepEqual([row!.properties.name, row!.properties.variant], ['hero-copy', 'b']);
+  });
+});
+
+describe('anonymous-id linking', () => {
+  test('an old anonymous id is linked once: one anonLink with oldUserId across reloads', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    await page.evaluate(() => localStorage.setItem('ajs_anonymous_id', JSON.stringify('legacy-visitor-42')));
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle0' });
+    const anonymousId = await anonymousIdOf(page);
+    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length === 3), 'three page views');
+    const links = await stored(anonymousId, 'anonLink');
+    assert.equal(links.length, 1);
+    assert.equal(links[0]!.properties.oldUserId, 'legacy-visitor-42');
+    assert.equal(await page.evaluate(() => localStorage.getItem('cobrand:anon-linked')), 'true');
+  });
+});
+
+describe('sign-in session', () => {
+  test('ready after the first fetch; signed in after a sign-in; sign-out empties it', async () => {
+    const page = await visitorPage();
+    await open(page, '/otc-savings');
+    const snapshot = () => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.getSnapshot());
+    await until(async () => ((await snapshot()) as { ready: boolean }).ready, 'the first session fetch');
+    assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
+    const user = { email: 'staff@example.com', name: 'Staff Member' };
+    await page.evaluate((body) => fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), user);
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.refresh());
+    assert.deepEqual(await snapshot(), { ready: true, loggedIn: true, user });
+    assert.equal(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.signOut()), true);
+    assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.refresh());
+    assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null }, 'the server forgot the session too');
+  });
+});
