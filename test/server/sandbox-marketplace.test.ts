@@ -246,8 +246,8 @@ describe('npm start: the sandbox stands in only when no upstream is configured, 
   });
 
   const notStarted: Array<[string, NodeJS.ProcessEnv, boolean, RegExp]> = [
-    ['a real demand-check URL', { MEDIAALPHA_DEMAND_CHECK_URL: 'https://marketplace.example/dc' }, false, /not set: MEDIAALPHA_GET_PHONE_URL, LEAD_BUYER_URL; those routes answer 503/],
-    ['only a lead buyer URL', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, false, /not set: MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL/],
+    ['a real demand-check URL', { MEDIAALPHA_DEMAND_CHECK_URL: 'https://marketplace.example/dc' }, false, /not set: MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL; those routes answer 503/],
+    ['only a lead buyer URL', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, false, /not set: MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL/],
     ['production without upstreams', {}, true, /in production the sandbox is not started/],
     ['empty variables count as unset, in production', { MEDIAALPHA_DEMAND_CHECK_URL: '' }, true, /in production/],
   ];

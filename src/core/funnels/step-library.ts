@@ -131,13 +131,13 @@ export const CALL_STEP: StepTemplate = {
   onEnter: CHECK_DEMAND,
 };
 
-/** End screen of the ads funnels: marketplace ads go here; until then, the results message and the phone number. */
+/** End screen of the ads funnels: an intro line above the marketplace ads (src/ui/ads) and the phone number. */
 export const ADS_STEP: StepTemplate = {
   name: 'ads',
   title: { en: 'Plans in your area', es: 'Planes en su zona' },
   description: {
-    en: 'We are finding the plans available in your ZIP code. You can also talk to a licensed agent right away.',
-    es: 'Estamos buscando los planes disponibles en su código postal. También puede hablar ahora mismo con un agente autorizado.',
+    en: 'These plans and offers are available in your ZIP code. You can also talk to a licensed agent right away.',
+    es: 'Estos planes y ofertas están disponibles en su código postal. También puede hablar ahora mismo con un agente autorizado.',
   },
   kind: 'ads',
   fields: [],

@@ -9,7 +9,7 @@ import { startSandboxMarketplace, type SandboxMarketplace } from './marketplace.
 import { SANDBOX_PLACEMENT_IDS } from './rules.ts';
 
 /** The variables naming real upstreams; any one set means "do not stand in". */
-export const UPSTREAM_URL_VARIABLES = ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'LEAD_BUYER_URL'] as const;
+export const UPSTREAM_URL_VARIABLES = ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL'] as const;
 
 /** True when no upstream URL is configured, so the sandbox can stand in for all of them. */
 export function noUpstreamConfigured(vars: MarketplaceEnv): boolean {
