@@ -64,7 +64,7 @@ export function schedulePrefetch(options: PrefetchOptions): { stop(): void } {
     if (!allowed() || attempted.has(key) || cache.has(key)) return;
     attempted.add(key); // Also after a failure: the page will not hammer a broken path.
     try {
-      const payload = await fetchPayload(url.pathname);
+      const payload = await fetchPayload(url.pathname + url.search);
       if (!stopped) cache.remember(key, payload);
     } catch (error) {
       console.debug('Prefetch failed', url.pathname, error);

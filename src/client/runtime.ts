@@ -13,9 +13,13 @@ import { startTracking } from './tracking/start-tracking.ts';
 import { startVersionCheck } from './version-check.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
-/** The JSON twin of a page path (spec §7 `{path}/_payload.json`). */
-export function payloadUrl(path: string): string {
-  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json`;
+/**
+ * The JSON twin of a page (spec §7 `{path}/_payload.json`). The query string travels along: route
+ * guards and working hours (utm_medium) read it, as they do for the HTML page.
+ */
+export function payloadUrl(pathAndSearch: string): string {
+  const [path = '/', search] = pathAndSearch.split('?', 2);
+  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json${search ? `?${search}` : ''}`;
 }
 
 /** Fetches a page payload; a 404 payload is still a payload (the not-found page renders from it). */

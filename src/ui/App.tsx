@@ -2,6 +2,7 @@ import type { Payload } from '../core/payload/types.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SiteChrome } from './SiteChrome.tsx';
 import { TEMPLATES } from './templates/index.ts';
+import { PageFactsProvider } from './page-facts.tsx';
 
 /** Props of the app: the current page's payload. */
 export interface AppProps {
@@ -23,7 +24,9 @@ export function App({ payload }: AppProps) {
   const Template = TEMPLATES[payload.page.template];
   return (
     <SiteChrome brand={payload.brand} language={payload.route.language}>
-      <Template key={payload.route.name} payload={payload} />
+      <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
+        <Template key={payload.route.name} payload={payload} />
+      </PageFactsProvider>
     </SiteChrome>
   );
 }

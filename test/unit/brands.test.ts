@@ -1,91 +1,263 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { describe, test } from 'node:test';
-import * as z from 'zod';
+import { Window } from 'happy-dom';
+import { z } from 'zod';
+import { AGENCY_NPN } from '../../brands/agency.ts';
+import { createHostLookup } from '../../brands/host-lookup.ts';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { BRANDS, brandById, brandForHost } from '../../brands/index.ts';
+import { assertBrandsMatchIds } from '../../brands/registry-check.ts';
+import type { Brand } from '../../brands/types.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const IMAGE_KINDS = ['logo', 'icon', 'favicon'] as const;
+const WCAG_AA_TEXT_CONTRAST = 4.5;
 
-const Image = z.object({ src: z.string().regex(/^\/static\/brands\/[a-z0-9]+\/[a-z]+\.(svg|png)$/), alt: z.string().min(3), width: z.number().int().positive(), height: z.number().int().positive() });
-const BrandShape = z.strictObject({
+const imageSchema = z.strictObject({
+  src: z.string().regex(/^\/static\/brands\/[a-z0-9]+\/(logo|icon|favicon)\.svg$/),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const brandSchema = z.strictObject({
   id: z.enum(BRAND_IDS),
   url: z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]+$/),
-  name: z.string().min(2),
-  gtmId: z.string().regex(/^GTM-[A-Z0-9]{6,8}$/),
-  measurementId: z.string().regex(/^G-[A-Z0-9]{8,12}$/).optional(),
-  logo: Image,
-  icon: Image,
-  favicon: Image,
-  domains: z.array(z.string()).min(3),
-  owner: z.string().min(3),
-  address: z.string().regex(/\d{5}$/),
+  name: z.string().min(1),
+  gtmId: z.string().regex(/^GTM-[A-Z0-9]{7}$/),
+  measurementId: z.string().regex(/^G-[A-Z0-9]{10}$/).optional(),
+  logo: imageSchema,
+  icon: imageSchema,
+  favicon: imageSchema,
+  domains: z.array(z.string().min(1)).min(1),
+  owner: z.string().regex(/\b(LLC|Inc)\.?$/),
+  address: z.string().regex(/^\d+ [^,]+(, Suite \d+)?, [A-Za-z .]+, [A-Z]{2} \d{5}$/),
   state: z.string().regex(/^[A-Z]{2}$/),
-  npn: z.string().regex(/^\d{6,10}$/).nullable(),
+  npn: z.string().regex(/^\d{8}$/).nullable(),
   defaultProduct: z.enum(['medicare', 'auto', 'health', 'life']),
   isAgency: z.boolean(),
-  phone: z.string().regex(/^\d{10}$/),
+  phone: z.string().regex(/^[2-9]\d{2}55501\d{2}$/, '10 digits in the fictional 555-01xx range'),
 });
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const window = new Window();
+after(() => window.happyDOM.close());
+
+/** Parses an SVG file strictly as XML; fails the test on any well-formedness error. */
+function readSvg(src: string): Element {
+  const document = new window.DOMParser().parseFromString(readFileSync(REPO_ROOT + src.slice(1), 'utf8'), 'image/svg+xml');
+  const error = document.querySelector('parsererror');
+  assert.equal(error, null, `${src} is not well-formed XML: ${error?.textContent}`);
+  return document.documentElement as unknown as Element;
+}
 
 describe('brand data', () => {
-  test('the registry holds exactly the spec brand ids, in order', () => {
+  test('BRANDS holds every brand id once, in BRAND_IDS order', () => {
     assert.deepEqual(BRANDS.map((brand) => brand.id), [...BRAND_IDS]);
   });
+
   for (const brand of BRANDS) {
-    test(`${brand.id} has every field, a real domain, a wildcard and its local host`, () => {
-      BrandShape.parse(brand);
-      assert.ok(brand.domains.includes(`${brand.id}.localhost`));
-      assert.ok(brand.domains.some((domain) => domain.startsWith('*.')));
-      assert.ok(brand.domains.includes(new URL(brand.url).host));
-      assert.equal(brand.npn === null, !brand.isAgency, 'agencies have an npn, others null');
+    test(`${brand.id}: every field has the right shape`, () => {
+      const result = brandSchema.safeParse(brand);
+      assert.ok(result.success, JSON.stringify(result.error?.issues));
     });
-    test(`${brand.id} image files exist with the declared size`, () => {
-      for (const image of [brand.logo, brand.icon, brand.favicon]) {
-        const svg = readFileSync(path.join(ROOT, image.src), 'utf8');
-        assert.match(svg, new RegExp(`<svg[^>]*\\swidth="${image.width}"`), `${image.src} width`);
-        assert.match(svg, new RegExp(`<svg[^>]*\\sheight="${image.height}"`), `${image.src} height`);
-      }
+
+    test(`${brand.id}: domains are primary, www, wildcard and local; url is the primary domain`, () => {
+      const primary = brand.url.slice('https://'.length);
+      assert.deepEqual(brand.domains, [primary, `www.${primary}`, `*.${primary}`, `${brand.id}.localhost`]);
+    });
+
+    test(`${brand.id}: brandById finds it`, () => {
+      assert.equal(brandById(brand.id), brand);
     });
   }
-  test('agencies share one npn', () => {
-    const npns = new Set(BRANDS.filter((brand) => brand.isAgency).map((brand) => brand.npn));
-    assert.equal(npns.size, 1);
+
+  test('brandById returns undefined for an unknown id', () => {
+    assert.equal(brandById('nope'), undefined);
   });
-  test('one health brand, one life brand, tqg and ps are auto', () => {
-    assert.equal(BRANDS.filter((brand) => brand.defaultProduct === 'health').length, 1);
-    assert.equal(BRANDS.filter((brand) => brand.defaultProduct === 'life').length, 1);
-    assert.equal(brandById('tqg')?.defaultProduct, 'auto');
-    assert.equal(brandById('ps')?.defaultProduct, 'auto');
+
+  test('phones, names, GTM ids and measurement ids are distinct per brand', () => {
+    for (const field of ['phone', 'name', 'gtmId', 'url'] as const) {
+      assert.equal(new Set(BRANDS.map((brand) => brand[field])).size, BRANDS.length, field);
+    }
+    const measurementIds = BRANDS.flatMap((brand) => (brand.measurementId ? [brand.measurementId] : []));
+    assert.equal(new Set(measurementIds).size, measurementIds.length);
   });
-  test('phone numbers are distinct', () => {
-    assert.equal(new Set(BRANDS.map((brand) => brand.phone)).size, BRANDS.length);
+
+  test('only some brands have a measurement id', () => {
+    const withId = BRANDS.filter((brand) => brand.measurementId !== undefined).length;
+    assert.ok(withId > 0 && withId < BRANDS.length, `${withId} of ${BRANDS.length}`);
+  });
+
+  test('agencies share the one agency npn and legal entity; non-agencies have npn null', () => {
+    assert.match(AGENCY_NPN, /^\d{8}$/);
+    const agencies = BRANDS.filter((brand) => brand.isAgency);
+    const others = BRANDS.filter((brand) => !brand.isAgency);
+    assert.ok(agencies.length > 1 && others.length > 0, 'both agencies and non-agencies exist');
+    for (const brand of agencies) assert.equal(brand.npn, AGENCY_NPN, brand.id);
+    for (const brand of others) assert.equal(brand.npn, null, brand.id);
+    assert.equal(new Set(agencies.map((brand) => `${brand.owner}|${brand.address}|${brand.state}`)).size, 1);
+  });
+
+  test('exactly one health brand, exactly one life brand; tqg and ps are auto; the rest medicare', () => {
+    const idsWith = (product: Brand['defaultProduct']) =>
+      BRANDS.filter((brand) => brand.defaultProduct === product).map((brand) => brand.id);
+    assert.equal(idsWith('health').length, 1);
+    assert.equal(idsWith('life').length, 1);
+    assert.deepEqual(idsWith('auto'), ['tqg', 'ps']);
+    assert.equal(idsWith('medicare').length, BRANDS.length - 4);
   });
 });
 
-describe('host resolution', () => {
-  const ac = brandById('ac')!;
-  const primary = new URL(ac.url).host;
-  const cases: [string, string | undefined][] = [
-    [primary, 'ac'],
-    [`www.${primary}`, 'ac'],
-    [`quotes.${primary}`, 'ac'],
-    [`a.b.${primary}`, 'ac'],
-    [`${primary}:8443`, 'ac'],
-    [primary.toUpperCase(), 'ac'],
-    [`${primary}.`, 'ac'],
-    ['ac.localhost:3000', 'ac'],
-    ['TQG.LOCALHOST', 'tqg'],
-    ['ccc.localhost', 'ccc'],
-    [`evil${primary}`, undefined],
-    ['example.org', undefined],
+describe('brand images', () => {
+  for (const brand of BRANDS) {
+    for (const kind of IMAGE_KINDS) {
+      const image = brand[kind];
+      test(`${brand.id} ${kind}: ${image.src} exists and matches its Brand fields`, () => {
+        assert.equal(image.src, `/static/brands/${brand.id}/${kind}.svg`);
+        assert.equal(image.alt, `${brand.name} ${kind}`);
+        const svg = readSvg(image.src);
+        assert.equal(svg.tagName.toLowerCase(), 'svg');
+        assert.equal(svg.getAttribute('width'), String(image.width));
+        assert.equal(svg.getAttribute('height'), String(image.height));
+        assert.equal(svg.getAttribute('viewBox'), `0 0 ${image.width} ${image.height}`);
+        assert.equal(svg.querySelector('title')?.textContent, image.alt);
+        if (kind !== 'logo') assert.equal(image.width, image.height, 'square');
+      });
+    }
+
+    test(`${brand.id}: logo text meets WCAG AA contrast on white`, () => {
+      const texts = [...readSvg(brand.logo.src).querySelectorAll('text')];
+      assert.ok(texts.length > 0, 'the logo is a wordmark');
+      assert.equal(texts.map((text) => text.textContent).join(' '), brand.name);
+      for (const text of texts) {
+        const fill = text.getAttribute('fill') ?? '';
+        assert.match(fill, /^#[0-9a-f]{6}$/i);
+        assert.ok(contrast(fill, '#ffffff') >= WCAG_AA_TEXT_CONTRAST, `${fill} on white: ${contrast(fill, '#ffffff')}`);
+      }
+    });
+
+    for (const kind of ['icon', 'favicon'] as const) {
+      test(`${brand.id} ${kind}: initials meet WCAG AA contrast on their tile`, () => {
+        const svg = readSvg(brand[kind].src);
+        const tile = svg.querySelector('rect')?.getAttribute('fill') ?? '';
+        const ink = svg.querySelector('text')?.getAttribute('fill') ?? '';
+        assert.match(tile, /^#[0-9a-f]{6}$/i);
+        assert.match(ink, /^#[0-9a-f]{6}$/i);
+        assert.ok(contrast(tile, ink) >= WCAG_AA_TEXT_CONTRAST, `${ink} on ${tile}: ${contrast(tile, ink)}`);
+      });
+    }
+  }
+});
+
+describe('brandForHost', () => {
+  const cases: ReadonlyArray<[host: string, expected: string | undefined]> = [
+    ['americancoverage.com', 'ac'],
+    ['www.americancoverage.com', 'ac'],
+    ['quotes.americancoverage.com', 'ac'],
+    ['a.b.c.thequoteguide.com', 'tqg'],
+    ['policysaver.com', 'ps'],
+    ['americancoverage.com:8443', 'ac'],
+    ['WWW.AskEmily.COM', 'emily'],
+    ['askemily.com.', 'emily'],
+    ['askemily.com.:443', 'emily'],
+    ['  seniordirect.com  ', 'sd'],
+    ['ccc.localhost:3000', 'ccc'],
+    ['bridge.localhost', 'bridge'],
+    ['M10.LOCALHOST', 'm10'],
     ['localhost', undefined],
     ['localhost:3000', undefined],
+    ['unknown.localhost', undefined],
+    ['example.com', undefined],
+    ['americancoverage.com.evil.net', undefined],
+    ['evilamericancoverage.com', undefined],
+    ['com', undefined],
+    ['[::1]:3000', undefined],
     ['', undefined],
-    ['nobrand.localhost', undefined],
   ];
   for (const [host, expected] of cases) {
-    test(`${JSON.stringify(host)} -> ${expected ?? 'none'}`, () => assert.equal(brandForHost(host)?.id, expected));
+    test(`${JSON.stringify(host)} -> ${expected ?? 'undefined'}`, () => {
+      assert.equal(brandForHost(host)?.id, expected);
+    });
+  }
+
+  test('every listed exact and local domain resolves to its own brand', () => {
+    for (const brand of BRANDS) {
+      for (const domain of brand.domains.filter((name) => !name.startsWith('*.'))) {
+        assert.equal(brandForHost(domain), brand, domain);
+      }
+    }
+  });
+});
+
+describe('createHostLookup', () => {
+  const ac = BRANDS[0] as Brand;
+  const emily = BRANDS[1] as Brand;
+  const withDomains = (brand: Brand, domains: string[]): Brand => ({ ...brand, domains });
+
+  test('exact beats wildcard, and the nearest wildcard parent wins', () => {
+    const lookup = createHostLookup([
+      withDomains(ac, ['*.example.com', 'ac.localhost']),
+      withDomains(emily, ['shop.example.com', '*.deep.example.com', 'emily.localhost']),
+    ]);
+    const cases: ReadonlyArray<[string, string | undefined]> = [
+      ['shop.example.com', 'emily'],
+      ['x.shop.example.com', 'ac'],
+      ['x.deep.example.com', 'emily'],
+      ['deep.example.com', 'ac'],
+      ['example.com', undefined],
+    ];
+    for (const [host, expected] of cases) assert.equal(lookup(host)?.id, expected, host);
+  });
+
+  const invalid: ReadonlyArray<[name: string, brands: Brand[], message: RegExp]> = [
+    ['a domain claimed by two brands', [withDomains(ac, ['same.com']), withDomains(emily, ['same.com'])], /"same\.com" is claimed by two brands: ac and emily/],
+    ['a wildcard claimed by two brands', [withDomains(ac, ['*.same.com']), withDomains(emily, ['*.same.com'])], /"\*\.same\.com" is claimed by two brands/],
+    ['a domain listed twice by one brand', [withDomains(ac, ['a.com', 'a.com'])], /ac: domain "a\.com" is listed twice/],
+    ['a local host of another id', [withDomains(ac, ['emily.localhost'])], /ac: local host must be "ac\.localhost"/],
+    ['an upper-case domain', [withDomains(ac, ['Example.com'])], /ac: domain "Example\.com" is not a lower-case host name/],
+    ['a wildcard over a top-level domain', [withDomains(ac, ['*.com'])], /ac: domain "\*\.com"/],
+    ['a domain with a port', [withDomains(ac, ['example.com:80'])], /ac: domain "example\.com:80"/],
+  ];
+  for (const [name, brands, message] of invalid) {
+    test(`throws on ${name}`, () => {
+      assert.throws(() => createHostLookup(brands), message);
+    });
+  }
+});
+
+describe('assertBrandsMatchIds', () => {
+  test('accepts the real registry', () => {
+    assert.doesNotThrow(() => assertBrandsMatchIds(BRANDS));
+  });
+
+  const [first, second, ...rest] = BRANDS as [Brand, Brand, ...Brand[]];
+  const invalid: ReadonlyArray<[name: string, brands: Brand[], message: RegExp]> = [
+    ['a missing brand', [second, ...rest], /missing: ac/],
+    ['a duplicated brand', [first, first, second, ...rest], /listed more than once: ac/],
+    ['an id outside BRAND_IDS', [...BRANDS, { ...first, id: 'zz' as Brand['id'] }], /not in BRAND_IDS: zz/],
+    ['a module exporting the wrong id', [{ ...first, id: 'emily' }, second, ...rest], /missing: ac; listed more than once: emily/],
+    ['the wrong order', [second, first, ...rest], /out of order at position 0: emily where ac belongs/],
+  ];
+  for (const [name, brands, message] of invalid) {
+    test(`throws on ${name}`, () => {
+      assert.throws(() => assertBrandsMatchIds(brands), message);
+    });
   }
 });

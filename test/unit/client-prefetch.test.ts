@@ -106,7 +106,7 @@ describe('prefetch of the links in the page', () => {
       <a>no href</a>
     `);
     await afterDelay();
-    assert.deepEqual(fetched, ['/a', '/a', '/b', '/g']);
+    assert.deepEqual(fetched, ['/a', '/a?x=1', '/b', '/g']);
     assert.deepEqual([...cache.keys()].sort(), ['/a', '/a?x=1', '/b', '/cached', '/g']);
   });
 

@@ -20,7 +20,8 @@ export interface Progress {
 
 /** What the navigator needs from the rest of the runtime; injected so tests can drive it. */
 export interface NavigatorDeps {
-  fetchPayload(path: string): Promise<Payload>;
+  /** Fetches the payload of a path with its query string. */
+  fetchPayload(pathAndSearch: string): Promise<Payload>;
   routeRule(path: string): RouteRule | undefined;
   progress: Progress;
   /** True once the version check saw a new build: the next navigation is then a full load. */
@@ -105,7 +106,7 @@ export class Navigator {
     this.deps.progress.start();
     let payload: Payload;
     try {
-      payload = this.cache.get(cacheKey(url)) ?? (await this.deps.fetchPayload(url.pathname));
+      payload = this.cache.get(cacheKey(url)) ?? (await this.deps.fetchPayload(url.pathname + url.search));
     } catch (error) {
       console.error('Failed to load page payload', error);
       this.deps.progress.fail();
@@ -131,7 +132,7 @@ export class Navigator {
     if (!payload) {
       try {
         this.deps.progress.start();
-        payload = await this.deps.fetchPayload(url.pathname);
+        payload = await this.deps.fetchPayload(url.pathname + url.search);
         this.remember(cacheKey(url), payload);
         this.deps.progress.finish();
       } catch (error) {

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '../pages/types.ts';
 import type { Matcher } from '../router/match.ts';
 import { runMiddleware } from '../router/middleware.ts';
 import type { RouteDefinition } from '../router/route.ts';
+import { isWithinWorkingHours } from '../working-hours.ts';
 import { notFoundPayload } from './errors.ts';
 import type { Payload, StepState } from './types.ts';
 
@@ -14,6 +15,8 @@ export interface PayloadRequest {
   path: string;
   query: Record<string, string>;
   buildId: string;
+  /** The request time; working hours are judged at it (default: now). */
+  now?: Date;
 }
 
 /** Resolves the funnel step from the route's `{step}`: an unknown or missing step is the first one. */
@@ -57,6 +60,7 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
     page: route.page,
+    workingHours: isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
     ...(funnel ? { funnel } : {}),
     ...(step ? { step } : {}),
   };

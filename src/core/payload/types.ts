@@ -35,6 +35,11 @@ export interface PagePayload {
   brand: PublicBrand;
   route: RouteInfo;
   page: PageConfig;
+  /**
+   * Whether the call center is open at request time (spec §4 working hours): inside hours calls to
+   * action offer the phone first, outside them the online form.
+   */
+  workingHours?: boolean;
   funnel?: FunnelDefinition;
   step?: StepState;
   /** Server-known form state of a funnel page (no-JavaScript form posts); absent on client navigations. */

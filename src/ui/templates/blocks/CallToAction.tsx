@@ -2,12 +2,16 @@ import type { Brand } from '../../../../brands/types.ts';
 import { ctaHref, fillBrandFacts } from '../../../core/content/brand-view.ts';
 import type { PageConfig } from '../../../core/pages/types.ts';
 import { PhoneLink } from '../../phone/PhoneLink.tsx';
+import { usePageFacts } from '../../page-facts.tsx';
 
 /**
  * The page's main call to action: a button-styled link to its destination or, on call pages,
  * to the displayed phone number (its copy's {phone} is that number too), reported by its block id.
+ * Inside working hours a page with an online form offers the phone number first (spec §4);
+ * outside them, only the form.
  */
 export function CallToAction({ page, brand, blockId }: { page: PageConfig; brand: Brand; blockId: string }) {
+  const { workingHours: open, language } = usePageFacts();
   const cta = page.cta;
   if (!cta) return null;
   if (page.ctaCall) {
@@ -19,9 +23,21 @@ export function CallToAction({ page, brand, blockId }: { page: PageConfig; brand
   }
   const href = ctaHref(page, brand);
   if (!href) return null;
-  return (
-    <a className="button button-primary cta-button" href={href} data-block-id={blockId}>
+  const formLink = (
+    <a className={`button ${open ? '' : 'button-primary '}cta-button`} href={href} data-block-id={blockId}>
       {fillBrandFacts(cta, brand)}
     </a>
   );
+  if (!open) return formLink;
+  return (
+    <div className="button-row cta-row" data-working-hours="open">
+      <PhoneLink className="button button-primary cta-button" defaultPhone={brand.phone} ctcLocation={`${blockId}-call`}>
+        {(phone) => `${CALL_NOW[language]} ${phone.grouped}`}
+      </PhoneLink>
+      {formLink}
+    </div>
+  );
 }
+
+/** Label of the phone-first button inside working hours. */
+const CALL_NOW = { english: 'Call now:', spanish: 'Llame ahora:' } as const;
