@@ -97,6 +97,6 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     phone: marketplace.phone,
     ads: marketplace.ads,
   };
-  Object.assign(window, { __cobrand: { navigator, colorMode, runtime, visitor, tracking, marketplace } });
+  Object.assign(window, { __cobrand: { navigator, colorMode, runtime, visitor, tracking, marketplace, versionCheck } });
   return { navigator, runtime };
 }

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { DIST_DIR } from '../../build.ts';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+// The server reads a private copy of the build, so this test can announce a new build without
+// touching the dist/ other tests use.
+let distDir: string;
+let server: TestServer;
+let browser: TestBrowser;
+
+before(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'cobrand-dist-'));
+  await cp(DIST_DIR, distDir, { recursive: true });
+  server = await startTestServer({}, { distDir });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+type VersionWindow = { __marker?: number; __cobrand: { versionCheck: { checkNow(): Promise<boolean> } } };
+
+test('after a new build is announced, the next navigation is a full page load', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => Boolean((window as unknown as VersionWindow).__cobrand));
+  await page.evaluate(() => ((window as unknown as VersionWindow).__marker = 1));
+
+  // Same build: a client-side navigation keeps the window.
+  assert.equal(await page.evaluate(() => (window as unknown as VersionWindow).__cobrand.versionCheck.checkNow()), false);
+  await page.click('a[href="/privacy"]');
+  await page.waitForFunction(() => location.pathname === '/privacy');
+  assert.equal(await page.evaluate(() => (window as unknown as VersionWindow).__marker), 1);
+
+  await writeFile(path.join(distDir, 'builds/latest.json'), JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
+  assert.equal(await page.evaluate(() => (window as unknown as VersionWindow).__cobrand.versionCheck.checkNow()), true);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('a[href="/tos"]')]);
+  assert.equal(new URL(page.url()).pathname, '/tos');
+  assert.equal(await page.evaluate(() => (window as unknown as VersionWindow).__marker), undefined, 'full load');
+  await page.close();
+});
