@@ -4,7 +4,7 @@
  * (polled by the version check). Run `npm run build`; `npm start` and `npm test` build when needed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -19,8 +19,9 @@ const SOURCE_DIRS = ['src/client', 'src/ui', 'src/core', 'brands'].map((dir) => 
 
 /** Builds the client bundle and manifest; returns the new manifest. */
 export async function build(): Promise<BuildManifest> {
+  // Earlier builds' hashed files stay: a visitor still on the previous version can load its
+  // chunks until the version check moves them over (and a running server keeps working).
   const assetsDir = path.join(DIST_DIR, 'assets');
-  await rm(assetsDir, { recursive: true, force: true });
   const result = await esbuild.build({
     entryPoints: { entry: path.join(ROOT, 'src/client/entry.tsx'), styles: path.join(ROOT, 'src/ui/styles.css') },
     outdir: assetsDir,

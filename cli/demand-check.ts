@@ -31,7 +31,8 @@ import { MARKETPLACE_ROUTES } from '../src/server/plugins/marketplace.ts';
 import { sandboxUpstreamEnv } from '../src/server/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../src/server/sandbox/marketplace.ts';
 import { SANDBOX_PLACEMENT_IDS } from '../src/server/sandbox/rules.ts';
-import { openStore, type ExchangeRow } from '../src/server/store/index.ts';
+import { openConfiguredStore } from '../src/server/configured-store.ts';
+import type { ExchangeRow } from '../src/server/store/index.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 
@@ -230,8 +231,7 @@ interface Replay {
 async function replayExchanges(options: ReplayOptions, command: Command): Promise<void> {
   const json = command.optsWithGlobals<{ json?: boolean }>().json === true;
   const config = environmentConfig(command);
-  const { DATA_DIR, DATABASE_URL } = config.vars;
-  const store = await openStore({ dataDir: path.resolve(DATA_DIR), ...(DATABASE_URL === undefined ? {} : { databaseUrl: DATABASE_URL }) });
+  const store = await openConfiguredStore(config.vars);
   let rows: ExchangeRow[];
   try {
     rows = options.id !== undefined ? await store.listExchanges({ id: options.id }) : await store.listExchanges({ last: options.last ?? 1, kind: 'demand-check' });

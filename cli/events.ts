@@ -8,7 +8,8 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { BrandId } from '../brands/ids.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openStore, SQLITE_FILE_NAME, type EventRow, type Store } from '../src/server/store/index.ts';
+import { openConfiguredStore } from '../src/server/configured-store.ts';
+import { SQLITE_FILE_NAME, type EventRow, type Store } from '../src/server/store/index.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { formatTable } from './table.ts';
@@ -50,7 +51,7 @@ async function withEnvironmentStore(work: (store: Store) => Promise<void>): Prom
     process.exitCode = EXIT_CODES.problems;
     return;
   }
-  const store = await openStore({ dataDir, ...(DATABASE_URL === undefined ? {} : { databaseUrl: DATABASE_URL }) });
+  const store = await openConfiguredStore(config.vars);
   try {
     await work(store);
   } finally {

@@ -25,8 +25,6 @@ const IpLookupAnswerSchema = z.object({
 export interface IpLookupLoop {
   /** The latest lookup, null until one answered. */
   current(): IpLookupContext | null;
-  /** Calls `listener` after each new lookup; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
   /** A watched quote-form field changed: the lookup now expires 10 s from now. */
   fieldChanged(): void;
   /** Runs one check now (refreshing if needed); resolves when it is done. Never rejects. */
@@ -44,7 +42,6 @@ export interface IpLookupOptions {
 /** Starts the loop: the first lookup at once, then a check every {@link IP_LOOKUP_CHECK_INTERVAL_MS}. */
 export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
   const { fetch: request = globalThis.fetch, timers = globalThis, now = () => Date.now() } = options;
-  const listeners = new Set<() => void>();
   let lookup: IpLookupContext | null = null;
   let expiresAt: Date | string | null = null;
   let inFlight: Promise<void> | undefined;
@@ -58,7 +55,6 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
       const { expiresAt: expiry, ...found } = answer.data;
       lookup = found;
       expiresAt = expiry;
-      for (const listener of listeners) listener();
     } catch {
       // Ignored (spec §8): the expiry is unchanged, so the next check tries again.
     }
@@ -76,10 +72,6 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
 
   return {
     current: () => lookup,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     fieldChanged() {
       expiresAt = expiryAfterFieldChange(now());
     },
