@@ -13,6 +13,9 @@ import { startTracking } from './tracking/start-tracking.ts';
 import { startVersionCheck } from './version-check.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
+/** Link protocols that open another app (dialler, mail, messages) rather than navigate. */
+const HANDOFF_PROTOCOLS = new Set(['tel:', 'mailto:', 'sms:']);
+
 /**
  * The JSON twin of a page (spec §7 `{path}/_payload.json`). The query string travels along: route
  * guards and working hours (utm_medium) read it, as they do for the HTML page.
@@ -63,6 +66,8 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
+    // Phone, mail and text links hand over to another app; the page stays, so they are no navigation.
+    if (HANDOFF_PROTOCOLS.has(anchor.protocol)) return;
     const verdict = classifyNavigation(anchor.getAttribute('href')!, location.href, anchor.hasAttribute('data-allow-external'));
     if (verdict.kind === 'refused') {
       // Dangerous protocols and unapproved external links never leave the page.
@@ -77,7 +82,13 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   });
   window.addEventListener('popstate', () => void navigator.restore());
   window.addEventListener('pagehide', () => navigator.saveScroll());
-  schedulePrefetch({ navigator, fetchPayload, payloadKey: (url) => url.pathname + url.search });
+  // Prefetch the links of the first page, and again of every page a navigation shows.
+  const prefetchLinks = () => schedulePrefetch({ navigator, fetchPayload, payloadKey: (url) => url.pathname + url.search });
+  let prefetch = prefetchLinks();
+  navigator.subscribe(() => {
+    prefetch.stop();
+    prefetch = prefetchLinks();
+  });
   const tracking = startTracking(boot.payload.brand, visitor, navigator);
   const marketplace = startMarketplace({
     pages: navigator,
