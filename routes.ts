@@ -50,6 +50,7 @@ interface RouteOptions {
   page?: Partial<PageConfig>;
   validate?: RouteDefinition['validate'];
   middleware?: string[];
+  queryParams?: readonly string[];
   /** Campaign codes: paid landing pages and funnels carry them; legal and internal pages do not. */
   campaign?: boolean;
 }
@@ -74,6 +75,7 @@ function route(path: string, options: RouteOptions): RouteDefinition {
     page: pageConfig({ theme: options.theme, template, language, form: options.form, overrides: options.page }),
     ...(options.validate ? { validate: options.validate } : {}),
     ...(options.middleware ? { middleware: options.middleware } : {}),
+    ...(options.queryParams ? { queryParams: options.queryParams } : {}),
   };
 }
 
@@ -165,8 +167,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...funnel('low-as-zero-dental-premiums', 'dental', DENTAL),
   ...funnel('medicare-premium-reduction-listing-r2', 'premium', MEDICARE),
   ...funnel('ads', 'ads', MEDICARE, { form: 'ads', spanish: true }),
-  route('/tos/{step?}', { theme: 'tos', brands: SITES, template: 'legal', campaign: false }),
-  route('/privacy/{step?}', { theme: 'privacy', brands: SITES, template: 'legal', campaign: false }),
+  // Legal texts on every brand, the internal control center too: every footer links to them.
+  route('/tos/{step?}', { theme: 'tos', brands: BRAND_IDS, template: 'legal', campaign: false }),
+  route('/privacy/{step?}', { theme: 'privacy', brands: BRAND_IDS, template: 'legal', campaign: false }),
   ...funnel('fe-6993', 'life', LIFE),
   ...funnel('save-auto', 'auto', AUTO),
   ...funnel('secret-auto', 'auto', AUTO),
@@ -208,32 +211,33 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Control center (brand ccc only); the root index is keyed by a ?branch= query parameter.
   ...(
     [
-      ['/', 'cc-index'],
-      ['/branches', 'cc-branches'],
-      ['/branches/{branch}', 'cc-branch'],
-      ['/branches/{branch}/overview', 'cc-overview'],
-      ['/branches/{branch}/pages', 'cc-pages'],
-      ['/branches/{branch}/pages/{page}', 'cc-page'],
-      ['/branches/{branch}/images', 'cc-images'],
-      ['/branches/{branch}/images/{image}', 'cc-image'],
-      ['/branches/{branch}/articles', 'cc-articles'],
-      ['/branches/{branch}/experiments', 'cc-experiments'],
-      ['/branches/{branch}/experiments/{experiment}', 'cc-experiment'],
-      ['/branches/{branch}/phone-rules', 'cc-phone-rules'],
-      ['/branches/{branch}/content-factory', 'cc-content-factory'],
-      ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors'],
-      ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs'],
-      ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run'],
+      ['/', 'cc-index', 'Overview of branches'],
+      ['/branches', 'cc-branches', 'Branches'],
+      ['/branches/{branch}', 'cc-branch', 'Branch'],
+      ['/branches/{branch}/overview', 'cc-overview', 'Branch overview'],
+      ['/branches/{branch}/pages', 'cc-pages', 'Pages'],
+      ['/branches/{branch}/pages/{page}', 'cc-page', 'Page'],
+      ['/branches/{branch}/images', 'cc-images', 'Images'],
+      ['/branches/{branch}/images/{image}', 'cc-image', 'Image'],
+      ['/branches/{branch}/articles', 'cc-articles', 'Articles'],
+      ['/branches/{branch}/experiments', 'cc-experiments', 'Experiments'],
+      ['/branches/{branch}/experiments/{experiment}', 'cc-experiment', 'Experiment'],
+      ['/branches/{branch}/phone-rules', 'cc-phone-rules', 'Phone rules'],
+      ['/branches/{branch}/content-factory', 'cc-content-factory', 'Content factory'],
+      ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors', 'Content factory authors'],
+      ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs', 'Content factory runs'],
+      ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run', 'Content factory run'],
     ] as const
-  ).map(([path, name]) =>
+  ).map(([path, name, screen]) =>
     route(path, {
       theme: 'control-center',
       brands: CONTROL_CENTER,
       template: 'control-center',
       name,
       campaign: false,
-      middleware: path.includes('{') ? ['branchSlug', 'childSlug'] : undefined,
-      page: { colorMode: 'light' },
+      middleware: path.includes('{') || path === '/' ? ['branchSlug', 'childSlug'] : undefined,
+      queryParams: path === '/' ? ['branch'] : undefined,
+      page: { colorMode: 'light', title: screen, headline: screen },
     }),
   ),
 ];

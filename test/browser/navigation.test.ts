@@ -120,4 +120,21 @@ describe('client runtime in Chromium', () => {
     assert.match(await page.evaluate(() => document.body.innerText), /Page Not Found/);
     await page.close();
   });
+
+  test('the control center shows the signed-in user and signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin('ccc')}/branches/main/pages/home`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => /You are not signed in/.test(document.body.innerText));
+    const signIn = await page.evaluate(() =>
+      fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ops@example.com', name: 'Olive Ops' }) }).then((r) => r.status),
+    );
+    assert.ok(signIn >= 200 && signIn < 300, `sign-in answered ${signIn}`);
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => /Signed in as Olive Ops/.test(document.body.innerText));
+    assert.match(await page.title(), /^Page - Control Center$/);
+    await page.click('::-p-text(Sign out)');
+    await page.waitForFunction(() => /You are not signed in/.test(document.body.innerText));
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
 });

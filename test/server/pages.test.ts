@@ -51,6 +51,7 @@ describe('errors and special requests', () => {
     { name: 'unmatched path', host: 'ac.localhost', url: '/no-such-page', status: 404, text: 'Page not found: /no-such-page' },
     { name: 'route validation failure', host: 'ac.localhost', url: '/reviews/Not_A_Slug', status: 404, text: 'Page Not Found: /reviews/Not_A_Slug' },
     { name: 'middleware failure', host: 'ccc.localhost', url: '/branches/BAD_BRANCH', status: 404, text: 'Page Not Found: /branches/BAD_BRANCH' },
+    { name: 'control-center root keyed by a bad ?branch=', host: 'ccc.localhost', url: '/?branch=Not%20A%20Slug', status: 404, text: 'Page Not Found: /' },
     { name: 'control center on another brand', host: 'ac.localhost', url: '/branches', status: 404, text: 'Page not found: /branches' },
     { name: 'unknown host', host: 'example.org', url: '/', status: 404, text: 'Unknown site' },
     { name: 'bad percent-encoding', host: 'ac.localhost', url: '/quiz/otc/%E0%A4%A', status: 400, text: 'not a valid url component' },
@@ -62,6 +63,14 @@ describe('errors and special requests', () => {
       assert.ok(response.body.includes(c.text), `body mentions ${c.text}`);
     });
   }
+
+  test('the control-center root is keyed by ?branch=', async () => {
+    const response = await app.inject({ url: '/?branch=spring-sale', headers: { host: 'ccc.localhost' } });
+    assert.equal(response.statusCode, 200);
+    const { payload } = embeddedBoot(response.body) as { payload: { route: { params: Record<string, string> } } };
+    assert.equal(payload.route.params.branch, 'spring-sale');
+    assert.ok(response.body.includes('href="/branches/spring-sale/experiments"'));
+  });
 
   test('bare localhost lists every brand in development', async () => {
     const dev = await injectableApp({ NODE_ENV: 'development' });

@@ -19,6 +19,11 @@ export interface PayloadRequest {
   now?: Date;
 }
 
+/** The declared query parameters present in the query, so a page can be keyed by them. */
+function pickQueryParams(names: readonly string[] | undefined, query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries((names ?? []).filter((name) => query[name]).map((name) => [name, query[name]!]));
+}
+
 /** Resolves the funnel step from the route's `{step}`: an unknown or missing step is the first one. */
 export function resolveStep(stepNames: readonly string[], requested: string | undefined): StepState {
   const index = requested === undefined ? -1 : stepNames.indexOf(requested);
@@ -34,7 +39,8 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
   const { brand, path, query, buildId } = request;
   const match = matcher.match(brand.id, path);
   if (!match) return notFoundPayload(brand, path, buildId);
-  const { route, params } = match;
+  const { route } = match;
+  const params = { ...pickQueryParams(route.queryParams, query), ...match.params };
   const language = route.language ?? DEFAULT_LANGUAGE;
   if (route.validate && route.validate(params) !== true) {
     return notFoundPayload(brand, path, buildId, language, `Page Not Found: ${path}`);

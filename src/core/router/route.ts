@@ -18,6 +18,8 @@ export interface RouteDefinition {
   page: PageConfig;
   /** Route validation: anything but `true` shows 404 'Page Not Found: {path}'. */
   validate?: (params: Record<string, string>) => unknown;
+  /** Query parameters the page reads as if they were path params (e.g. the control center's ?branch=). */
+  queryParams?: readonly string[];
   /** Named route middleware (src/core/router/middleware.ts); an unknown name is a start-up error. */
   middleware?: readonly string[];
 }
