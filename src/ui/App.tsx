@@ -2,6 +2,7 @@ import type { Payload } from '../core/payload/types.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SiteChrome } from './SiteChrome.tsx';
 import { TEMPLATES } from './templates/index.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageFactsProvider } from './page-facts.tsx';
 
 /** Props of the app: the current page's payload. */
@@ -25,7 +26,9 @@ export function App({ payload }: AppProps) {
   return (
     <SiteChrome brand={payload.brand} language={payload.route.language}>
       <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
-        <Template key={payload.route.name} payload={payload} />
+        <PageErrorBoundary payload={payload}>
+          <Template key={payload.route.name} payload={payload} />
+        </PageErrorBoundary>
       </PageFactsProvider>
     </SiteChrome>
   );
