@@ -137,4 +137,21 @@ describe('client runtime in Chromium', () => {
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
+
+  test('navigation scrolls to the hash anchor, or to the top of a new page', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 700 });
+    await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    type NavWindow = { __cobrand: { runtime: { navigate(h: string): Promise<void> } } };
+    await page.evaluate(() => (window as unknown as NavWindow).__cobrand.runtime.navigate('/privacy#cookies'));
+    await page.waitForFunction(() => location.pathname === '/privacy' && document.getElementById('cookies') !== null);
+    const top = await page.evaluate(() => document.getElementById('cookies')!.getBoundingClientRect().top);
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'scrolled down');
+    assert.ok(top >= 0 && top < 300, `anchor near the top of the viewport (at ${top}px)`);
+    await page.evaluate(() => (window as unknown as NavWindow).__cobrand.runtime.navigate('/tos'));
+    await page.waitForFunction(() => location.pathname === '/tos');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
 });
