@@ -2,7 +2,9 @@ import type { Payload } from '../core/payload/types.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SiteChrome } from './SiteChrome.tsx';
 import { TEMPLATES } from './templates/index.ts';
+import { usePageEnter } from './funnel/use-page-enter.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { useRuntime } from './runtime.tsx';
 import { PageFactsProvider } from './page-facts.tsx';
 
 /** Props of the app: the current page's payload. */
@@ -27,9 +29,16 @@ export function App({ payload }: AppProps) {
     <SiteChrome brand={payload.brand} language={payload.route.language}>
       <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
         <PageErrorBoundary payload={payload}>
+          <PageEnter key={`enter-${payload.route.name}`} action={payload.page.onEnter} />
           <Template key={payload.route.name} payload={payload} />
         </PageErrorBoundary>
       </PageFactsProvider>
     </SiteChrome>
   );
+}
+
+/** Fires the page configuration's onEnter action once per page, whatever its template (spec §2). */
+function PageEnter({ action }: { action: string | undefined }) {
+  usePageEnter(action, useRuntime().track);
+  return null;
 }

@@ -12,7 +12,7 @@ interface BoundaryState {
  * Server Error', spec §8 "Fatal or unhandled error") inside the brand's chrome instead of a blank
  * screen. Navigating to another path clears it.
  */
-export class PageErrorBoundary extends Component<{ payload: PagePayload; children: ReactNode }, BoundaryState> {
+export class PageErrorBoundary extends Component<{ payload: PagePayload; children?: ReactNode }, BoundaryState> {
   override state: BoundaryState = {};
 
   static getDerivedStateFromError(): BoundaryState {

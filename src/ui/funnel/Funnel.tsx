@@ -11,7 +11,6 @@ import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { FUNNEL_TEXT } from './text.ts';
 import { useFunnelValues } from './use-funnel-values.ts';
-import { usePageEnter } from './use-page-enter.ts';
 import { useQueryString } from './use-query-string.ts';
 
 /** Props of a stepped funnel page. */
@@ -39,8 +38,6 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const formTop = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const movedBySubmit = useRef(false);
-
-  usePageEnter(payload.page.onEnter, runtime.track);
 
   useEffect(() => {
     enterStep(funnel, step, { track: runtime.track, actions: FUNNEL_ACTIONS, demandCheck: runtime.demandCheck }).catch((error) =>
