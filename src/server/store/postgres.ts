@@ -1,9 +1,10 @@
 /**
  * The PostgreSQL adapter: a pg connection pool wrapped in Kysely.
  */
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SchemaScopedIntrospector } from './schema-scoped-introspector.ts';
 
 /** A schema name we are willing to splice into a connection option and DDL. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -51,7 +52,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
       cause: error,
     });
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+}
+
+/** PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector). */
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SchemaScopedIntrospector(db);
+  }
 }
 
 /** Hides the password of a connection URL so it can appear in an error message. */
