@@ -4,7 +4,7 @@
  * any handler ran (bad JSON, too large, unsupported content type).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+export { zodProblems } from '../core/zod-problems.ts';
 
 /** What every 400 of the JSON API carries. */
 export interface BadRequestBody {
@@ -15,11 +15,6 @@ export interface BadRequestBody {
 /** Sends a 400 with `{ error, problems }`. */
 export function sendBadRequest(reply: FastifyReply, error: string, problems: string[]): FastifyReply {
   return reply.code(400).send({ error, problems } satisfies BadRequestBody);
-}
-
-/** One line per zod issue, prefixed by its path when it has one (`state.step: Expected string`). */
-export function zodProblems(error: z.ZodError): string[] {
-  return error.issues.map((issue) => (issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`));
 }
 
 function bodyProblem(error: FastifyError, request: FastifyRequest): string {

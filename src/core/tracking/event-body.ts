@@ -2,6 +2,7 @@
  * The body of POST /api/event/create (spec §7): one tracked event, or a batch of them.
  */
 import * as z from 'zod';
+import { zodProblems } from '../zod-problems.ts';
 import {
   EVENT_BATCH_MAX_EVENTS,
   EVENT_ID_MAX_LENGTH,
@@ -42,29 +43,14 @@ export type EventRequestResult = { ok: true; events: TrackEventBody[] } | { ok: 
 export function parseEventRequest(raw: unknown): EventRequestResult {
   if (Array.isArray(raw)) {
     const batch = EventBatchSchema.safeParse(raw, { error: missingIsRequired });
-    return batch.success ? { ok: true, events: batch.data } : { ok: false, problems: describeIssues(batch.error) };
+    return batch.success ? { ok: true, events: batch.data } : { ok: false, problems: zodProblems(batch.error) };
   }
   const single = TrackEventBodySchema.safeParse(raw, { error: missingIsRequired });
-  return single.success ? { ok: true, events: [single.data] } : { ok: false, problems: describeIssues(single.error) };
+  return single.success ? { ok: true, events: [single.data] } : { ok: false, problems: zodProblems(single.error) };
 }
 
 /** Says 'Required' for a missing field, which reads better than "expected string, received undefined". */
 function missingIsRequired(issue: z.core.$ZodRawIssue): string | undefined {
   const isMissing = issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value');
   return isMissing ? 'Required' : undefined;
-}
-
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = formatPath(issue.path);
-    return path === '' ? issue.message : `${path}: ${issue.message}`;
-  });
-}
-
-/** `[0].properties.eventId`: array indexes in brackets, keys joined with dots. */
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`))
-    .join('')
-    .replace(/^\./, '');
 }
