@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +6,8 @@ import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { ROUTES } from '../../routes.ts';
+import { COBRAND_BIN, runNodeScript, type CliRun } from '../support/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 const INDEX = fileURLToPath(new URL('../../cli/index.ts', import.meta.url));
 const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
@@ -16,29 +15,16 @@ const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', imp
 const elsewhere = mkdtempSync(join(tmpdir(), 'cobrand-cli-'));
 after(() => rmSync(elsewhere, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(file: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [file, ...args], { cwd: elsewhere }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (file: string, args: string[]) => runNodeScript(file, args, { cwd: elsewhere });
 
 /** The real CLI, as `node cli/bin.js ...`. */
-const cobrand = (...args: string[]) => run(BIN, args);
+const cobrand = (...args: string[]) => run(COBRAND_BIN, args);
 
 describe('cobrand launchers', { concurrency: true }, () => {
   const linked = join(elsewhere, 'cobrand');
-  symlinkSync(BIN, linked);
-  const launchers: { name: string; launch: (args: string[]) => Promise<Run> }[] = [
-    { name: 'node cli/bin.js', launch: (args) => run(BIN, args) },
+  symlinkSync(COBRAND_BIN, linked);
+  const launchers: { name: string; launch: (args: string[]) => Promise<CliRun> }[] = [
+    { name: 'node cli/bin.js', launch: (args) => run(COBRAND_BIN, args) },
     { name: 'a symlink to cli/bin.js (how npm links bins)', launch: (args) => run(linked, args) },
     { name: 'tsx cli/index.ts (npm run cli)', launch: (args) => run(TSX_CLI, [INDEX, ...args]) },
   ];

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import type { AutoLead } from '../../src/core/leads/auto.ts';
 import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
@@ -12,19 +11,13 @@ import { buildDemandCheckPayload, DemandCheckPayloadSchema } from '../../src/cor
 import type { AnswerChange } from '../../src/server/marketplace/answer-diff.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { injectableApp, startTestServer, type TestServer } from '../support/server.ts';
+import { COBRAND_BIN, runNodeScript } from '../support/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 const TOKEN = 'cli-test-token';
 
 // Run from an unrelated directory, with a data folder of our own.
 const workDir = mkdtempSync(join(tmpdir(), 'cobrand-cli-marketplace-'));
 after(() => rmSync(workDir, { recursive: true, force: true }));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** The environment without anything that would point the CLI at a real upstream or store. */
 function cleanEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -35,14 +28,8 @@ function cleanEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** `node cli/bin.js ...args` with `env` added, optionally fed `stdin`. */
-function cobrand(args: string[], env: NodeJS.ProcessEnv = {}, stdin?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, ...args], { cwd: workDir, env: cleanEnv(env) }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin?.end(stdin ?? '');
-  });
+function cobrand(args: string[], env: NodeJS.ProcessEnv = {}, stdin?: string) {
+  return runNodeScript(COBRAND_BIN, args, { cwd: workDir, env: cleanEnv(env), ...(stdin === undefined ? {} : { stdin }) });
 }
 
 const sandboxEnv = (sandbox: SandboxMarketplace): NodeJS.ProcessEnv => ({
@@ -328,7 +315,7 @@ describe('cobrand lead map', { concurrency: true }, () => {
 
 describe('cobrand sandbox marketplace', () => {
   test('prints its URLs, answers with the given token, stops on Ctrl-C', async () => {
-    const child = spawn(process.execPath, [BIN, 'sandbox', 'marketplace', '--token', TOKEN], { cwd: workDir, env: cleanEnv({}) });
+    const child = spawn(process.execPath, [COBRAND_BIN, 'sandbox', 'marketplace', '--token', TOKEN], { cwd: workDir, env: cleanEnv({}) });
     let stdout = '';
     child.stdout.setEncoding('utf8');
     const listening = new Promise<string>((resolve, reject) => {

@@ -3,37 +3,25 @@
  * against stores seeded here: a SQLite DATA_DIR, and a fresh PostgreSQL database via DATABASE_URL.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_TAIL_LIMIT } from '../../cli/events.ts';
 import { EXIT_CODES } from '../../cli/exit-codes.ts';
 import { openStore, SQLITE_FILE_NAME, type EventRow, type EventStat, type NewEvent } from '../../src/server/store/index.ts';
 import { TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
+import { COBRAND_BIN, runNodeScript } from '../support/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 // Run from an unrelated directory: DATA_DIR, not the working directory, picks the store.
 const elsewhere = mkdtempSync(join(tmpdir(), 'cobrand-events-cli-'));
 after(() => rmSync(elsewhere, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cobrand(env: Record<string, string>, ...args: string[]): Promise<Run> {
+function cobrand(env: Record<string, string>, ...args: string[]) {
   // Only what the command needs: the store variables must come from `env`, not from this process.
   const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env };
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: elsewhere, env: childEnv }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
+  return runNodeScript(COBRAND_BIN, args, { cwd: elsewhere, env: childEnv });
 }
 
 /** 30 events: brands ac/tqg alternating, names cycling over three, one minute apart over two UTC days. */
