@@ -35,6 +35,40 @@ export interface AuthSession {
 }
 
 /**
+ * Where the visitor's lead stands (issue 8): nothing sent yet on this page, being stored,
+ * stored (with the server's status, e.g. `captured` or `call-routed`), or storing failed. End
+ * screens say only what this says happened.
+ */
+export type LeadCaptureState =
+  | { status: 'none' }
+  | { status: 'pending'; funnel: string }
+  | { status: 'stored'; funnel: string; leadId: string; leadStatus: string }
+  | { status: 'failed'; funnel: string };
+
+/** What the funnel hands over when its last question step is submitted. */
+export interface LeadCaptureInput {
+  /** Route name (routes.ts). */
+  route: string;
+  /** Funnel id. */
+  funnel: string;
+  /** The funnel's merged form values. */
+  fields: Record<string, unknown>;
+  /** The disclosure shown above the pressed button, when the funnel collected a phone or email. */
+  consent?: { text: string; buttonLabel: string };
+}
+
+/** The visitor's lead: a store for useSyncExternalStore, plus the capture call. */
+export interface LeadsRuntime {
+  getSnapshot(): LeadCaptureState;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Sends the lead to `POST /api/leads` (retrying with the same lead id, so it is stored once) and
+   * resolves with the final state; never rejects.
+   */
+  capture(input: LeadCaptureInput): Promise<LeadCaptureState>;
+}
+
+/**
  * What pages may ask of the browser runtime. The UI only sees this interface: src/client
  * provides the real one, the server renders with {@link SERVER_RUNTIME}.
  */
@@ -52,6 +86,8 @@ export interface Runtime {
   phone: PhoneRuntime;
   /** The marketplace's ad list (spec §3 "Ad list response"). */
   ads: AdsRuntime;
+  /** The visitor's lead (issue 8). */
+  leads: LeadsRuntime;
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -71,6 +107,14 @@ const SERVER_AUTH: AuthSession = {
   signOut: async () => false,
 };
 
+/** No lead is known while rendering on the server (a no-JavaScript post's outcome travels in the payload). */
+const LEAD_NONE: LeadCaptureState = Object.freeze({ status: 'none' });
+const SERVER_LEADS: LeadsRuntime = {
+  getSnapshot: () => LEAD_NONE,
+  subscribe: () => () => undefined,
+  capture: async () => LEAD_NONE,
+};
+
 /** The runtime during server rendering: nothing can navigate or track yet. */
 export const SERVER_RUNTIME: Runtime = {
   navigate: async () => undefined,
@@ -80,6 +124,7 @@ export const SERVER_RUNTIME: Runtime = {
   auth: SERVER_AUTH,
   phone: SERVER_PHONE,
   ads: SERVER_ADS,
+  leads: SERVER_LEADS,
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

@@ -12,6 +12,13 @@ import type { FunnelDefinition, FunnelStep, StepKind } from './types.ts';
  */
 export type DemandCheckExecutor = () => Promise<void>;
 
+/**
+ * Stores the visitor's lead (issue 8): the browser's sends it to `POST /api/leads`
+ * (src/client/leads), resolving once the server answered or the retries ran out; it never
+ * rejects, and the end screen reads the outcome from the runtime.
+ */
+export type LeadCaptureExecutor = (formValues: FormValues) => Promise<void>;
+
 /** What an on-enter action receives (spec §4 "Step entry": the demand-check executor). */
 export interface StepEnterContext {
   funnel: FunnelDefinition;
@@ -25,6 +32,7 @@ export interface StepSubmitContext {
   step: FunnelStep;
   values: FormValues;
   formValues: FormValues;
+  captureLead: LeadCaptureExecutor;
 }
 
 /** An on-enter action. */
@@ -39,16 +47,24 @@ export interface FunnelActions {
   submit: Readonly<Record<string, StepSubmitAction>>;
 }
 
+/** The on-submit action of every funnel's last question step (funnels.ts sets it). */
+export const CAPTURE_LEAD_ACTION = 'captureLead';
+
 /**
- * The actions of the funnels in funnels.ts. The end screens check lead demand on entry; no step
- * has an on-submit action. The phone lease is not an action: the end screens in
+ * The actions of the funnels in funnels.ts. The end screens check lead demand on entry; the last
+ * question step captures the lead on submit, and the visitor moves on once it is stored or
+ * storing failed (the end screen says which). The phone lease is not an action: the end screens in
  * {@link PHONE_LEASE_STEP_KINDS} lease the number they show when they are shown.
  */
 export const FUNNEL_ACTIONS: FunnelActions = {
   enter: {
     checkDemand: ({ demandCheck }) => demandCheck(),
   },
-  submit: {},
+  submit: {
+    [CAPTURE_LEAD_ACTION]: async ({ captureLead, formValues }) => {
+      await captureLead(formValues);
+    },
+  },
 };
 
 /**

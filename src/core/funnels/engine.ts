@@ -5,7 +5,8 @@
  */
 import type { StepState } from '../payload/types.ts';
 import { EVENT_NAMES, type FormStepSubmittedProps, type PageViewProps } from '../tracking/event-props.ts';
-import { namedAction, type DemandCheckExecutor, type FunnelActions } from './actions.ts';
+import { redactPersonalFields } from '../leads/personal.ts';
+import { namedAction, type DemandCheckExecutor, type FunnelActions, type LeadCaptureExecutor } from './actions.ts';
 import { emptiedValues } from './field-input.ts';
 import type { FormBuckets, FormValues } from './form-buckets.ts';
 import type { FunnelDefinition, FunnelStep, StepCondition } from './types.ts';
@@ -28,6 +29,8 @@ export interface StepSubmitDeps {
   merge(formName: string, values: FormValues): FormBuckets;
   track: TrackEvent;
   actions: FunnelActions;
+  /** Stores the lead (the last question step's on-submit action). */
+  captureLead: LeadCaptureExecutor;
   /** Shows `step` (the browser navigates to its URL). */
   goToStep(step: FunnelStep, navigation: StepNavigation): void | Promise<void>;
 }
@@ -76,7 +79,8 @@ export function previousStepIndex(funnel: FunnelDefinition, index: number, value
 
 /**
  * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
- * bucket and the shared bucket; (2) record the step-submitted event; (3) run the on-submit
+ * bucket and the shared bucket; (2) record the step-submitted event (personal values redacted:
+ * they belong in the lead only); (3) run the on-submit
  * action; (4) stay if it returned false, otherwise move to the next step if one exists.
  */
 export async function submitStep(
@@ -89,12 +93,12 @@ export async function submitStep(
   const step = funnel.steps[index];
   if (!step) throw new Error(`funnel ${funnel.id} has no step ${index + 1}`);
   const buckets = deps.merge(funnel.id, values);
-  const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: { ...values } };
+  const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
   const formValues = formValuesOf(buckets, funnel.id);
   if (step.onSubmit) {
     const action = namedAction(deps.actions.submit, step.onSubmit, 'on-submit');
-    if ((await action({ funnel, step, values, formValues })) === false) return { kind: 'stayed' };
+    if ((await action({ funnel, step, values, formValues, captureLead: deps.captureLead })) === false) return { kind: 'stayed' };
   }
   const next = nextStepIndex(funnel, index, formValues);
   if (next === undefined) return { kind: 'last' };

@@ -4,6 +4,7 @@
  */
 import type { LeadLanguage } from '../leads/localized.ts';
 import type { LeadProduct } from '../leads/product.ts';
+import { CAPTURE_LEAD_ACTION } from './actions.ts';
 import { localizeStep } from './localize.ts';
 import {
   ADS_STEP,
@@ -62,13 +63,19 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   },
 ];
 
+/** The steps with the last question step capturing the lead on submit (issue 8). */
+function withLeadCapture(steps: readonly StepTemplate[]): StepTemplate[] {
+  const last = steps.findLastIndex((step) => step.kind === 'form');
+  return steps.map((step, index) => (index === last ? { ...step, onSubmit: CAPTURE_LEAD_ACTION } : step));
+}
+
 function build(template: FunnelTemplate, language: LeadLanguage): FunnelDefinition {
   return {
     id: language === 'es' ? `${template.id}${SPANISH_FUNNEL_SUFFIX}` : template.id,
     product: template.product,
     language,
     version: template.version,
-    steps: template.steps.map((step) => localizeStep(step, language)),
+    steps: withLeadCapture(template.steps).map((step) => localizeStep(step, language)),
   };
 }
 

@@ -10,11 +10,13 @@ import type { StoreDialect } from './dialect.ts';
 import { createKyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import { openPostgresDatabase } from './postgres.ts';
+import type { LeadStore } from './leads.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
 export type { StoreDialect } from './dialect.ts';
 export { DEFAULT_EXCHANGES_LISTED } from './kysely-store.ts';
+export { LEAD_STATUSES, type ConsentProof, type DeliveryOutcome, type LeadAccess, type LeadRow, type LeadStatus, type LeadStore, type ListLeadsQuery, type NewLead } from './leads.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
 
@@ -57,7 +59,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store {
+export interface Store extends LeadStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

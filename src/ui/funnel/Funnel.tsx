@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
+import { funnelConsent } from '../../core/funnels/consent.ts';
 import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
@@ -58,6 +59,15 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
     merge: (formName, submitted) => runtime.forms.merge(formName, submitted),
     track: runtime.track,
     actions: FUNNEL_ACTIONS,
+    captureLead: async (fields) => {
+      const consent = funnelConsent(funnel, payload.brand);
+      await runtime.leads.capture({
+        route: payload.route.name,
+        funnel: funnel.id,
+        fields,
+        ...(consent ? { consent: { text: consent.text, buttonLabel: consent.buttonLabel } } : {}),
+      });
+    },
     goToStep: (next: FunnelStep, navigation: StepNavigation) => {
       movedBySubmit.current = true;
       return runtime.navigate(pathOf(next.name), navigation);

@@ -1,0 +1,143 @@
+/**
+ * Leads as the store keeps them (issue 8 "Lead records"): the lead's facts, its validated
+ * fields (the only place a lead's personal data lives), its consent proof, and its delivery
+ * state. Auto leads wait in the outbox (status `captured`) until the lead-outbox worker has
+ * handed them to the lead buyer; other products are `call-routed` from the start.
+ */
+
+/** Every status a lead can have. */
+export const LEAD_STATUSES = ['captured', 'delivered', 'rejected', 'failed', 'call-routed'] as const;
+
+/** A lead's status: `captured` is the outbox; the other four are final until an operator retries. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What a lead keeps as proof of the visitor's consent (issue 8 "Consent"). */
+export interface ConsentProof {
+  /** The exact disclosure text shown. */
+  text: string;
+  /** sha256 (hex) of `text`: the disclosure's version. */
+  version: string;
+  /** The label of the button the visitor pressed. */
+  buttonLabel: string;
+  /** The page address the lead was captured on. */
+  pageUrl: string;
+  /** Server ISO time of the capture. */
+  consentedAt: string;
+  /** The visitor's IP as the server saw it. */
+  ip: string | null;
+  userAgent: string | null;
+  trustedFormCertUrl?: string;
+  leadidToken?: string;
+}
+
+/** A stored lead. */
+export interface LeadRow {
+  /** The client-generated lead id (also the buyer's idempotency key). */
+  id: string;
+  brandId: string;
+  /** Route name (routes.ts). */
+  route: string;
+  /** Funnel id (core/funnels). */
+  funnel: string;
+  /** Lead product: medicare, auto, life or health. */
+  product: string;
+  /** Funnel language: en or es. */
+  language: string;
+  anonymousId: string;
+  sessionId: string;
+  /** The validated lead fields (personal data: never log these). */
+  fields: Record<string, unknown>;
+  /** Null when the funnel collected no phone or email (nothing to consent to). */
+  consent: ConsentProof | null;
+  status: LeadStatus;
+  /** Delivery attempts made so far. */
+  attempts: number;
+  /** When the outbox worker may next try (status `captured`); null otherwise. */
+  nextAttemptAt: string | null;
+  /** The last attempt's one-line failure, or the buyer's rejection reason. */
+  lastError: string | null;
+  /** The buyer's answer: its lead id, price (if given) and the raw body. */
+  buyerLeadId: string | null;
+  buyerPrice: number | null;
+  buyerResponse: string | null;
+  /** Server ISO times. */
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
+}
+
+/** A lead to store; `createdAt` defaults to now, `nextAttemptAt` to `createdAt` for `captured` leads. */
+export type NewLead = Pick<
+  LeadRow,
+  'id' | 'brandId' | 'route' | 'funnel' | 'product' | 'language' | 'anonymousId' | 'sessionId' | 'fields' | 'consent' | 'status'
+> & { createdAt?: string };
+
+/** Filters for listing leads; all optional, newest first. */
+export interface ListLeadsQuery {
+  brandId?: string;
+  status?: LeadStatus;
+  funnel?: string;
+  /** Only leads created at or after this server ISO time. */
+  since?: string;
+  /** Most rows returned (a positive integer); default 100. */
+  limit?: number;
+}
+
+/** How one delivery attempt ended, as the worker records it. */
+export type DeliveryOutcome =
+  | { kind: 'delivered'; buyerLeadId: string | null; buyerPrice: number | null; buyerResponse: string | null }
+  | { kind: 'rejected'; reason: string; buyerResponse: string | null }
+  /** Try again at `nextAttemptAt` (status stays `captured`). */
+  | { kind: 'retry'; error: string; nextAttemptAt: string }
+  /** Gave up (retry window over): status `failed`. */
+  | { kind: 'failed'; error: string };
+
+/** One operator access to a lead's personal data (`cobrand leads show --reveal`, the control center's Reveal). */
+export interface LeadAccess {
+  leadId: string;
+  /** Who: an operator's OS user for the CLI, a staff email in the control center. */
+  actor: string;
+  /** Where: 'cli' or 'control-center'. */
+  channel: string;
+  /** Server ISO time; defaults to now. */
+  at?: string;
+}
+
+/** The lead methods of the store (see Store in index.ts). */
+export interface LeadStore {
+  /**
+   * Stores a lead unless its id exists. Resolves after the commit with the stored row and
+   * whether this call created it (false: the id was already there and nothing changed).
+   */
+  createLead(lead: NewLead): Promise<{ lead: LeadRow; created: boolean }>;
+  /** One lead by id. */
+  getLead(id: string): Promise<LeadRow | undefined>;
+  /** Leads matching every filter, newest first. */
+  listLeads(query: ListLeadsQuery): Promise<LeadRow[]>;
+  /** Every lead matching the filters (no limit), oldest first, in pages: for exports. */
+  iterateLeads(query: Omit<ListLeadsQuery, 'limit'>): AsyncIterable<LeadRow>;
+  /**
+   * Claims up to `limit` `captured` leads due at `now` for delivery: each claimed lead's
+   * nextAttemptAt moves to `now + leaseMs`, so another worker (another process on PostgreSQL,
+   * using FOR UPDATE SKIP LOCKED) never claims it while this one works, and a worker that dies
+   * mid-delivery gives it back when the lease runs out.
+   */
+  claimDueLeads(now: string, limit: number, leaseMs: number): Promise<LeadRow[]>;
+  /** Records one delivery attempt (attempts + 1) and its outcome. */
+  recordDelivery(id: string, outcome: DeliveryOutcome, at?: string): Promise<void>;
+  /**
+   * Puts leads back in the outbox, due now: one by id (any status but `call-routed`), or every
+   * `failed` lead. Returns how many were requeued.
+   */
+  requeueLeads(target: { id: string } | { status: 'failed' }): Promise<number>;
+  /** How many leads wait in the outbox (status `captured`). */
+  outboxDepth(): Promise<number>;
+  /** Deletes leads created before `before` (ISO); returns how many. */
+  purgeLeads(before: string): Promise<number>;
+  /** Deletes user states not updated since `before` (ISO); returns how many. */
+  purgeUserStates(before: string): Promise<number>;
+  /** Writes one access to a lead's personal data to the access log. */
+  recordLeadAccess(access: LeadAccess): Promise<void>;
+  /** The access log of one lead, oldest first. */
+  listLeadAccesses(leadId: string): Promise<Required<LeadAccess>[]>;
+}
