@@ -4,6 +4,7 @@ import { classifyNavigation } from '../core/navigation/external.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
 import { startColorMode } from './color-mode.ts';
+import { createLeadCapture, pageInputValue } from './leads/lead-capture.ts';
 import { startMarketplace } from './marketplace/start-marketplace.ts';
 import { interceptableLink } from './navigation/link-intercept.ts';
 import { Navigator } from './navigation/navigator.ts';
@@ -11,6 +12,7 @@ import { schedulePrefetch } from './prefetch.ts';
 import { createProgressBar } from './progress-bar.ts';
 import { startTracking } from './tracking/start-tracking.ts';
 import { startVersionCheck } from './version-check.ts';
+import { randomId } from './visitor/random-id.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
 /** Link protocols that open another app (dialler, mail, messages) rather than navigate. */
@@ -107,6 +109,15 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     auth: tracking.auth,
     phone: marketplace.phone,
     ads: marketplace.ads,
+    leads: createLeadCapture({
+      anonymousId: () => visitor.identity.anonymousId,
+      sessionId: () => visitor.identity.touch(),
+      pageUrl: () => location.href,
+      newId: () => randomId(),
+      inputValue: (name) => pageInputValue(name),
+      fetch: (input, init) => fetch(input, init),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    }),
   };
   Object.assign(window, { __cobrand: { navigator, colorMode, runtime, visitor, tracking, marketplace, versionCheck } });
   return { navigator, runtime };

@@ -13,6 +13,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { ipLookupPlugin } from './plugins/ip-lookup.ts';
 import { leadQuotePlugin } from './plugins/lead-quote.ts';
+import { leadsPlugin } from './plugins/leads.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { storePlugin } from './plugins/store.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authSessionPlugin, { config });
   await app.register(eventsPlugin);
   await app.register(userStatePlugin);
+  await app.register(leadsPlugin);
   await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(leadQuotePlugin, { vars: config.vars });

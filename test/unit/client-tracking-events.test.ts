@@ -9,7 +9,7 @@ import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
 import { callProps, CTC_LOCATION_OUTSIDE_BLOCKS, elementClickedProps, startClickTracking } from '../../src/client/tracking/element-clicks.ts';
 import { enterExperiment, EXPERIMENTS_ENTERED_STORAGE_KEY, learnMoreClickedProps, medicareAdvantageAdClickProps, providerAdClickedProps } from '../../src/client/tracking/engagement-events.ts';
-import { errorPageName, eventPageContext } from '../../src/client/tracking/page-context.ts';
+import { errorPageName, eventPageContext } from '../../src/core/tracking/page-context.ts';
 import { funnelRecordsPageView, startPageViews } from '../../src/client/tracking/page-views.ts';
 import { createTracker, isEventName, type PageViewBodyProps, type TrackerOptions } from '../../src/client/tracking/tracker.ts';
 import { loadPayload } from '../../src/core/payload/load.ts';

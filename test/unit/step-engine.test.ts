@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { FunnelActions } from '../../src/core/funnels/actions.ts';
+import { CAPTURE_LEAD_ACTION, FUNNEL_ACTIONS, type FunnelActions } from '../../src/core/funnels/actions.ts';
+import { FUNNELS } from '../../src/core/funnels/funnels.ts';
+import { REDACTED } from '../../src/core/leads/personal.ts';
 import {
   DEFAULT_STEP_NAVIGATION,
   enterStep,
@@ -69,6 +71,9 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets }
       events.push({ event, props });
     },
     actions,
+    async captureLead(formValues) {
+      calls.push(`capture ${JSON.stringify(formValues)}`);
+    },
     goToStep(step, navigation) {
       calls.push(`go ${step.name}`);
       moves.push({ step: step.name, navigation });
@@ -232,4 +237,33 @@ describe('next and previous step', () => {
       assert.equal(previousStepIndex(FUNNEL, index, values), previous);
     });
   }
+});
+
+describe('lead capture on the last question step (issue 8)', () => {
+  const auto = FUNNELS.auto!;
+  const contactIndex = auto.steps.findIndex((step) => step.name === 'contact');
+
+  test('every funnel captures the lead on its last question step, and only there', () => {
+    for (const funnel of Object.values(FUNNELS)) {
+      const lastQuestion = funnel.steps.findLastIndex((step) => step.kind === 'form');
+      const capturing = funnel.steps.flatMap((step, index) => (step.onSubmit === CAPTURE_LEAD_ACTION ? [index] : []));
+      assert.deepEqual(capturing, [lastQuestion], funnel.id);
+    }
+  });
+
+  test('submitting the contact step hands the merged form values to captureLead before moving on', async () => {
+    const run = recorder({ buckets: mergeFormValues(EMPTY_FORM_BUCKETS, 'auto', { zipcode: '10001' }) });
+    run.deps.actions = FUNNEL_ACTIONS;
+    const contact = { driver1Email: 'ann@example.com', driver1Phone: '(555) 123-4567', driver1Address: '1 Main St' };
+    const outcome = await submitStep(auto, contactIndex, contact, run.deps);
+    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, `capture ${JSON.stringify({ zipcode: '10001', ...contact })}`, 'go result']);
+    assert.equal(outcome.kind, 'moved');
+  });
+
+  test('the step-submitted event keeps field names but never personal values', async () => {
+    const run = recorder();
+    run.deps.actions = FUNNEL_ACTIONS;
+    await submitStep(auto, contactIndex, { driver1Email: 'ann@example.com', driver1Phone: '(555) 123-4567', driver1Address: '1 Main St' }, run.deps);
+    assert.deepEqual(run.events[0]!.props.data, { driver1Email: REDACTED, driver1Phone: REDACTED, driver1Address: REDACTED });
+  });
 });

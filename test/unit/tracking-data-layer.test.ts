@@ -57,7 +57,6 @@ const common: DataLayerEntry = {
   ipCity: 'Fresno',
   ipState: 'CA',
   ipPostalCode: '93650',
-  ipValue: '198.51.100.4',
   ipIsp: null,
   fbclid: null,
   gclid: 'g'.repeat(20),
@@ -109,8 +108,8 @@ describe('toDataLayerEntry', () => {
     assert.equal(click.type, 'submit');
     assert.equal(click.closestBlockId, null);
     assert.deepEqual(
-      [click.ipCity, click.ipState, click.ipPostalCode, click.ipValue, click.ipIsp],
-      [null, null, null, null, null],
+      [click.ipCity, click.ipState, click.ipPostalCode, click.ipIsp],
+      [null, null, null, null],
     );
     const impression = toDataLayerEntry(buildTrackBody(context, 'adImpression', { provider: 'mediaalpha', adCount: 2, ads: [{ id: 1 }] }));
     assert.equal(impression.provider, 'mediaalpha');
@@ -138,5 +137,13 @@ describe('toDataLayerEntry', () => {
     const entry = toDataLayerEntry(buildTrackBody(plain, 'pageView', {}));
     assert.equal(entry.pageName, 'go-4-health');
     assert.equal(entry.pageTitle, 'Emily Health');
+  });
+
+  test('carries no personal data: no IP address, no prop named like a personal field (issue 8)', () => {
+    const entry = toDataLayerEntry(buildTrackBody(context, 'elementClicked', { tagName: 'BUTTON', innerText: 'Next', type: 'submit', closestBlockId: null, email: 'a@b.co', driver1Phone: '(555) 123-4567' } as never));
+    assert.equal('ipValue' in entry, false);
+    assert.equal('email' in entry, false);
+    assert.equal('driver1Phone' in entry, false);
+    assert.ok(!JSON.stringify(entry).includes('198.51.100.4'), 'the IP address is nowhere in the entry');
   });
 });

@@ -10,7 +10,7 @@ import { EVENT_NAMES, type EventName, type EventProps, type PageViewProps } from
 import { pageViewName } from '../../core/tracking/page-view.ts';
 import { randomId } from '../visitor/random-id.ts';
 import { pushToDataLayer, type DataLayerWindow } from './data-layer.ts';
-import { eventPageContext } from './page-context.ts';
+import { eventPageContext } from '../../core/tracking/page-context.ts';
 
 /** Page-view props as sent: the step fields plus the composed page-view name (spec §7). */
 export interface PageViewBodyProps extends PageViewProps {

@@ -11,18 +11,18 @@
  *
  * Where storage is blocked both live in memory for the page's lifetime.
  */
-import { TRACKING_ID_MAX_LENGTH } from '../../core/tracking/constants.ts';
+import { SESSION_INACTIVITY_MS, TRACKING_ID_MAX_LENGTH } from '../../core/tracking/constants.ts';
 import { randomId } from './random-id.ts';
 import { isPlainObject, readStoredJson, readStoredText, writeStoredJson, writeStoredText, type KeyValueStorage } from './stored-json.ts';
 
 /** localStorage key of the anonymous visitor id. */
 export const ANONYMOUS_ID_STORAGE_KEY = 'cobrand:anonymous-id';
 
+/** Re-exported: tests and the session logic read it from here. */
+export { SESSION_INACTIVITY_MS };
+
 /** localStorage key of the session record. */
 export const SESSION_STORAGE_KEY = 'cobrand:session';
-
-/** A session ends after this long without a tracked event: 30 minutes, as web analytics count sessions. */
-export const SESSION_INACTIVITY_MS = 30 * 60 * 1000;
 
 /** The stored session. */
 export interface VisitorSession {

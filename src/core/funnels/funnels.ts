@@ -8,16 +8,25 @@ import { CAPTURE_LEAD_ACTION } from './actions.ts';
 import { localizeStep } from './localize.ts';
 import {
   ADS_STEP,
+  AGE_RANGE_STEP,
   AUTO_RESULT_STEP,
   CALL_STEP,
   CONTACT_STEP,
+  COVERAGE_AMOUNT_STEP,
   CURRENT_COMPANY_STEP,
   CURRENTLY_INSURED_STEP,
   DRIVER_STEPS,
   HAVE_MEDICAID_STEP,
   HAVE_MEDICARE_STEP,
+  HEALTH_CALL_STEP,
+  HEALTH_INSURANCE_STEP,
   HOME_INSURANCE_STEP,
   HOMEOWNER_STEP,
+  HOUSEHOLD_INCOME_STEP,
+  HOUSEHOLD_STEP,
+  LIFE_CALL_STEP,
+  PERSON_CONTACT_STEP,
+  TOBACCO_STEP,
   VEHICLE_STEPS,
   zipStep,
   type StepTemplate,
@@ -60,6 +69,22 @@ const TEMPLATES: readonly FunnelTemplate[] = [
       CONTACT_STEP,
       AUTO_RESULT_STEP,
     ],
+  },
+  // Life insurance, final expense first (issue 8): never a Medicare question. No Spanish route runs it yet.
+  {
+    id: 'life',
+    product: 'life',
+    version: '1',
+    spanish: false,
+    steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
+  },
+  // Individual and family health insurance (issue 8). No Spanish route runs it yet.
+  {
+    id: 'health',
+    product: 'health',
+    version: '1',
+    spanish: false,
+    steps: [zipStep('health'), AGE_RANGE_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_CONTACT_STEP, HEALTH_CALL_STEP],
   },
 ];
 

@@ -72,6 +72,8 @@ export interface FunnelFormState {
   errors?: Record<string, string>;
   /** The query string (with its '?') the no-JavaScript form posts back, so attribution survives. */
   query?: string;
+  /** What became of the lead a no-JavaScript post captured: stored (with its status) or failed. */
+  lead?: { status: 'stored' | 'failed'; leadStatus?: string };
 }
 
 /** The not-found and generic error pages (spec §2 "Errors"). */

@@ -117,3 +117,6 @@ function toEpochMs(moment: Moment): number {
   if (typeof moment === 'string') return Date.parse(moment);
   return moment.getTime();
 }
+
+/** A session ends after this long without a tracked event: 30 minutes, as web analytics count sessions. */
+export const SESSION_INACTIVITY_MS = 30 * 60 * 1000;

@@ -2,6 +2,7 @@
  * The flat entry pushed to the tag manager's data layer for every tracked event (spec §7
  * "Other traffic"). Tag-manager variables read top-level keys, so nothing here is nested.
  */
+import { isPersonalField } from '../leads/personal.ts';
 import { TRACKED_URL_PARAMS } from '../url-params.ts';
 import { EVENT_CONTEXT_KEYS, type AnyTrackBody } from './context.ts';
 import { pageTitleForDataLayer, pageViewName } from './page-view.ts';
@@ -17,18 +18,19 @@ const contextKeys: ReadonlySet<string> = new Set(EVENT_CONTEXT_KEYS);
 /**
  * Flattens a track body into a data-layer entry: event and ids, website (brand name) and brand
  * id, paid flag, ad and analytics ids (fbp, ga, gaSession), every tracked URL parameter under its
- * own name, page fields, the IP lookup as ipCity, ipState, ipPostalCode, ipValue and ipIsp, and
- * the event's scalar props; page views add pageName and pageTitle. Absent values are null so
+ * own name, page fields, the IP lookup as ipCity, ipState, ipPostalCode and ipIsp, and the event's
+ * scalar props; page views add pageName and pageTitle. Absent values are null so
  * every entry of an event has the same keys. Nested event props (form data, ad lists, raw
  * marketplace responses) are left out: they are not flat and form data holds personal details
- * that must not reach third-party tags.
+ * that must not reach third-party tags. For the same reason the visitor's IP address and any
+ * prop named like a personal field (email, phone, names, address, date of birth) never go in.
  */
 export function toDataLayerEntry(body: AnyTrackBody): DataLayerEntry {
   const p = body.properties;
   const entry: DataLayerEntry = {};
   // Event props first, so a context field always wins a name clash.
   for (const [key, value] of Object.entries(p)) {
-    if (!contextKeys.has(key) && isScalar(value)) entry[key] = value;
+    if (!contextKeys.has(key) && !isPersonalField(key) && isScalar(value)) entry[key] = value;
   }
   Object.assign(entry, {
     event: body.event,
@@ -56,7 +58,6 @@ export function toDataLayerEntry(body: AnyTrackBody): DataLayerEntry {
     ipCity: p.ipLookup?.city ?? null,
     ipState: p.ipLookup?.stateCode ?? null,
     ipPostalCode: p.ipLookup?.postalCode ?? null,
-    ipValue: p.ipLookup?.value ?? null,
     ipIsp: p.ipLookup?.isp ?? null,
   } satisfies DataLayerEntry);
   for (const name of TRACKED_URL_PARAMS) entry[name] = p.urlParams[name] ?? null;

@@ -2,6 +2,7 @@
  * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
  */
 import type { FastifyInstance } from 'fastify';
+import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
 import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
 import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
@@ -23,6 +24,17 @@ interface ReceivedContext {
   ip: string;
 }
 
+/**
+ * The properties to store: a step submission's `data` with personal values redacted. The browser
+ * already redacts them; this keeps a stale cached client, or anyone posting by hand, from putting
+ * names, email, phone, address or date of birth into the events table (they belong in leads only).
+ */
+function storedProperties(body: TrackEventBody): TrackEventBody['properties'] {
+  const data = (body.properties as { data?: unknown }).data;
+  if (body.event !== 'formStepSubmitted' || typeof data !== 'object' || data === null || Array.isArray(data)) return body.properties;
+  return { ...body.properties, data: redactPersonalFields(data as Record<string, unknown>) };
+}
+
 function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
   return {
     id: body.properties.eventId,
@@ -34,7 +46,7 @@ function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
     timestamp: body.timestamp,
     receivedAt: received.receivedAt,
     ip: received.ip,
-    properties: body.properties,
+    properties: storedProperties(body),
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../routes.ts';
+import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
@@ -16,6 +17,9 @@ import { stepPath } from '../../core/funnels/paths.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
 import { buildPath } from '../../core/router/pattern.ts';
+import { recordNoJsPageView, recordNoJsStepSubmitted } from '../funnels/no-js-events.ts';
+import { captureNoJsLead, leadOutcomeFor } from '../funnels/no-js-lead.ts';
+import { knownNoJsVisitor, noJsVisitor } from '../funnels/no-js-visitor.ts';
 import { requestPayload, sendDocument, type PagesOptions } from './pages.ts';
 
 /** The cookie keeping a no-JavaScript visitor's form values. */
@@ -95,8 +99,11 @@ function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyR
   if (payload.kind !== 'page' || !payload.funnel) return payload;
   const values = formPrefill(buckets, payload.funnel.id, payload.funnel.product);
   const query = queryString(request);
-  if (!refused && !query && Object.keys(values).length === 0) return payload;
-  const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}) };
+  // End screens say what became of the lead a no-JavaScript post captured.
+  const endScreen = payload.step !== undefined && payload.funnel.steps[payload.step.number - 1]?.kind !== 'form';
+  const lead = endScreen ? leadOutcomeFor(request, payload.funnel.id) : undefined;
+  if (!refused && !query && !lead && Object.keys(values).length === 0) return payload;
+  const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}), ...(lead ? { lead } : {}) };
   return { ...payload, status: refused ? 400 : payload.status, formState };
 }
 
@@ -114,6 +121,9 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
 
   const show = async (request: FastifyRequest, reply: FastifyReply) => {
     const payload = payloadFor(request);
+    // A visitor known to post without JavaScript sends no events of their own: record the view here.
+    const visitor = knownNoJsVisitor(request);
+    if (visitor && payload.kind === 'page' && payload.status === 200) await recordNoJsPageView(request, payload, requestPath(request), visitor);
     return sendDocument(request, reply, withFormState(payload, readFormCookie(request.headers.cookie), request), manifest);
   };
 
@@ -129,6 +139,11 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
 
     const fields = stringFields(request.body);
     const buckets = readFormCookie(request.headers.cookie);
+    // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
+    // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
+    const firstPost = knownNoJsVisitor(request) === undefined;
+    const visitor = noJsVisitor(request, reply);
+    if (firstPost) await recordNoJsPageView(request, payload, requestPath(request), visitor);
     let values: FormValues;
     if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
       values = emptiedValues(step);
@@ -141,6 +156,9 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
       values = result.values;
     }
     const merged = mergeFormValues(buckets, funnel.id, values);
+    await recordNoJsStepSubmitted(request, payload, requestPath(request), visitor, values);
+    // The last question step captures the lead, as the browser's on-submit action does (issue 8).
+    if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id));
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
     const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
     return reply.code(303).header('set-cookie', formCookie(merged, request.protocol === 'https')).header('location', location).send();

@@ -6,11 +6,12 @@
  *   stored. Answers 204 once stored; 400 `{ error, problems }` for bad input or a body over
  *   {@link USER_STATE_BODY_MAX_BYTES} bytes.
  *
- * There is deliberately no read route: the state holds form PII, and an anonymous id is no
- * credential. The browser keeps its own copy (localStorage, other tabs via BroadcastChannel).
+ * Personal values are redacted before storing (see storableUserState). There is deliberately no
+ * read route: an anonymous id is no credential. The browser keeps its own copy (localStorage, other tabs via BroadcastChannel).
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { TRACKING_ID_MAX_LENGTH } from '../../core/tracking/constants.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 
@@ -31,6 +32,23 @@ export const UserStateBodySchema = z.strictObject({
 /** A visitor's whole user state, keyed by their anonymous id. */
 export type UserStateBody = z.infer<typeof UserStateBodySchema>;
 
+/** The parts of a user state that can hold personal data: form values and captured landing facts. */
+const PERSONAL_STATE_PARTS = ['formValues', 'captured'] as const;
+
+/**
+ * The state as stored: personal values in its form values and captured facts replaced by
+ * '[redacted]' (issue 8: a lead's personal data lives in the leads table only). The browser keeps
+ * the real values in its own storage, which is all that pre-fills its forms.
+ */
+export function storableUserState(state: Record<string, unknown>): Record<string, unknown> {
+  const stored = { ...state };
+  for (const part of PERSONAL_STATE_PARTS) {
+    const value = stored[part];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) stored[part] = redactPersonalFields(value as Record<string, unknown>);
+  }
+  return stored;
+}
+
 /** Registers the user-state routes. */
 export async function userStatePlugin(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
@@ -38,7 +56,7 @@ export async function userStatePlugin(app: FastifyInstance): Promise<void> {
   app.post(USER_SET_PATH, { bodyLimit: USER_STATE_BODY_MAX_BYTES }, async (request, reply) => {
     const parsed = UserStateBodySchema.safeParse(request.body);
     if (!parsed.success) return sendBadRequest(reply, 'Invalid user state', zodProblems(parsed.error));
-    await app.store.setUserState(parsed.data.anonymousId, parsed.data.state);
+    await app.store.setUserState(parsed.data.anonymousId, storableUserState(parsed.data.state));
     return reply.code(204).send();
   });
 }

@@ -2,8 +2,8 @@
  * The page fields of the event context (spec §3: page name, smid, xsmid, title, product,
  * benefits, plan types, language, template) from the page's payload.
  */
-import type { Payload } from '../../core/payload/types.ts';
-import type { EventPageContext } from '../../core/tracking/context.ts';
+import type { Payload } from '../payload/types.ts';
+import type { EventPageContext } from './context.ts';
 
 /** Page name of an error page: its status, e.g. 'error-404', so reports can count broken links. */
 export function errorPageName(status: number): string {

@@ -1,0 +1,56 @@
+/**
+ * The ids of a visitor who uses the funnels without JavaScript (issue 8 "No-JavaScript posts
+ * record the same pageView and formStepSubmitted events server-side"). Such a visitor has no
+ * localStorage, so the anonymous id and the session id live in two opaque cookies set on their
+ * first form post: random UUIDs, no personal data. The session cookie lasts as long as a browser
+ * session is counted (30 minutes of inactivity), refreshed by every funnel request.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_INACTIVITY_MS } from '../../core/tracking/constants.ts';
+
+/** The anonymous-id cookie; its presence also marks a visitor known to post without JavaScript. */
+export const NO_JS_VISITOR_COOKIE = 'cobrand_nojs_visitor';
+/** The session-id cookie. */
+export const NO_JS_SESSION_COOKIE = 'cobrand_nojs_session';
+/** A visitor id is kept for a year, like the browser's anonymous id in localStorage. */
+const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const ID = /^[0-9a-f-]{36}$/;
+
+/** A no-JavaScript visitor's ids. */
+export interface NoJsVisitor {
+  anonymousId: string;
+  sessionId: string;
+}
+
+/** The value of cookie `name` in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The visitor's ids when the cookies say this visitor has posted without JavaScript before; else undefined. */
+export function knownNoJsVisitor(request: FastifyRequest): NoJsVisitor | undefined {
+  const anonymousId = cookieValue(request.headers.cookie, NO_JS_VISITOR_COOKIE);
+  if (!anonymousId || !ID.test(anonymousId)) return undefined;
+  const session = cookieValue(request.headers.cookie, NO_JS_SESSION_COOKIE);
+  return { anonymousId, sessionId: session && ID.test(session) ? session : randomUUID() };
+}
+
+/**
+ * The visitor's ids, created when missing, with both cookies (re)set on `reply` so the session
+ * stays alive. Secure cookies when the request came over HTTPS.
+ */
+export function noJsVisitor(request: FastifyRequest, reply: FastifyReply): NoJsVisitor {
+  const visitor = knownNoJsVisitor(request) ?? { anonymousId: randomUUID(), sessionId: randomUUID() };
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure}`;
+  reply.header('set-cookie', [
+    `${NO_JS_VISITOR_COOKIE}=${visitor.anonymousId}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`,
+    `${NO_JS_SESSION_COOKIE}=${visitor.sessionId}; Max-Age=${Math.round(SESSION_INACTIVITY_MS / 1000)}; ${attributes}`,
+  ]);
+  return visitor;
+}

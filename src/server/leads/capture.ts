@@ -1,0 +1,95 @@
+/**
+ * Capturing a lead on the server (issue 8 "Lead records"), the one path behind `POST /api/leads`
+ * and the no-JavaScript post of a funnel's last question step: check the request against the
+ * route table and the funnel, validate the fields with the product's lead rules, check the
+ * consent against the disclosure the funnel shows, and commit the lead with its proof. The
+ * caller answers only after this resolved, so a 2xx always means the lead is stored.
+ */
+import { createHash } from 'node:crypto';
+import { ROUTES } from '../../../routes.ts';
+import type { Brand } from '../../../brands/types.ts';
+import type { LeadCaptureRequest } from '../../core/contract/leads.ts';
+import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
+import { funnelById } from '../../core/funnels/index.ts';
+import { validateLeadFields } from '../../core/leads/validate.ts';
+import type { ConsentProof, LeadRow, LeadStatus, Store } from '../store/index.ts';
+
+/** The products whose leads go to the lead buyer through the outbox; every other product is call-routed. */
+const BUYER_PRODUCTS: ReadonlySet<string> = new Set(['auto']);
+
+/** What the server itself knows about the capture request. */
+export interface CaptureContext {
+  brand: Pick<Brand, 'id' | 'name' | 'owner'>;
+  ip: string | null;
+  userAgent: string | null;
+  /** Server time of the capture. */
+  now: Date;
+}
+
+/** How a capture ended: stored (now or before), or refused with one line per problem. */
+export type CaptureOutcome = { ok: true; lead: LeadRow; created: boolean } | { ok: false; problems: string[] };
+
+/** sha256 (hex) of a disclosure text: its version, the same for every lead captured under the same words. */
+export function consentVersion(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The status a new lead of `product` starts in: in the outbox for the buyer, or routed to the call centre. */
+export function initialLeadStatus(product: string): LeadStatus {
+  return BUYER_PRODUCTS.has(product) ? 'captured' : 'call-routed';
+}
+
+/**
+ * Validates `request` for `context.brand` and stores the lead. A lead id already stored answers
+ * with the stored lead (`created: false`) and changes nothing, so a retried submit is safe.
+ */
+export async function captureLead(store: Store, request: LeadCaptureRequest, context: CaptureContext): Promise<CaptureOutcome> {
+  const route = ROUTES.find((candidate) => candidate.name === request.route && candidate.brands.includes(context.brand.id as never));
+  if (!route) return { ok: false, problems: [`route: '${request.route}' is not a route of this site`] };
+  if (route.page.form !== request.funnel) return { ok: false, problems: [`funnel: route '${request.route}' runs no funnel '${request.funnel}'`] };
+  const funnel = funnelById(request.funnel);
+  if (!funnel) return { ok: false, problems: [`funnel: unknown funnel '${request.funnel}'`] };
+
+  const validation = validateLeadFields(funnel.product, request.fields, funnel.language);
+  if (!validation.ok) return { ok: false, problems: validation.problems.map(({ field, message }) => (field ? `fields.${field}: ${message}` : `fields: ${message}`)) };
+  const fields = validation.lead as Record<string, unknown>;
+
+  let consent: ConsentProof | null = null;
+  const disclosure = funnelConsent(funnel, context.brand);
+  const contactFields = funnel.steps.filter(isConsentStep).flatMap((step) => step.fields.map((field) => field.name));
+  const hasContact = contactFields.some((name) => fields[name] !== undefined);
+  if (disclosure && hasContact) {
+    if (!request.consent) return { ok: false, problems: ['consent: required when the lead holds a phone number or an email address'] };
+    const problems: string[] = [];
+    if (request.consent.text !== disclosure.text) problems.push('consent.text: is not the disclosure this funnel shows');
+    if (request.consent.buttonLabel !== disclosure.buttonLabel) problems.push(`consent.buttonLabel: must be '${disclosure.buttonLabel}'`);
+    if (problems.length) return { ok: false, problems };
+    consent = {
+      text: disclosure.text,
+      version: consentVersion(disclosure.text),
+      buttonLabel: disclosure.buttonLabel,
+      pageUrl: request.pageUrl,
+      consentedAt: context.now.toISOString(),
+      ip: context.ip,
+      userAgent: context.userAgent,
+      ...(request.consent.trustedFormCertUrl ? { trustedFormCertUrl: request.consent.trustedFormCertUrl } : {}),
+      ...(request.consent.leadidToken ? { leadidToken: request.consent.leadidToken } : {}),
+    };
+  }
+
+  const { lead, created } = await store.createLead({
+    id: request.id,
+    brandId: context.brand.id,
+    route: route.name,
+    funnel: funnel.id,
+    product: funnel.product,
+    language: funnel.language,
+    anonymousId: request.anonymousId,
+    sessionId: request.sessionId,
+    fields,
+    consent,
+    status: initialLeadStatus(funnel.product),
+    createdAt: context.now.toISOString(),
+  });
+  return { ok: true, lead, created };
+}

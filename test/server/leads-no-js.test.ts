@@ -1,0 +1,143 @@
+/**
+ * Funnels without JavaScript capture leads and record events server-side (issue 8): a walk of
+ * the auto funnel on tqg by plain form posts stores one lead with its consent proof, records the
+ * pageView and formStepSubmitted events the browser would have sent (personal values redacted),
+ * and the end screen's payload says the lead was stored. A Medicare walk gives a call-routed lead.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { FUNNELS } from '../../src/core/funnels/funnels.ts';
+import { stepInputNames } from '../../src/core/funnels/field-input.ts';
+import type { FunnelStep } from '../../src/core/funnels/types.ts';
+import { BOOT_DATA_ID } from '../../src/ui/boot-data.ts';
+import { injectableApp } from '../support/server.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+const EMAIL = 'nojs.visitor@example.com';
+const PHONE_DIGITS = '5559876543';
+
+/** One answer per input name; the walk fills one vehicle and one driver and skips the rest. */
+const ANSWERS: Array<[RegExp, string]> = [
+  [/^zipcode$/, '33101'],
+  [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
+  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
+  [/^currentCompany$/, 'State Farm'],
+  [/^vehicle\dYear$/, '2019'],
+  [/^vehicle\dMake$/, 'Honda'],
+  [/^vehicle\dModel$/, 'Civic'],
+  [/^driver\dFirstName$/, 'Nora'],
+  [/^driver\dLastName$/, 'Jessup'],
+  [/^driver\dGender$/, 'female'],
+  [/^driver\dMaritalStatus$/, 'widowed'],
+  [/^driver\dDobMonth$/, '02'],
+  [/^driver\dDobDay$/, '11'],
+  [/^driver\dDobYear$/, '1951'],
+  [/^driver\dCreditRating$/, 'good'],
+  [/^driver1Email$/, EMAIL],
+  [/^driver1Phone$/, PHONE_DIGITS],
+  [/^driver1Address$/, '42 Elm Road'],
+  [/^driver1Address2$/, ''],
+];
+
+function answersFor(step: FunnelStep): string {
+  const body = new URLSearchParams();
+  for (const name of stepInputNames(step)) {
+    const answer = ANSWERS.find(([pattern]) => pattern.test(name));
+    if (answer) body.set(name, answer[1]);
+  }
+  return body.toString();
+}
+
+/** A browser's cookie jar: every Set-Cookie kept by name and sent back. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(setCookie: string | string[] | undefined): void {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const name = pair!.split('=')[0]!;
+      this.cookies.set(name, pair!);
+    }
+  }
+  header(): string {
+    return [...this.cookies.values()].join('; ');
+  }
+}
+
+let app: FastifyInstance;
+before(async () => {
+  app = await injectableApp();
+});
+after(() => app.close());
+
+/** Walks `funnelId` on `host` at `base` by form posts; returns the last step's HTML. */
+async function walk(host: string, base: string, funnelId: string, jar: CookieJar): Promise<string> {
+  const funnel = FUNNELS[funnelId]!;
+  let path = `${base}/${funnel.steps[0]!.name}`;
+  for (let guard = 0; guard < 20; guard++) {
+    const name = path.split('/').at(-1)!;
+    const step = funnel.steps.find((candidate) => candidate.name === name)!;
+    if (step.kind !== 'form') {
+      const page = await app.inject({ url: path, headers: { host, cookie: jar.header() } });
+      assert.equal(page.statusCode, 200);
+      jar.take(page.headers['set-cookie']);
+      return page.body;
+    }
+    const skip = step.skippable && step.name !== 'medicaid';
+    const payload = skip ? 'step-action=skip' : answersFor(step);
+    const posted = await app.inject({ method: 'POST', url: path, payload, headers: { host, 'content-type': FORM, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } });
+    assert.equal(posted.statusCode, 303, `${path}: ${posted.body.slice(0, 300)}`);
+    jar.take(posted.headers['set-cookie']);
+    path = String(posted.headers.location).split('?')[0]!;
+  }
+  throw new Error('the walk did not reach an end step');
+}
+
+function bootPayload(html: string): { formState?: { lead?: unknown } } {
+  const match = new RegExp(`<script[^>]*id="${BOOT_DATA_ID}"[^>]*>([^<]*)</script>`).exec(html);
+  assert.ok(match, 'the page embeds its boot data');
+  return (JSON.parse(match[1]!) as { payload: { formState?: { lead?: unknown } } }).payload;
+}
+
+describe('a no-JavaScript auto walk on tqg', () => {
+  let html = '';
+  before(async () => {
+    html = await walk('tqg.localhost', '/quiz/auto', 'auto', new CookieJar());
+  });
+
+  test('stores one auto lead with the consent proof of the disclosure the page showed', async () => {
+    const leads = (await app.store.listLeads({ brandId: 'tqg', limit: 100 })).filter((lead) => lead.fields.driver1Email === EMAIL);
+    assert.equal(leads.length, 1);
+    const [lead] = leads;
+    assert.equal(lead!.status, 'captured');
+    assert.equal(lead!.fields.driver1Phone, '(555) 987-6543');
+    assert.equal(lead!.consent?.buttonLabel, 'Get my quotes');
+    assert.equal(lead!.consent?.userAgent, 'NoScript/1.0');
+    assert.match(lead!.consent!.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);
+  });
+
+  test("the end screen's payload says the lead was stored", () => {
+    assert.deepEqual(bootPayload(html).formState?.lead, { status: 'stored', leadStatus: 'captured' });
+  });
+
+  test('records pageView and formStepSubmitted events server-side, with no personal value in any event', async () => {
+    const events = (await app.store.listEvents({ brandId: 'tqg', limit: 500 })).filter((event) => event.sessionId !== '' && JSON.stringify(event.properties).includes('NoScript/1.0'));
+    const submitted = events.filter((event) => event.event === 'formStepSubmitted').map((event) => (event.properties as { stepName: string }).stepName);
+    const viewed = events.filter((event) => event.event === 'pageView').map((event) => (event.properties as { stepName: string }).stepName);
+    assert.ok(submitted.includes('zip') && submitted.includes('contact'), `submitted: ${submitted.join(',')}`);
+    assert.ok(viewed.includes('zip') && viewed.includes('contact'), `viewed: ${viewed.join(',')}`);
+    const text = JSON.stringify(events);
+    for (const secret of [EMAIL, PHONE_DIGITS, '987-6543', 'Nora', 'Jessup', '42 Elm Road', '1951-02-11']) assert.ok(!text.includes(secret), `events hold ${secret}`);
+  });
+});
+
+describe('a no-JavaScript Medicare walk on ac', () => {
+  test('stores a call-routed lead', async () => {
+    const before = (await app.store.listLeads({ brandId: 'ac', limit: 1000 })).length;
+    await walk('ac.localhost', '/quiz/otc', 'medicare', new CookieJar());
+    const leads = await app.store.listLeads({ brandId: 'ac', limit: 1000 });
+    assert.equal(leads.length, before + 1);
+    assert.equal(leads[0]!.status, 'call-routed');
+    assert.deepEqual(leads[0]!.fields, { zipcode: '33101', haveMedicare: true, haveMedicaid: false });
+  });
+});
