@@ -106,6 +106,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     track: (event, props) => tracking.track(event, props),
     forms: visitor.forms,
     demandCheck: marketplace.demandCheck.run,
+    demand: marketplace.demandCheck,
     auth: tracking.auth,
     phone: marketplace.phone,
     ads: marketplace.ads,

@@ -12,7 +12,7 @@ import { brandPlugin } from './plugins/brand.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { ipLookupPlugin } from './plugins/ip-lookup.ts';
-import { leadQuotePlugin } from './plugins/lead-quote.ts';
+import { leadJobsPlugin, type LeadJobsOptions } from './plugins/lead-jobs.ts';
 import { leadsPlugin } from './plugins/leads.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
 import { pagesPlugin } from './plugins/pages.ts';
@@ -33,6 +33,10 @@ export interface AppOptions {
   logger?: boolean;
   /** An already-open store (tests share one); otherwise the app opens and closes its own. */
   store?: Store;
+  /** The lead outbox worker and retention job (default: both on); tests switch them off or tune them. */
+  leadJobs?: LeadJobsOptions;
+  /** The clock pages judge working hours by (default: the system clock); browser tests fake it. */
+  now?: () => Date;
 }
 
 /**
@@ -54,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
+  // After the store, which the jobs use; they stop in preClose, before the store closes.
+  await app.register(leadJobsPlugin, { vars: config.vars, ...(options.leadJobs ? { jobs: options.leadJobs } : {}) });
   await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
@@ -77,9 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadsPlugin);
   await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
   await app.register(marketplacePlugin, { vars: config.vars });
-  await app.register(leadQuotePlugin, { vars: config.vars });
   await app.register(adsPlugin, { vars: config.vars });
-  await app.register(pagesPlugin, { manifest, vars: config.vars });
-  await app.register(funnelPostPlugin, { manifest, vars: config.vars });
+  const pages = { manifest, vars: config.vars, ...(options.now ? { now: options.now } : {}) };
+  await app.register(pagesPlugin, pages);
+  await app.register(funnelPostPlugin, pages);
   return app;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
 import { EMPTY_FORM_BUCKETS, type FormValuesStore } from '../core/funnels/form-buckets.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
+import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
 import { SERVER_PHONE, type PhoneRuntime } from './phone/phone-runtime.ts';
 
 /** Options of a navigation requested by a page (spec §2: keep the query string, replace history). */
@@ -80,6 +81,8 @@ export interface Runtime {
   forms: FormValuesStore;
   /** Runs the marketplace demand check (spec §4); steps' on-enter actions receive it. */
   demandCheck: DemandCheckExecutor;
+  /** The latest demand-check result; a low bid puts the ads before the call on end screens (issue 8). */
+  demand: DemandRuntime;
   /** The sign-in session (spec §4 "Auth"). */
   auth: AuthSession;
   /** The leased phone number and the lease call (spec §4 "Displayed phone number", "Phone lease"). */
@@ -121,6 +124,7 @@ export const SERVER_RUNTIME: Runtime = {
   track: () => undefined,
   forms: SERVER_FORMS,
   demandCheck: async () => undefined,
+  demand: SERVER_DEMAND,
   auth: SERVER_AUTH,
   phone: SERVER_PHONE,
   ads: SERVER_ADS,

@@ -20,9 +20,9 @@ export interface TestServer {
 }
 
 /** Builds the app with a quiet logger and listens on 127.0.0.1 on a free port. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { distDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { distDir?: string; now?: () => Date } = {}): Promise<TestServer> {
   const config = loadConfig(testEnv({ PORT: '0', ...env }));
-  const app = await buildApp({ config, logger: false, ...(options.distDir ? { distDir: options.distDir } : {}) });
+  const app = await buildApp({ config, logger: false, ...(options.distDir ? { distDir: options.distDir } : {}), ...(options.now ? { now: options.now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, close: () => app.close() };

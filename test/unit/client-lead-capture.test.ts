@@ -12,10 +12,10 @@ import { createLeadCapture, LEAD_CAPTURE_ATTEMPTS, pageInputValue, type LeadCapt
 type Answer = number | 'network-error';
 
 /** A fetch that answers from a script and records each request body. */
-function scriptedFetch(answers: Answer[]) {
+function fetchScript(answers: Answer[]) {
   const bodies: Array<Record<string, unknown>> = [];
   const urls: string[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
+  const scriptedFetch: typeof globalThis.fetch = (async (url: string, init: RequestInit) => {
     urls.push(url);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     bodies.push(body);
@@ -23,12 +23,12 @@ function scriptedFetch(answers: Answer[]) {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const ok = answer >= 200 && answer < 300;
     return new Response(JSON.stringify(ok ? { id: body.id, status: 'captured', created: answer === 201 } : { error: 'x', problems: [] }), { status: answer });
-  }) as unknown as typeof fetch;
-  return { fetch, bodies, urls };
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch: scriptedFetch, bodies, urls };
 }
 
 function capture(answers: Answer[], inputs: Record<string, string> = {}) {
-  const scripted = scriptedFetch(answers);
+  const scripted = fetchScript(answers);
   const sleeps: number[] = [];
   let ids = 0;
   const options: LeadCaptureOptions = {

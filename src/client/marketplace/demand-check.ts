@@ -3,12 +3,14 @@
  * our server, how much a call from this visitor is worth. The result holds the bid
  * (`parsed.ctc.ev`) and whether it is low (a number below 10), and a lowBidResult event carries
  * the flag and the raw marketplace response. Any failure is swallowed: no message, no result.
+ * The result is also a store the end screens subscribe to (issue 8: a low bid shows the ads first).
  */
 import * as z from 'zod';
 import type { DemandCheckExecutor } from '../../core/funnels/actions.ts';
 import { buildDemandCheckPayload } from '../../core/marketplace/payloads.ts';
 import { demandCheckResult, type DemandCheckResult } from '../../core/marketplace/responses.ts';
 import { EVENT_NAMES, type LowBidResultProps } from '../../core/tracking/event-props.ts';
+import type { DemandRuntime } from '../../ui/funnel/demand-runtime.ts';
 import { marketplaceRequest, postJson, type MarketplaceVisitor } from './visitor-context.ts';
 
 /** Our server's demand-check relay (spec §7). */
@@ -17,11 +19,11 @@ export const DEMAND_CHECK_ENDPOINT = '/api/mediaalpha/demand-check';
 /** The relay's answer: the upstream body as received (`raw`) and parsed. */
 const RelayAnswerSchema = z.object({ parsed: z.unknown(), raw: z.string() });
 
-/** The demand check and its latest result. */
-export interface DemandCheck {
+/** The demand check and its latest result, which is also a store of it for the UI ({@link DemandRuntime}). */
+export interface DemandCheck extends DemandRuntime {
   /** The executor the funnel steps' on-enter actions receive; never rejects. */
   run: DemandCheckExecutor;
-  /** The latest check's result; undefined until a check succeeded (failures set none). */
+  /** The latest check's result; undefined until a check succeeded (failures set none, so an earlier result stays). */
   result(): DemandCheckResult | undefined;
 }
 
@@ -40,6 +42,7 @@ export interface DemandCheckOptions {
 export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
   const { visitor, track } = options;
   let latest: DemandCheckResult | undefined;
+  const listeners = new Set<() => void>();
 
   async function check(): Promise<void> {
     const request = await marketplaceRequest(visitor);
@@ -54,6 +57,8 @@ export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
     latest = result;
     const props: LowBidResultProps = { isLowBid: result.isLowBid, maResponse: answer.raw };
     track(EVENT_NAMES.lowBidResult, { ...props });
+    // After the event: a listener that throws (a render) must not cost the event.
+    for (const listener of listeners) listener();
   }
 
   return {
@@ -65,5 +70,10 @@ export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
       }
     },
     result: () => latest,
+    getSnapshot: () => latest,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }

@@ -27,6 +27,8 @@ export function queryOf(request: FastifyRequest): Record<string, string> {
 export interface PagesOptions {
   manifest: BuildManifest;
   vars: MarketplaceEnv;
+  /** The clock working hours are judged by; tests set a time outside the hours instead of waiting for one. */
+  now?: () => Date;
 }
 
 /**
@@ -44,7 +46,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
  * the no-JavaScript funnel pages, so all three carry the same payload.
  */
 export function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Payload {
-  const payload = loadPayload(matcher, { brand: request.brand!, path, query: queryOf(request), buildId: options.manifest.id });
+  const payload = loadPayload(matcher, { brand: request.brand!, path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
   if (payload.kind !== 'page') return payload;
   const marketplace = pageMarketplace(options.vars, payload.brand);
   return marketplace ? { ...payload, marketplace } : payload;

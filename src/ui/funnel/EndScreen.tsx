@@ -1,46 +1,79 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
+import type { FunnelFormState } from '../../core/payload/types.ts';
 import { AdList } from '../ads/AdList.tsx';
-import { CTC_LOCATIONS } from '../phone/ctc-locations.ts';
-import { PhoneLink } from '../phone/PhoneLink.tsx';
+import { usePageFacts } from '../page-facts.tsx';
 import { useRuntime } from '../runtime.tsx';
+import { CallBox } from './CallBox.tsx';
+import { planEndScreen } from './end-screen-plan.ts';
+import { useLeadOutcome } from './lead-outcome.ts';
 import type { FunnelText } from './text.ts';
+import { useDemandResult } from './use-demand-result.ts';
 
 /** Props of {@link EndScreen}. */
 export interface EndScreenProps {
+  /** The funnel's id: only a lead of this funnel is this screen's to speak of. */
+  funnelId: string;
   step: FunnelStep;
   /** The brand's default number, shown while no leased number is live. */
   phone: string;
   text: FunnelText;
   /** The funnel's language, for the ad list's own words. */
   language: LeadLanguage;
+  /** What became of a no-JavaScript post's lead (payload.formState.lead); the browser's own capture is read from the runtime. */
+  postedLead?: FunnelFormState['lead'];
+  /** The step title: the funnel moves focus to it after a step change. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * The end of a funnel: the call screen, the auto result, or the ads screen with the marketplace's
- * ads. The call and result screens lease a marketplace number when shown (spec §4 "Phone
- * lease"). Each shows the displayed number large, in the same forms as the header, which switch
- * together to the leased number and back to the default when the lease ends.
+ * ads. It says only what really happened (issue 8): the auto result tells a stored lead from a
+ * failed one and claims nothing when neither is known; outside working hours no screen promises an
+ * agent now, it says when agents are available and offers the marketplace's ads first; so does a
+ * low bid from the demand check. The words and blocks come from {@link planEndScreen} and change
+ * as the lead store and the demand check answer; the blocks are keyed, so a reorder moves the ad
+ * list instead of loading it again.
+ *
+ * The call and result screens lease a marketplace number when shown (spec §4 "Phone lease").
  */
-export function EndScreen({ step, phone, text, language }: EndScreenProps) {
+export function EndScreen({ funnelId, step, phone, text, language, postedLead, headingRef }: EndScreenProps) {
   const runtime = useRuntime();
+  const { workingHours } = usePageFacts();
+  const outcome = useLeadOutcome(funnelId, postedLead);
+  const demand = useDemandResult();
   const leases = PHONE_LEASE_STEP_KINDS.has(step.kind);
   useEffect(() => {
     if (leases) void runtime.phone.lease();
     // Once per end screen shown; re-renders of the same screen do not lease again.
   }, [step.name, leases, runtime]);
 
+  const plan = planEndScreen(step, text.end, { outcome, open: workingHours, lowBid: demand?.isLowBid === true });
   return (
-    <div className={`funnel-end funnel-end-${step.kind}`} data-step-kind={step.kind}>
-      {step.description ? <p className="funnel-end-text">{step.description}</p> : null}
-      {step.kind === 'ads' ? <AdList language={language} /> : null}
-      <div className="funnel-call">
-        <p className="funnel-call-label">{text.callLabel}</p>
-        <PhoneLink className="funnel-phone" defaultPhone={phone} ctcLocation={CTC_LOCATIONS.callStep} />
-        <p className="funnel-call-hint">{text.callHint}</p>
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="funnel-step-title">
+        {plan.title}
+      </h2>
+      <div
+        className={`funnel-end funnel-end-${step.kind}`}
+        data-step-kind={step.kind}
+        data-lead-outcome={outcome}
+        data-working-hours={workingHours ? 'open' : 'closed'}
+      >
+        {plan.description ? <p className="funnel-end-text">{plan.description}</p> : null}
+        {plan.agentNow ? <p className="funnel-end-text">{plan.agentNow}</p> : null}
+        {plan.blocks.map((block) =>
+          block === 'ads' ? (
+            <div key="ads" className="funnel-ads" data-end-block="ads">
+              <AdList language={language} />
+            </div>
+          ) : (
+            <CallBox key="call" phone={phone} text={text} {...(plan.agentHours ? { hours: plan.agentHours } : {})} />
+          ),
+        )}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
-import { funnelConsent } from '../../core/funnels/consent.ts';
+import { funnelConsent, stepConsent } from '../../core/funnels/consent.ts';
 import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
@@ -75,17 +75,18 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   };
 
   const posted = payload.formState?.errors ? { input: payload.formState.input, errors: payload.formState.errors } : undefined;
+  const consent = stepConsent(current, payload.brand, funnel.language);
   return (
     <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
       <h1>{payload.page.headline ?? payload.page.title}</h1>
       <div ref={formTop} className="funnel-steps">
         <StepProgress number={step.number} total={step.total} text={text} />
         <div className="funnel-body" data-step={current.name}>
-          <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
-            {current.title}
-          </h2>
           {current.kind === 'form' ? (
             <>
+              <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
+                {current.title}
+              </h2>
               {current.description ? <p className="funnel-step-description">{current.description}</p> : null}
               <StepForm
                 key={current.name}
@@ -96,12 +97,22 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
                 values={values}
                 {...(posted ? { posted } : {})}
                 {...(previous !== undefined ? { backHref: `${pathOf(funnel.steps[previous]!.name)}${query}` } : {})}
+                {...(consent ? { consent } : {})}
                 onSubmit={(submitted) => submitStep(funnel, index, submitted, deps)}
                 onSkip={() => skipStep(funnel, index, deps)}
               />
             </>
           ) : (
-            <EndScreen step={current} phone={payload.brand.phone} text={text} language={funnel.language} />
+            // The end screen writes its own title: what it says depends on the lead, the hours and the demand check.
+            <EndScreen
+              funnelId={funnel.id}
+              step={current}
+              phone={payload.brand.phone}
+              text={text}
+              language={funnel.language}
+              headingRef={heading}
+              {...(payload.formState?.lead ? { postedLead: payload.formState.lead } : {})}
+            />
           )}
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { stepInput } from '../../core/funnels/field-input.ts';
+import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
+import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
 import type { FunnelText } from './text.ts';
 
@@ -25,6 +27,8 @@ export interface StepFormProps {
   posted?: { input?: Record<string, string>; errors?: Record<string, string> };
   /** The previous step's URL, if there is one. */
   backHref?: string;
+  /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown above the button. */
+  consent?: StepConsent;
   /** A valid submission's cleaned values; resolves once the engine is done. */
   onSubmit(values: FormValues): Promise<unknown>;
   onSkip(): Promise<unknown>;
@@ -35,7 +39,7 @@ export interface StepFormProps {
  * JavaScript; with JavaScript, validation runs in the page and the step engine takes over.
  * Refused fields show their error next to them and in a summary announced by screen readers.
  */
-export function StepForm({ funnel, step, text, action, values, posted, backHref, onSubmit, onSkip }: StepFormProps) {
+export function StepForm({ funnel, step, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
@@ -81,6 +85,7 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
   };
 
   const problems = step.fields.filter((field) => errors[field.name]);
+  const disclosureId = consent ? consentId(step.name) : undefined;
   return (
     <form ref={form} className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
       <div className="funnel-errors" role="alert">
@@ -107,8 +112,10 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
           onChange={(name, value) => setChanged((current) => ({ ...current, [name]: value }))}
         />
       ))}
+      {/* Right above the button it names, so the visitor reads it before pressing (issue 8). */}
+      {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       <div className="funnel-actions">
-        <button type="submit" className="button button-primary funnel-continue" disabled={busy}>
+        <button type="submit" className="button button-primary funnel-continue" disabled={busy} aria-describedby={disclosureId}>
           {step.submitLabel ?? text.continue}
         </button>
         {step.skippable ? (

@@ -1,5 +1,29 @@
 /** The funnel screens' own words (questions and labels live in the funnel definitions). */
 import type { LeadLanguage } from '../../core/leads/localized.ts';
+import { agentHoursSentence } from './agent-hours.ts';
+
+/** A title and the line under it. */
+export interface EndCopy {
+  title: string;
+  description: string;
+}
+
+/**
+ * The end screens' words that depend on what really happened and on the hours (issue 8). The step
+ * definitions (step-library.ts) hold the rest: the auto result's neutral words for when no lead is
+ * known, and the call screens' own words, which promise an agent now and so are shown inside
+ * working hours only.
+ */
+export interface EndText {
+  /** The auto result once the lead is stored, or once storing it failed; each defined only here. */
+  result: Readonly<Record<'stored' | 'failed', EndCopy>>;
+  /** Any call screen outside working hours, instead of its own words (no agent can help "now"). */
+  closedCall: EndCopy;
+  /** The ads screen's offer of an agent, inside working hours only. */
+  agentNow: string;
+  /** When agents take calls (from WORKING_HOURS), shown in the call box outside working hours. */
+  agentHours: string;
+}
 
 /** UI strings of the funnel screens, per language. */
 export interface FunnelText {
@@ -17,6 +41,7 @@ export interface FunnelText {
   months: readonly string[];
   callLabel: string;
   callHint: string;
+  end: EndText;
 }
 
 /** {@link FunnelText} in English and Spanish. */
@@ -34,6 +59,24 @@ export const FUNNEL_TEXT: Readonly<Record<LeadLanguage, FunnelText>> = {
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     callLabel: 'Call a licensed agent, free:',
     callHint: 'Tap the number to call.',
+    end: {
+      result: {
+        stored: {
+          title: 'Thank you! Your quotes are on the way',
+          description: 'Insurers in your area are preparing your quotes. A licensed agent can also compare them with you by phone.',
+        },
+        failed: {
+          title: 'Sorry, we could not send your request',
+          description: 'Something went wrong on our side and your answers were not sent to the insurers. Please call us: a licensed agent can get your quotes with you by phone.',
+        },
+      },
+      closedCall: {
+        title: 'Good news: a licensed agent can help you',
+        description: 'A licensed agent can go over your options with you by phone. The call is free and there is no obligation.',
+      },
+      agentNow: 'You can also talk to a licensed agent right away.',
+      agentHours: agentHoursSentence('en'),
+    },
   },
   es: {
     progress: (number, total) => `Paso ${number} de ${total}`,
@@ -48,5 +91,23 @@ export const FUNNEL_TEXT: Readonly<Record<LeadLanguage, FunnelText>> = {
     months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
     callLabel: 'Llame gratis a un agente autorizado:',
     callHint: 'Toque el número para llamar.',
+    end: {
+      result: {
+        stored: {
+          title: '¡Gracias! Sus cotizaciones están en camino',
+          description: 'Las aseguradoras de su zona están preparando sus cotizaciones. Un agente autorizado también puede compararlas con usted por teléfono.',
+        },
+        failed: {
+          title: 'Lo sentimos, no pudimos enviar su solicitud',
+          description: 'Algo falló de nuestro lado y sus respuestas no se enviaron a las aseguradoras. Por favor, llámenos: un agente autorizado puede obtener sus cotizaciones con usted por teléfono.',
+        },
+      },
+      closedCall: {
+        title: 'Buenas noticias: un agente autorizado puede ayudarle',
+        description: 'Un agente autorizado puede revisar sus opciones con usted por teléfono. La llamada es gratuita y sin compromiso.',
+      },
+      agentNow: 'También puede hablar ahora mismo con un agente autorizado.',
+      agentHours: agentHoursSentence('es'),
+    },
   },
 };
