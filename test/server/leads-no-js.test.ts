@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../src/core/funnels/constants.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { stepInputNames } from '../../src/core/funnels/field-input.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
@@ -77,14 +78,13 @@ async function walk(host: string, base: string, funnelId: string, jar: CookieJar
   for (let guard = 0; guard < 20; guard++) {
     const name = path.split('/').at(-1)!;
     const step = funnel.steps.find((candidate) => candidate.name === name)!;
-    if (step.kind !== 'form') {
-      const page = await app.inject({ url: path, headers: { host, cookie: jar.header() } });
-      assert.equal(page.statusCode, 200);
-      jar.take(page.headers['set-cookie']);
-      return page.body;
-    }
+    // As a browser does after each redirect: load the step's page, then post its form.
+    const page = await app.inject({ url: path, headers: { host, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } });
+    assert.equal(page.statusCode, 200);
+    jar.take(page.headers['set-cookie']);
+    if (step.kind !== 'form') return page.body;
     const skip = step.skippable && step.name !== 'medicaid';
-    const payload = skip ? 'step-action=skip' : answersFor(step);
+    const payload = skip ? new URLSearchParams({ [STEP_ACTION_FIELD]: SKIP_ACTION }).toString() : answersFor(step);
     const posted = await app.inject({ method: 'POST', url: path, payload, headers: { host, 'content-type': FORM, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } });
     assert.equal(posted.statusCode, 303, `${path}: ${posted.body.slice(0, 300)}`);
     jar.take(posted.headers['set-cookie']);

@@ -1,0 +1,248 @@
+/**
+ * Leads end to end in Chromium (issue 8): the auto funnel on tqg stores one lead with the consent
+ * proof of the disclosure the contact step showed, and the lead buyer (a real local HTTP server)
+ * receives the §7 mapping once; a Medicare funnel gives a call-routed lead; no event holds the
+ * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
+ * hours the call screen says when agents are available. The server's clock is set, never waited on.
+ *
+ * Run alone: npx tsx build.ts && npx tsx --test test/browser/leads.test.ts
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { brandById } from '../../brands/index.ts';
+import { funnelConsent } from '../../src/core/funnels/consent.ts';
+import { FUNNELS } from '../../src/core/funnels/funnels.ts';
+import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
+import type { LeadRow } from '../../src/server/store/index.ts';
+import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const PHONE_VIEWPORT = { width: 390, height: 800 };
+/** A Wednesday, 10:00 in Los Angeles: inside working hours. */
+const INSIDE_HOURS = new Date('2026-11-25T18:00:00Z');
+/** A Sunday, 10:00 in Los Angeles: the call centre is closed all day. */
+const OUTSIDE_HOURS = new Date('2026-11-22T18:00:00Z');
+/** Visitor addresses the IP lookup places in Cambridge MA (ZIP starting with 0: the sandbox's low bid) and San Jose CA (high bid). */
+const LOW_BID_IP = '18.0.0.1';
+const HIGH_BID_IP = '73.15.0.1';
+const EMAIL = 'chromium.lead@example.com';
+const PHONE_DIGITS = '5552468013';
+
+let sandbox: SandboxMarketplace;
+let buyer: FixtureLeadBuyer;
+let server: TestServer;
+let browser: TestBrowser;
+let clock = INSIDE_HOURS;
+
+before(async () => {
+  sandbox = await startSandboxMarketplace();
+  buyer = await startLeadBuyer('ok');
+  server = await startTestServer(
+    {
+      MEDIAALPHA_DEMAND_CHECK_URL: sandbox.endpoints.demandCheck,
+      MEDIAALPHA_GET_PHONE_URL: sandbox.endpoints.getPhone,
+      MEDIAALPHA_ADS_URL: sandbox.endpoints.ads,
+      MEDIAALPHA_API_TOKEN: sandbox.token,
+      MEDIAALPHA_PLACEMENT_MEDICARE: 'placement-medicare',
+      MEDIAALPHA_PLACEMENT_AUTO: 'placement-auto',
+      LEAD_BUYER_URL: buyer.url,
+      LEAD_BUYER_TOKEN: 'buyer-token',
+    },
+    { now: () => clock },
+  );
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await buyer?.close();
+  await sandbox?.close();
+});
+
+type TestWindow = Window & { __cobrand?: unknown };
+const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+async function openPage(url: string, visitorIp = HIGH_BID_IP): Promise<TestPage> {
+  const page = await browser.newPage();
+  await page.setViewport(PHONE_VIEWPORT);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+  return page;
+}
+
+async function atStep(page: Page, name: string) {
+  await page.waitForFunction((expected) => document.querySelector('.funnel-body')?.getAttribute('data-step') === expected, { timeout: 10_000 }, name);
+}
+
+async function press(page: Page, button: string) {
+  await page.locator(aria(button, 'button')).click();
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.locator(aria(label, 'textbox')).fill(value);
+}
+
+async function choose(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+}
+
+/** Polls `read` until `done` says its value will do (an event, not a fixed sleep, ends the wait). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function walkMedicare(page: Page, base: string) {
+  await fill(page, 'ZIP code', '33142');
+  await press(page, 'Continue');
+  await atStep(page, 'medicare');
+  await choose(page, 'Do you have Medicare Part A and Part B?', 'Yes');
+  await press(page, 'Continue');
+  await atStep(page, 'medicaid');
+  await choose(page, 'Do you also have Medicaid?', 'No');
+  await press(page, 'See my options');
+  await atStep(page, base);
+}
+
+/** The end screen's blocks in the order shown: 'ads' and 'call'. */
+async function endBlocks(page: Page): Promise<string[]> {
+  return page.$$eval('[data-end-block]', (blocks) => blocks.filter((block) => (block as HTMLElement).offsetParent !== null || block.getAttribute('data-end-block') === 'call').map((block) => block.getAttribute('data-end-block')!));
+}
+
+describe('leads in Chromium', () => {
+  test('the auto funnel stores one lead with its consent proof, and the buyer receives it once', async () => {
+    clock = INSIDE_HOURS;
+    const tqg = brandById('tqg')!;
+    const disclosure = funnelConsent(FUNNELS.auto!, tqg)!;
+    const page = await openPage(`${server.origin('tqg')}/quiz/auto`);
+    await fill(page, 'ZIP code', '60601');
+    await press(page, 'Continue');
+    await atStep(page, 'insured');
+    await choose(page, 'Do you have car insurance right now?', 'No');
+    await press(page, 'Continue');
+    await atStep(page, 'homeowner');
+    await choose(page, 'Do you own your home?', 'Yes');
+    await press(page, 'Continue');
+    await atStep(page, 'home-insurance');
+    await choose(page, 'Would you also like a home insurance quote?', 'No');
+    await press(page, 'Continue');
+    await atStep(page, 'vehicle-1');
+    await fill(page, 'Year', '2018');
+    await fill(page, 'Make', 'Toyota');
+    await fill(page, 'Model', 'Camry');
+    await press(page, 'Continue');
+    await atStep(page, 'vehicle-2');
+    await press(page, 'I have no other vehicle');
+    await atStep(page, 'driver-1');
+    await fill(page, 'First name', 'Dora');
+    await fill(page, 'Last name', 'Whitfield');
+    await choose(page, 'Gender', 'Female');
+    await choose(page, 'Marital status', 'Widowed');
+    await page.locator(aria('Month', 'combobox')).fill('04');
+    await fill(page, 'Day', '30');
+    await fill(page, 'Year', '1950');
+    await choose(page, 'Credit rating', 'Good');
+    await choose(page, 'Do you need an SR-22 filing?', 'No');
+    await choose(page, 'Have you served in the U.S. military?', 'No');
+    await press(page, 'Continue');
+    await atStep(page, 'driver-2');
+    await press(page, 'No other drivers');
+    await atStep(page, 'contact');
+
+    // The disclosure stands right above the button it names, with the words the server will check.
+    const shown = await page.$eval('[data-consent]', (element) => ({
+      text: element.textContent,
+      beforeButtons: element.nextElementSibling?.classList.contains('funnel-actions') ?? false,
+      links: [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+    }));
+    assert.equal(shown.text, disclosure.text);
+    assert.equal(shown.beforeButtons, true);
+    assert.deepEqual(shown.links, ['/tos', '/privacy']);
+
+    await fill(page, 'Email address', EMAIL);
+    await fill(page, 'Phone number', PHONE_DIGITS);
+    await fill(page, 'Street address', '9 Orchard Lane');
+    await press(page, 'Get my quotes');
+    await atStep(page, 'result');
+    await page.waitForFunction(() => document.querySelector('[data-lead-outcome]')?.getAttribute('data-lead-outcome') === 'stored', { timeout: 10_000 });
+    assert.match(await page.$eval('.funnel-step-title', (element) => element.textContent ?? ''), /Your quotes are on the way/);
+
+    const leads = (await server.app.store.listLeads({ brandId: 'tqg', limit: 100 })).filter((lead) => lead.fields.driver1Email === EMAIL);
+    assert.equal(leads.length, 1, 'one lead');
+    const lead = leads[0]!;
+    assert.equal(lead.consent?.text, shown.text, 'the proof keeps the text the visitor saw');
+    assert.equal(lead.consent?.buttonLabel, 'Get my quotes');
+    assert.match(lead.consent!.pageUrl, /\/quiz\/auto\/contact/);
+
+    // The outbox delivers it to the buyer once, with the §7 mapping and the lead id as idempotency key.
+    const delivered = await eventually(() => server.app.store.getLead(lead.id), (row) => row?.status === 'delivered', 'the delivery') as LeadRow;
+    assert.equal(delivered.attempts, 1);
+    const received = buyer.requestsFor(lead.id);
+    assert.equal(received.length, 1);
+    assert.equal(received[0]!.authorization, 'Bearer buyer-token');
+    const body = received[0]!.body as { zip: string; drivers: Array<Record<string, unknown>>; vehicles: Array<Record<string, unknown>> };
+    assert.equal(body.zip, '60601');
+    assert.deepEqual(body.vehicles, [{ year: '2018', make: 'Toyota', model: 'Camry' }]);
+    assert.equal(body.drivers[0]!.email, EMAIL);
+    assert.equal(body.drivers[0]!.primary_phone, PHONE_DIGITS);
+
+    // No event holds the visitor's email, phone, name, street or date of birth.
+    const events = await server.app.store.listEvents({ brandId: 'tqg', limit: 1000 });
+    assert.ok(events.some((event) => event.event === 'formStepSubmitted'), 'the steps were tracked');
+    const text = JSON.stringify(events);
+    for (const secret of [EMAIL, PHONE_DIGITS, '246-8013', 'Dora', 'Whitfield', '9 Orchard Lane', '1950-04-30']) assert.ok(!text.includes(secret), `an event holds ${secret}`);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('a Medicare funnel gives a call-routed lead', async () => {
+    clock = INSIDE_HOURS;
+    const page = await openPage(`${server.origin('ac')}/quiz/otc`);
+    await walkMedicare(page, 'call');
+    const lead = await eventually(
+      async () => (await server.app.store.listLeads({ brandId: 'ac', limit: 10 })).find((row) => row.route === 'quiz-otc'),
+      (row) => row !== undefined,
+      'the Medicare lead',
+    );
+    assert.equal(lead!.status, 'call-routed');
+    assert.equal(lead!.consent, null);
+    assert.ok(buyer.requests.every((request) => (request.body as { zip?: string }).zip !== '33142'), 'a Medicare lead never goes to the buyer');
+    await page.close();
+  });
+
+  const bids: Array<{ name: string; ip: string; blocks: string[] }> = [
+    { name: 'a low bid puts the marketplace ads before the call', ip: LOW_BID_IP, blocks: ['ads', 'call'] },
+    { name: 'a high bid keeps the call', ip: HIGH_BID_IP, blocks: ['call'] },
+  ];
+  for (const { name, ip, blocks } of bids) {
+    test(name, async () => {
+      clock = INSIDE_HOURS;
+      const page = await openPage(`${server.origin('ac')}/quiz/grocery`, ip);
+      await walkMedicare(page, 'call');
+      await page.waitForFunction(() => document.querySelectorAll('[data-end-block]').length > 0);
+      const seen = await eventually(() => endBlocks(page), (value) => JSON.stringify(value) === JSON.stringify(blocks), `end blocks ${blocks.join(',')}`);
+      assert.deepEqual(seen, blocks);
+      await page.close();
+    });
+  }
+
+  test('outside working hours the call screen says when agents are available and promises no agent now', async () => {
+    clock = OUTSIDE_HOURS;
+    const page = await openPage(`${server.origin('ac')}/quiz/otc`, HIGH_BID_IP);
+    await walkMedicare(page, 'call');
+    const screen = await page.$eval('.funnel-body', (element) => element.textContent ?? '');
+    assert.match(screen, /Licensed agents are available Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm, Pacific time\./);
+    assert.doesNotMatch(screen, /\bnow\b|right away/i);
+    assert.equal((await endBlocks(page))[0], 'ads', 'the online path comes first');
+    clock = INSIDE_HOURS;
+    await page.close();
+  });
+});
