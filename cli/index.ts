@@ -12,6 +12,7 @@ import { registerDemandCheckCommands } from './demand-check.ts';
 import { registerEventsCommands } from './events.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead.ts';
+import { registerLeadsCommands } from './leads.ts';
 import { registerRoutesCommands } from './routes.ts';
 import { registerSandboxCommands } from './sandbox.ts';
 
@@ -22,6 +23,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerEventsCommands,
   registerDemandCheckCommands,
   registerLeadCommands,
+  registerLeadsCommands,
   registerSandboxCommands,
 ];
 

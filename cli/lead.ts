@@ -1,13 +1,17 @@
 /**
- * `cobrand lead map`: validate a lead JSON with the lead schemas and print it as a provider
+ * `cobrand lead map`: read a lead JSON with the lead schemas and print it as a provider
  * receives it (spec §7 lead mappings): the ad marketplace's get-phone `data`, or the second lead
- * buyer's payload. Problems print one per line and exit 1.
+ * buyer's payload. Leniently by default, as a stored lead is read (spec §5: "every lead field is
+ * optional; an invalid stored value is silently treated as absent"): each dropped field is a
+ * warning on stderr and the rest is mapped. With --strict, problems print one per line and exit 1.
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { mapLeadForLeadBuyer } from '../src/core/lead-buyer/mapping.ts';
-import { LEAD_PRODUCTS, type LeadProduct } from '../src/core/leads/product.ts';
+import type { LeadFieldRules } from '../src/core/leads/lead-schema.ts';
+import { LEAD_FIELDS_BY_PRODUCT, LEAD_PRODUCTS, type LeadFor, type LeadProduct } from '../src/core/leads/product.ts';
+import { readStoredLead } from '../src/core/leads/stored.ts';
 import { validateLeadFields } from '../src/core/leads/validate.ts';
 import { mapLeadForMarketplace } from '../src/core/marketplace/lead-mapping.ts';
 import { parseWith } from './arguments.ts';
@@ -36,7 +40,43 @@ function readInput(command: Command, file: string): string {
   }
 }
 
-function mapLead(file: string, options: { provider: LeadProvider; product: LeadProduct }, command: Command): void {
+/** One lead field the lenient reading left out, and why (never the value: it may be personal). */
+export interface DroppedField {
+  field: string;
+  reason: string;
+}
+
+/**
+ * `values` read as a stored lead is (readStoredLead): the valid fields, and each field of the
+ * product that was given but dropped. Keys that are no field of the product are not listed:
+ * the strict reading ignores them too (a form bucket holds other forms' fields).
+ */
+export function readLeniently<P extends LeadProduct>(product: P, values: Record<string, unknown>): { lead: LeadFor<P>; dropped: DroppedField[] } {
+  const lead = readStoredLead(product, values);
+  const rules: LeadFieldRules = LEAD_FIELDS_BY_PRODUCT[product];
+  const dropped = Object.keys(values)
+    .filter((field) => Object.hasOwn(rules, field) && !Object.hasOwn(lead, field))
+    .map((field) => ({ field, reason: values[field] === '' ? 'empty' : (rules[field]?.message('en') ?? 'invalid') }));
+  return { lead, dropped };
+}
+
+/** The lead in `values`: strictly (problems → exit 1) or leniently (dropped fields → warnings); undefined after reporting. */
+function readLead(product: LeadProduct, values: unknown, strict: boolean): LeadFor<LeadProduct> | undefined {
+  const isObject = typeof values === 'object' && values !== null && !Array.isArray(values);
+  // Leniency is per field; something that is not an object of fields at all is still a mistake.
+  if (strict || !isObject) {
+    const validation = validateLeadFields(product, values);
+    if (validation.ok) return validation.lead;
+    for (const problem of validation.problems) console.log(`${problem.field || '(lead)'}: ${problem.message}`);
+    process.exitCode = EXIT_CODES.problems;
+    return undefined;
+  }
+  const { lead, dropped } = readLeniently(product, values as Record<string, unknown>);
+  for (const { field, reason } of dropped) console.error(`warning: dropped ${field}: ${reason}`);
+  return lead;
+}
+
+function mapLead(file: string, options: { provider: LeadProvider; product: LeadProduct; strict?: boolean }, command: Command): void {
   const text = readInput(command, file);
   let values: unknown;
   try {
@@ -46,17 +86,13 @@ function mapLead(file: string, options: { provider: LeadProvider; product: LeadP
     process.exitCode = EXIT_CODES.problems;
     return;
   }
-  const validation = validateLeadFields(options.product, values);
-  if (!validation.ok) {
-    for (const problem of validation.problems) console.log(`${problem.field || '(lead)'}: ${problem.message}`);
-    process.exitCode = EXIT_CODES.problems;
-    return;
-  }
+  const lead = readLead(options.product, values, options.strict === true);
+  if (lead === undefined) return;
   let mapped: unknown;
   try {
-    mapped = options.provider === 'marketplace' ? mapLeadForMarketplace(options.product, validation.lead) : mapLeadForLeadBuyer(options.product, validation.lead);
+    mapped = options.provider === 'marketplace' ? mapLeadForMarketplace(options.product, lead) : mapLeadForLeadBuyer(options.product, lead);
   } catch (error) {
-    // The lead buyer has no Medicare schema (spec §8): the mapping's own message says so.
+    // A product the provider has no schema for (spec §8: the lead buyer takes auto leads only): the mapping's own message says so.
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = EXIT_CODES.problems;
     return;
@@ -69,9 +105,13 @@ export function registerLeadCommands(program: Command): void {
   const lead = program.command('lead').description('check leads and see them as the providers receive them');
   lead
     .command('map')
-    .description('validate a lead JSON file (- for stdin) and print it mapped for a provider; problems exit 1')
+    .description(
+      'read a lead JSON file (- for stdin) as a stored lead is read, invalid fields dropped with a warning each, and print it mapped for a provider; ' +
+        'with --strict any invalid field exits 1 instead',
+    )
     .argument('<file>', 'the lead as JSON: an object of lead fields (zipcode, driver1FirstName, ...), or - for stdin')
     .requiredOption('--provider <name>', `who receives it: ${LEAD_PROVIDERS.join(' or ')}`, parseWith(providerArgument))
-    .requiredOption('--product <name>', `the lead's product: ${LEAD_PRODUCTS.join(' or ')}`, parseWith(productArgument))
+    .requiredOption('--product <name>', `the lead's product: ${LEAD_PRODUCTS.join(', ')}`, parseWith(productArgument))
+    .option('--strict', 'refuse the lead (exit 1, one line per problem) when any field is invalid, as a form submission is')
     .action(mapLead);
 }

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { request } from 'undici';
+import { mapLeadForLeadBuyer } from '../../src/core/lead-buyer/mapping.ts';
 import type { AutoLead } from '../../src/core/leads/auto.ts';
+import { LEAD_PRODUCTS } from '../../src/core/leads/product.ts';
 import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
 import { buildDemandCheckPayload, DemandCheckPayloadSchema } from '../../src/core/marketplace/payloads.ts';
 import type { AnswerChange } from '../../src/server/marketplace/answer-diff.ts';
@@ -286,10 +288,32 @@ describe('cobrand lead map', { concurrency: true }, () => {
     assert.equal(result.stderr.trim(), 'error: schema not implemented for medicare');
   });
 
-  test('an invalid lead: one line per problem, exit 1', async () => {
-    const result = await cobrand(['lead', 'map', '--provider', 'lead-buyer', '--product', 'auto', badFile]);
+  test('--strict: an invalid lead is refused, one line per problem, exit 1', async () => {
+    const result = await cobrand(['lead', 'map', '--strict', '--provider', 'lead-buyer', '--product', 'auto', badFile]);
     assert.equal(result.code, 1);
     assert.deepEqual(result.stdout.trim().split('\n'), ['zipcode: Enter a 5-digit ZIP code.', 'driver1Gender: Choose male, female or non-binary.']);
+  });
+
+  // Spec §5: a stored lead's invalid or untouched (empty) values read as absent; the rest is mapped.
+  const untouched = { ...lead, driver1Email: '', driver1Address: '', zipcode: '331', driver1Gender: 'robot', notALeadField: 'x' };
+  test('lenient by default: empty and invalid fields are dropped with a warning each, the rest mapped, exit 0', async () => {
+    const result = await cobrand(['lead', 'map', '--provider', 'lead-buyer', '--product', 'auto', '-'], {}, JSON.stringify(untouched));
+    assert.equal(result.code, 0, result.stderr);
+    const { zipcode: _zipcode, driver1Gender: _gender, ...kept } = lead;
+    assert.deepEqual(JSON.parse(result.stdout), mapLeadForLeadBuyer('auto', kept));
+    // In the lead's key order, named with why, never with the value (it may be personal); keys of no auto field are not warned about.
+    assert.deepEqual(result.stderr.trim().split('\n'), [
+      'warning: dropped zipcode: Enter a 5-digit ZIP code.',
+      'warning: dropped driver1Gender: Choose male, female or non-binary.',
+      'warning: dropped driver1Email: empty',
+      'warning: dropped driver1Address: empty',
+    ]);
+  });
+
+  test('lenient or not, something that is not an object of fields is refused, exit 1', async () => {
+    const result = await cobrand(['lead', 'map', '--provider', 'marketplace', '--product', 'auto', '-'], {}, '["33187"]');
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout.trim(), '(lead): Send the lead as an object of fields.');
   });
 
   test('a file that is not JSON: exit 1', async () => {
@@ -300,7 +324,7 @@ describe('cobrand lead map', { concurrency: true }, () => {
 
   const usageErrors: Array<[string, string[], RegExp]> = [
     ['an unknown provider', ['--provider', 'acme', '--product', 'auto', goodFile], /unknown provider 'acme'/],
-    ['an unknown product', ['--provider', 'marketplace', '--product', 'life', goodFile], /unknown product 'life'/],
+    ['an unknown product', ['--provider', 'marketplace', '--product', 'boat', goodFile], new RegExp(`unknown product 'boat' \\(known: ${LEAD_PRODUCTS.join(', ')}\\)`)],
     ['a missing file', ['--provider', 'marketplace', '--product', 'auto', join(workDir, 'nope.json')], /cannot read lead file '.*nope\.json' \(ENOENT\)/],
     ['no --provider', ['--product', 'auto', goodFile], /--provider/],
   ];

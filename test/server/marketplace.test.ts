@@ -125,6 +125,23 @@ describe('POST /api/mediaalpha/* against the sandbox marketplace', () => {
     assert.equal(recorded.url, 'https://example.test/quiz/otc?afid=aff-url');
   });
 
+  for (const [route, payload] of [
+    ['demand-check', () => demandCheckPayload('90210')],
+    ['get-phone', () => buildGetPhonePayload({ product: 'medicare', lead: { zipcode: '90210' }, ip: '198.51.100.23', localHour: 9, ua: 'Mozilla/5.0 (test)', url: 'https://example.test/quiz/otc', placementId: 'p', urlParams: {} })],
+  ] as const) {
+    test(`${route}: an empty sub_2 or sub_3 counts as absent (forwarded without it), where it used to be a 400`, async () => {
+      const response = await post(`/api/mediaalpha/${route}`, { ...payload(), sub_2: '', sub_3: '' });
+      assert.equal(response.statusCode, 200, response.body);
+      const row = await lastExchange(app);
+      assert.equal(row.kind, route);
+      const recorded = row.request as Record<string, unknown>;
+      assert.equal('sub_2' in recorded, false);
+      assert.equal('sub_3' in recorded, false);
+      // A value that is there is still checked: a number is no tracking text.
+      assert.equal((await post(`/api/mediaalpha/${route}`, { ...payload(), sub_2: 7 })).statusCode, 400);
+    });
+  }
+
   test('get-phone answers {parsed, raw, leased} and records the lead with names, email, phone, address and dob redacted', async () => {
     const payload = buildGetPhonePayload({
       product: 'auto',

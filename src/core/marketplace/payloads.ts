@@ -4,7 +4,7 @@
  * and schema share the constants, so what is built is what is accepted.
  */
 import * as z from 'zod';
-import type { ProductLead } from '../leads/product.ts';
+import type { LeadFor, LeadProduct, ProductLead } from '../leads/product.ts';
 import {
   CALL_TYPE,
   MARKETPLACE_VERSION,
@@ -14,7 +14,7 @@ import {
   SOURCE_PLACEHOLDER,
   TRANSFER_TYPE,
 } from './constants.ts';
-import { MarketplaceLeadSchema, mapLeadForMarketplace } from './lead-mapping.ts';
+import { MarketplaceLeadSchema, mapLeadForMarketplace, type MarketplaceLead } from './lead-mapping.ts';
 import { omitUndefined } from './omit-undefined.ts';
 
 /** The parts of the visitor's IP lookup the payloads use (spec §3 "IP lookup": postal code, state code). */
@@ -60,6 +60,13 @@ export type GetPhoneInput = MarketplaceRequestInput &
 
 const optionalText = z.string().min(1).optional();
 
+/**
+ * sub_2 and sub_3 are tracking values pages pass through as they got them, and an empty one is
+ * "none" (spec: lenient where a value is optional), not a reason to refuse the whole call.
+ * The key then holds undefined, which JSON.stringify leaves out of what goes upstream.
+ */
+const optionalPassThrough = z.preprocess((value) => (value === '' ? undefined : value), optionalText);
+
 /** `source`: the affiliate id or the text null, then six of the text null (spec §7). */
 const SourceSchema = z
   .array(z.string().min(1))
@@ -83,8 +90,8 @@ const commonShape = {
   ua: z.string(),
   version: z.literal(MARKETPLACE_VERSION),
   sub_1: optionalText,
-  sub_2: optionalText,
-  sub_3: optionalText,
+  sub_2: optionalPassThrough,
+  sub_3: optionalPassThrough,
   source: SourceSchema,
 };
 
@@ -145,10 +152,7 @@ export function buildDemandCheckPayload(input: DemandCheckInput): DemandCheckPay
 export function buildGetPhonePayload(input: GetPhoneInput): GetPhonePayload {
   const affiliate = affiliateId(input);
   const zipcode = nonEmpty(input.lead.zipcode) ?? nonEmpty(input.storedZip) ?? nonEmpty(input.geo?.postalCode);
-  const data =
-    input.product === 'medicare'
-      ? mapLeadForMarketplace('medicare', { ...input.lead, zipcode })
-      : mapLeadForMarketplace('auto', { ...input.lead, zipcode });
+  const data = mapWithZip(input, zipcode);
   return omitUndefined({
     data,
     ip: input.ip,
@@ -163,6 +167,12 @@ export function buildGetPhonePayload(input: GetPhoneInput): GetPhonePayload {
     sub_3: nonEmpty(input.sub3),
     source: sourceList(affiliate),
   });
+}
+
+/** The lead of `pair` mapped for the marketplace, with `zipcode` in place of its own. */
+function mapWithZip<P extends LeadProduct>(pair: { product: P; lead: LeadFor<P> }, zipcode: string | undefined): MarketplaceLead {
+  // Every lead has an optional zipcode of the same rule, so replacing it keeps a LeadFor<P>.
+  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode } as LeadFor<P>);
 }
 
 /** The affiliate id: the URL's afid, else the configured one; undefined when neither is set. */
