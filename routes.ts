@@ -1,13 +1,18 @@
 /**
  * The route table: every route of every brand (spec §2), typed data shared by the server, the
  * build (manifest) and the CLI. Which brands list which route, and the campaign codes, are hidden
- * by the spec; the assignment below is ours: medicare funnels on medicare brands, auto funnels on
- * tqg and ps, /playground on m10 only, reviews on ac only, the control center on ccc only.
+ * by the spec; the assignment below is ours: every brand sells its own product (Brand.defaultProduct,
+ * issue 8), so medicare pages on medicare brands, auto on tqg and ps, life on wc, health on bh;
+ * the general-coverage brands in {@link CROSS_SELL} also run the life and health funnels;
+ * /playground on m10 only, reviews on ac only, the control center on ccc only.
  *
  * Left out on purpose: the spec's stepped-funnel list prints four routes only as
  * `{token}{step}` (their paths were lost), so they cannot be served and are not listed here.
  */
 import { BRAND_IDS, type BrandId } from './brands/ids.ts';
+import { brandById } from './brands/index.ts';
+import type { Product } from './brands/types.ts';
+import { THEME_CONTENT } from './src/core/content/catalog.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
@@ -15,18 +20,36 @@ import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/route
 
 export type { RouteDefinition, RouteRule } from './src/core/router/route.ts';
 
+/**
+ * The products a site brand sells besides its own (Brand.defaultProduct). Every other brand sells
+ * its own product only (issue 8). American Coverage and All Your Benefits are general-coverage
+ * brands, by name and by the home page that lists every offer they carry, so next to Medicare
+ * they also run the life and health funnels.
+ */
+export const CROSS_SELL: Readonly<Partial<Record<BrandId, readonly Product[]>>> = {
+  ac: ['life', 'health'],
+  ayb: ['life', 'health'],
+};
+
 // Brand groups. Plain lists of ids: the route table is where brand membership is data.
 const SITES = BRAND_IDS.filter((id) => id !== 'ccc');
-const AUTO: BrandId[] = ['tqg', 'ps'];
-const MEDICARE: BrandId[] = SITES.filter((id) => !AUTO.includes(id));
-const OTC: BrandId[] = ['ac', 'emily', 'mpa', 'm10', 'gs', 'qs', 'wc', 'bridge', 'sd'];
+
+/** The site brands selling `product`: their own product, or one they cross-sell (registry order). */
+function sellers(product: Product): BrandId[] {
+  return SITES.filter((id) => brandById(id)?.defaultProduct === product || (CROSS_SELL[id]?.includes(product) ?? false));
+}
+
+const AUTO = sellers('auto');
+const MEDICARE = sellers('medicare');
+const LIFE = sellers('life');
+const HEALTH = sellers('health');
+// The Medicare offers: each a hand-picked set of Medicare brands (a test checks they sell Medicare).
+const OTC: BrandId[] = ['ac', 'emily', 'mpa', 'm10', 'gs', 'qs', 'bridge', 'sd'];
 const GROCERY: BrandId[] = ['ac', 'emily', 'm10', 'gs', 'qs', 'bridge', 'sd'];
-const DENTAL: BrandId[] = ['ac', 'emily', 'mpa', 'bh', 'wc', 'sd'];
-const GIVEBACK: BrandId[] = ['ac', 'mpa', 'gs', 'wc', 'bridge'];
-const SNP: BrandId[] = ['ac', 'emily', 'm10', 'qs', 'bridge', 'wc'];
+const DENTAL: BrandId[] = ['ac', 'emily', 'mpa', 'sd'];
+const GIVEBACK: BrandId[] = ['ac', 'mpa', 'gs', 'bridge'];
+const SNP: BrandId[] = ['ac', 'emily', 'm10', 'qs', 'bridge'];
 const SPANISH: BrandId[] = ['ac', 'emily', 'mpa', 'qs', 'sd'];
-const LIFE: BrandId[] = ['ayb', 'ac', 'bh'];
-const HEALTH: BrandId[] = ['bh', 'ayb', 'ac'];
 const CONTROL_CENTER: BrandId[] = ['ccc'];
 
 /**
@@ -79,9 +102,14 @@ function route(path: string, options: RouteOptions): RouteDefinition {
   };
 }
 
-/** A stepped funnel at `/{base}/{step?}`; `spanish` also adds the `-es` variant. */
+/**
+ * A stepped funnel at `/{base}/{step?}`; `spanish` also adds the `-es` variant. The funnel asks
+ * about its page's product: the theme names the product, and each product's own funnel is named
+ * after it ('life' for a life theme), unless `form` picks another funnel of the same product.
+ */
 function funnel(base: string, theme: Theme, brands: readonly BrandId[], options: { form?: string; spanish?: boolean } = {}): RouteDefinition[] {
-  const product = theme === 'auto' ? 'auto' : 'medicare';
+  const product = THEME_CONTENT[theme].product;
+  if (!product) throw new Error(`funnel /${base}: content theme '${theme}' names no product, so no funnel asks about it`);
   const form = options.form ?? product;
   const english = route(`/${base}/{step?}`, { theme, brands, form });
   if (!options.spanish) return [english];

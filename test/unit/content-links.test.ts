@@ -55,7 +55,8 @@ describe('home page', () => {
     test(`${id}: lists offers it serves, its own product first, with copy for its product`, () => {
       const brand = brandById(id);
       const links = linksForBrand(home.page, brand);
-      assert.ok(links.length >= 2, `${id} home lists ${links.length} offers`);
+      // A brand selling one product with one funnel (bh: /go-4-health) lists that one offer.
+      assert.ok(links.length >= 1, `${id} home lists ${links.length} offers`);
       const firstOther = links.findIndex((link) => link.product !== brand.defaultProduct);
       const lastOwn = links.map((link) => link.product).lastIndexOf(brand.defaultProduct);
       if (firstOther >= 0 && lastOwn >= 0) assert.ok(lastOwn < firstOther, 'own product first');

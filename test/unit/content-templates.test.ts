@@ -107,12 +107,21 @@ describe('per-brand pages', () => {
     const offers = [...main.querySelectorAll('[data-block-id="offers"] a')].map((a) => a.getAttribute('href'));
     assert.deepEqual(offers, ['/quiz/auto', '/compare-auto']);
   });
-  test('a life brand without a life funnel gets life copy that calls, and the Medicare offers it serves', () => {
-    const { payload, main } = render('wc', '/');
+  test('the life brand’s home shows life copy leading to its life funnel, and only life offers', () => {
+    const { main } = render('wc', '/');
     assert.match(main.querySelector('h1')!.textContent, /family/);
-    assert.equal(main.querySelector('[data-block-id="hero-cta"]')?.getAttribute('href'), `tel:+1${payload.brand.phone}`);
-    assert.ok(main.querySelector('[data-block-id="offers"] a[href="/dental-vision"]'));
-    assert.equal(main.querySelector('[data-block-id="offers"] a[href="/grocery"]'), null, 'wc does not serve /grocery');
+    assert.equal(main.querySelector('[data-block-id="hero-cta"]')?.getAttribute('href'), '/go-4-life');
+    const offers = [...main.querySelectorAll('[data-block-id="offers"] a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(offers, ['/go-4-life']);
+    assert.doesNotMatch(main.textContent, /Medicare/);
+  });
+  test('the health brand’s home shows health copy leading to its health funnel, and only health offers', () => {
+    const { main } = render('bh', '/');
+    assert.match(main.querySelector('h1')!.textContent, /health/i);
+    assert.equal(main.querySelector('[data-block-id="hero-cta"]')?.getAttribute('href'), '/go-4-health');
+    const offers = [...main.querySelectorAll('[data-block-id="offers"] a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(offers, ['/go-4-health']);
+    assert.doesNotMatch(main.textContent, /Medicare/);
   });
   test('Spanish pages use Spanish template labels', () => {
     const { main } = render('ac', '/chat-ad-es');

@@ -4,8 +4,21 @@ import { ROUTES } from '../../routes.ts';
 import { FUNNEL_ACTIONS } from '../../src/core/funnels/actions.ts';
 import { FUNNELS, SPANISH_FUNNEL_SUFFIX, funnelById, funnelProblems } from '../../src/core/funnels/index.ts';
 import { EMPTY_OPTION_VALUE_ERROR, selectOption } from '../../src/core/funnels/options.ts';
+import { CAPTURE_LEAD_ACTION } from '../../src/core/funnels/actions.ts';
+import { funnelConsent, isConsentStep } from '../../src/core/funnels/consent.ts';
 import { localizeStep } from '../../src/core/funnels/localize.ts';
-import { zipStep } from '../../src/core/funnels/step-library.ts';
+import {
+  AGE_RANGE_STEP,
+  COVERAGE_AMOUNT_STEP,
+  HEALTH_CALL_STEP,
+  HEALTH_INSURANCE_STEP,
+  HOUSEHOLD_INCOME_STEP,
+  HOUSEHOLD_STEP,
+  LIFE_CALL_STEP,
+  PERSON_CONTACT_STEP,
+  TOBACCO_STEP,
+  zipStep,
+} from '../../src/core/funnels/step-library.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { CARRIERS, LEAD_FIELDS_BY_PRODUCT, MAX_DRIVERS, MAX_VEHICLES } from '../../src/core/leads/index.ts';
 
@@ -15,7 +28,7 @@ describe('every funnel definition', () => {
   test('the funnels the routes name all exist, and no funnel is unused', () => {
     const named = new Set(ROUTES.flatMap((route) => (route.page.form ? [route.page.form] : [])));
     assert.deepEqual([...named].sort(), Object.keys(FUNNELS).sort());
-    assert.deepEqual(Object.keys(FUNNELS).sort(), ['ads', 'ads-es', 'auto', 'medicare', 'medicare-call', 'medicare-call-es', 'medicare-es']);
+    assert.deepEqual(Object.keys(FUNNELS).sort(), ['ads', 'ads-es', 'auto', 'health', 'life', 'medicare', 'medicare-call', 'medicare-call-es', 'medicare-es']);
     assert.equal(funnelById('no-such-funnel'), undefined);
     assert.equal(funnelById('toString'), undefined);
   });
@@ -42,6 +55,13 @@ describe('every funnel definition', () => {
         }
       });
 
+      test('its consent step, if any, names its submit button (the disclosure is built without throwing)', () => {
+        const consent = funnelConsent(funnel, { owner: 'Example Owner, LLC', name: 'Example' });
+        const asksContact = funnel.steps.some(isConsentStep);
+        assert.equal(consent !== undefined, asksContact);
+        if (consent) assert.ok(consent.text.includes(`"${consent.buttonLabel}"`));
+      });
+
       test('every named action exists', () => {
         for (const step of funnel.steps) {
           if (step.onEnter) assert.ok(Object.hasOwn(FUNNEL_ACTIONS.enter, step.onEnter), step.onEnter);
@@ -59,6 +79,8 @@ describe('what the funnels ask', () => {
     ['ads', ['zip', 'medicare', 'medicaid', 'ads']],
     ['medicare-call', ['zip', 'call']],
     ['auto', ['zip', 'insured', 'company', 'homeowner', 'home-insurance', 'vehicle-1', 'vehicle-2', 'vehicle-3', 'driver-1', 'driver-2', 'driver-3', 'contact', 'result']],
+    ['life', ['zip', 'age', 'coverage', 'tobacco', 'contact', 'call']],
+    ['health', ['zip', 'age', 'household', 'income', 'insured', 'contact', 'call']],
   ];
   for (const [id, steps] of cases) {
     test(`${id}: ${steps.join(', ')}`, () => {
@@ -70,6 +92,68 @@ describe('what the funnels ask', () => {
   test('the Medicare funnels end on a screen with the phone number (call or ads)', () => {
     for (const funnel of funnels.filter((candidate) => candidate.product === 'medicare')) {
       assert.ok(['call', 'ads'].includes(funnel.steps.at(-1)!.kind), funnel.id);
+    }
+  });
+
+  test('each funnel asks about its own product only: the life and health funnels never ask about Medicare or Medicaid', () => {
+    for (const funnel of funnels.filter((candidate) => candidate.product === 'life' || candidate.product === 'health')) {
+      const asked = funnel.steps.flatMap((step) => step.fields.map((field) => field.name));
+      assert.ok(!asked.includes('haveMedicare') && !asked.includes('haveMedicaid'), funnel.id);
+      const texts = funnel.steps.flatMap((step) => [step.title, step.description, ...step.fields.flatMap((field) => [field.label, field.hint, ...(field.options ?? []).map((option) => option.label)])]);
+      for (const text of texts) if (text) assert.doesNotMatch(text, /medicare|medicaid|part [ab]\b/i, `${funnel.id}: ${text}`);
+    }
+  });
+
+  const productFunnels: Array<[id: string, fields: string[]]> = [
+    ['life', ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'firstName', 'lastName', 'email', 'phone']],
+    ['health', ['zipcode', 'ageRange', 'householdSize', 'householdIncome', 'haveHealthInsurance', 'firstName', 'lastName', 'email', 'phone']],
+  ];
+  for (const [id, fields] of productFunnels) {
+    test(`${id} asks every ${id} lead field, one question per screen before the contact step, choices as radios`, () => {
+      const funnel = FUNNELS[id]!;
+      assert.equal(funnel.product, id);
+      const asked = funnel.steps.flatMap((step) => step.fields.map((field) => field.name));
+      assert.deepEqual(asked, fields);
+      assert.deepEqual(asked.sort(), Object.keys(LEAD_FIELDS_BY_PRODUCT[funnel.product]).sort());
+      for (const step of funnel.steps.filter((candidate) => candidate.kind === 'form' && candidate.name !== 'contact')) assert.equal(step.fields.length, 1, step.name);
+      for (const field of funnel.steps.flatMap((step) => step.fields)) {
+        if (field.options) assert.ok(field.kind === 'radio' || field.kind === 'yesno', `${field.name} is ${field.kind}`);
+      }
+    });
+
+    test(`${id}: the contact step asks phone and email with a consent button, and captures the lead`, () => {
+      const funnel = FUNNELS[id]!;
+      const contact = funnel.steps.find((step) => step.name === 'contact')!;
+      assert.ok(isConsentStep(contact));
+      assert.equal(contact.submitLabel, 'Get my quotes');
+      assert.equal(contact.onSubmit, CAPTURE_LEAD_ACTION);
+      assert.equal(funnel.steps.filter((step) => step.onSubmit === CAPTURE_LEAD_ACTION).length, 1);
+    });
+
+    test(`${id}: ends on its own call screen, demand checked on entry, not the Medicare one`, () => {
+      const end = FUNNELS[id]!.steps.at(-1)!;
+      const medicareEnd = FUNNELS.medicare!.steps.at(-1)!;
+      assert.equal(end.kind, 'call');
+      assert.equal(end.onEnter, 'checkDemand');
+      assert.notEqual(end.title, medicareEnd.title);
+      assert.notEqual(end.description, medicareEnd.description);
+      assert.match(`${end.title} ${end.description}`, new RegExp(id === 'life' ? 'life insurance' : 'health', 'i'));
+    });
+  }
+
+  test('the life and health steps are written in Spanish too, ready for an -es route', () => {
+    for (const template of [AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP, HEALTH_CALL_STEP, zipStep('life'), zipStep('health')]) {
+      const en = localizeStep(template, 'en');
+      const es = localizeStep(template, 'es');
+      assert.notEqual(es.title, en.title, template.name);
+      if (en.description) assert.notEqual(es.description, en.description, template.name);
+      if (en.submitLabel) assert.equal(es.submitLabel, 'Obtener mis cotizaciones');
+      if (en.skipLabel) assert.notEqual(es.skipLabel, en.skipLabel);
+      es.fields.forEach((field, f) => {
+        assert.notEqual(field.label, en.fields[f]!.label, field.name);
+        if (field.hint) assert.notEqual(field.hint, en.fields[f]!.hint, field.name);
+        if (field.kind === 'radio') assert.ok(field.options!.some((option, o) => option.label !== en.fields[f]!.options![o]!.label), field.name);
+      });
     }
   });
 

@@ -5,6 +5,7 @@ import { dropEmpty } from '../../src/core/lead-buyer/drop-empty.ts';
 import {
   MEDICARE_NOT_IMPLEMENTED_MESSAGE,
   mapLeadForLeadBuyer,
+  notImplementedMessage,
   type LeadBuyerAutoLead,
 } from '../../src/core/lead-buyer/mapping.ts';
 
@@ -87,6 +88,21 @@ describe('mapLeadForLeadBuyer: medicare is not supported (spec §5, §8)', () =>
     });
     assert.throws(() => mapLeadForLeadBuyer('medicare', {}), new Error('schema not implemented for medicare'));
   });
+});
+
+describe('mapLeadForLeadBuyer: life and health are not supported either (call-routed, never sent to this buyer)', () => {
+  const cases: Array<[product: 'life' | 'health', lead: object]> = [
+    ['life', { zipcode: '33101', ageRange: '60-69', coverageAmount: '10k-25k', tobaccoUse: false, firstName: 'Ann', phone: '(305) 555-0100' }],
+    ['life', {}],
+    ['health', { zipcode: '60601', householdSize: '3', haveHealthInsurance: false, email: 'bo@example.org' }],
+    ['health', {}],
+  ];
+  for (const [product, lead] of cases) {
+    test(`${product} ${JSON.stringify(lead)} throws 'schema not implemented for ${product}'`, () => {
+      assert.equal(notImplementedMessage(product), `schema not implemented for ${product}`);
+      assert.throws(() => mapLeadForLeadBuyer(product, lead), new Error(`schema not implemented for ${product}`));
+    });
+  }
 });
 
 describe('dropEmpty', () => {

@@ -2,11 +2,19 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Temporal } from '@js-temporal/polyfill';
 import {
+  AGE_RANGES,
+  AGE_RANGE_LABELS,
   CARRIERS,
+  COVERAGE_AMOUNTS,
+  COVERAGE_AMOUNT_LABELS,
   CREDIT_RATINGS,
   CREDIT_RATING_LABELS,
   GENDERS,
   GENDER_LABELS,
+  HOUSEHOLD_INCOMES,
+  HOUSEHOLD_INCOME_LABELS,
+  HOUSEHOLD_SIZES,
+  HOUSEHOLD_SIZE_LABELS,
   LEAD_FIELD_RULES,
   LEAD_LANGUAGES,
   MARITAL_STATUSES,
@@ -105,6 +113,25 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['yesNo', false, false],
   ['yesNo', 'true', INVALID],
   ['yesNo', 1, INVALID],
+  // Life and health answer lists (issue 8): exact slugs only.
+  ['ageRange', '18-39', '18-39'],
+  ['ageRange', '80-85', '80-85'],
+  ['ageRange', '86-99', INVALID],
+  ['ageRange', '50 to 59', INVALID],
+  ['ageRange', 55, INVALID],
+  ['coverageAmount', 'under-10k', 'under-10k'],
+  ['coverageAmount', 'over-100k', 'over-100k'],
+  ['coverageAmount', '10000', INVALID],
+  ['coverageAmount', 'Under $10,000', INVALID],
+  ['householdSize', '1', '1'],
+  ['householdSize', '8', '8'],
+  ['householdSize', '0', INVALID],
+  ['householdSize', '9', INVALID],
+  ['householdSize', 3, INVALID],
+  ['householdIncome', 'under-25k', 'under-25k'],
+  ['householdIncome', '75k-100k', '75k-100k'],
+  ['householdIncome', '100k', INVALID],
+  ['householdIncome', '', INVALID],
 ];
 
 describe('lead field rules (spec §5)', () => {
@@ -152,6 +179,10 @@ describe('enumerations and carriers (spec §3)', () => {
     ['gender', GENDERS, GENDER_LABELS],
     ['marital status', MARITAL_STATUSES, MARITAL_STATUS_LABELS],
     ['credit rating', CREDIT_RATINGS, CREDIT_RATING_LABELS],
+    ['age range', AGE_RANGES, AGE_RANGE_LABELS],
+    ['coverage amount', COVERAGE_AMOUNTS, COVERAGE_AMOUNT_LABELS],
+    ['household size', HOUSEHOLD_SIZES, HOUSEHOLD_SIZE_LABELS],
+    ['household income', HOUSEHOLD_INCOMES, HOUSEHOLD_INCOME_LABELS],
   ];
   for (const [name, values, labels] of labelTables) {
     test(`${name} labels cover exactly the values, in English and Spanish`, () => {

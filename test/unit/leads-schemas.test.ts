@@ -1,7 +1,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Product } from '../../brands/types.ts';
 import {
   AutoLeadSchema,
+  HealthLeadSchema,
+  LEAD_FIELDS_BY_PRODUCT,
+  LEAD_PRODUCTS,
+  LifeLeadSchema,
   MAX_DRIVERS,
   MAX_VEHICLES,
   MedicareLeadSchema,
@@ -11,7 +16,9 @@ import {
   validateLeadFields,
   vehicleValues,
   type AutoLead,
+  type LeadProduct,
 } from '../../src/core/leads/index.ts';
+import { isPersonalField, redactPersonalFields, REDACTED } from '../../src/core/leads/personal.ts';
 
 // Spec §3 field names, written out so the generated keys are checked against the text.
 const DRIVER_SUFFIXES = [
@@ -55,9 +62,92 @@ describe('lead shapes (spec §3)', () => {
   });
 
   test('isLeadProduct', () => {
-    assert.equal(isLeadProduct('auto'), true);
-    assert.equal(isLeadProduct('medicare'), true);
-    assert.equal(isLeadProduct('health'), false);
+    for (const product of ['auto', 'medicare', 'life', 'health']) assert.equal(isLeadProduct(product), true, product);
+    for (const value of ['Medicare', 'dental', '', 'toString']) assert.equal(isLeadProduct(value), false, value);
+  });
+
+  test('the lead products are exactly the products a brand can sell (Brand.defaultProduct)', () => {
+    // Checked by tsc both ways: a brand product without a lead shape, or a lead product no brand can have, fails to compile.
+    type SameProducts = [Product] extends [LeadProduct] ? ([LeadProduct] extends [Product] ? true : false) : false;
+    const same: SameProducts = true;
+    assert.equal(same, true);
+    assert.deepEqual([...LEAD_PRODUCTS].sort(), ['auto', 'health', 'life', 'medicare']);
+  });
+});
+
+describe('life and health lead shapes (issue 8)', () => {
+  test('life lead: zip, age range, coverage amount, tobacco use and the contact fields', () => {
+    assert.deepEqual(Object.keys(LifeLeadSchema.shape), ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'firstName', 'lastName', 'email', 'phone']);
+  });
+
+  test('health lead: zip, age range, household size and income, current coverage and the contact fields', () => {
+    assert.deepEqual(Object.keys(HealthLeadSchema.shape), [
+      'zipcode', 'ageRange', 'householdSize', 'householdIncome', 'haveHealthInsurance', 'firstName', 'lastName', 'email', 'phone',
+    ]);
+  });
+
+  test('neither asks a Medicare, Medicaid or auto question', () => {
+    for (const product of ['life', 'health'] as const) {
+      for (const field of ['haveMedicare', 'haveMedicaid', 'currentlyInsured', 'homeowner']) assert.ok(!Object.hasOwn(LEAD_FIELDS_BY_PRODUCT[product], field), `${product} ${field}`);
+    }
+  });
+
+  test('every field is optional: the empty object is a valid life and health lead', () => {
+    assert.deepEqual(LifeLeadSchema.parse({}), {});
+    assert.deepEqual(HealthLeadSchema.parse({}), {});
+  });
+
+  test('the contact fields are personal data, so events and the data layer redact them; the answers are not', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'phone']) assert.equal(isPersonalField(field), true, field);
+    for (const field of ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'householdSize', 'householdIncome', 'haveHealthInsurance']) {
+      assert.equal(isPersonalField(field), false, field);
+    }
+    assert.deepEqual(redactPersonalFields({ firstName: 'Ann', email: 'ann@example.com', phone: '(305) 555-0100', ageRange: '60-69', tobaccoUse: false }), {
+      firstName: REDACTED,
+      email: REDACTED,
+      phone: REDACTED,
+      ageRange: '60-69',
+      tobaccoUse: false,
+    });
+  });
+
+  // [product, field, valid value (and its cleaned form), invalid value]: every field of both leads, each on its own.
+  const fieldCases: Array<[product: 'life' | 'health', field: string, valid: unknown, cleaned: unknown, invalid: unknown]> = [
+    ['life', 'zipcode', '33101', '33101', '3310'],
+    ['life', 'ageRange', '70-79', '70-79', '70'],
+    ['life', 'coverageAmount', '10k-25k', '10k-25k', '$15,000'],
+    ['life', 'tobaccoUse', false, false, 'no'],
+    ['life', 'firstName', ' Ann ', 'Ann', ''],
+    ['life', 'lastName', 'Lee', 'Lee', 'x'.repeat(257)],
+    ['life', 'email', ' ann@example.com ', 'ann@example.com', 'ann@'],
+    ['life', 'phone', '(305) 555-0100', '(305) 555-0100', '3055550100'],
+    ['health', 'zipcode', '60601', '60601', '6060a'],
+    ['health', 'ageRange', '18-39', '18-39', '17-39'],
+    ['health', 'householdSize', '4', '4', 4],
+    ['health', 'householdIncome', '50k-75k', '50k-75k', 'over-75k'],
+    ['health', 'haveHealthInsurance', true, true, 1],
+    ['health', 'firstName', 'Bo', 'Bo', '   '],
+    ['health', 'lastName', ' Ruiz', 'Ruiz', null],
+    ['health', 'email', 'bo@example.org', 'bo@example.org', 'bo example.org'],
+    ['health', 'phone', '(312) 555-0199', '(312) 555-0199', '312-555-0199'],
+  ];
+  for (const [product, field, valid, cleaned, invalid] of fieldCases) {
+    test(`${product} ${field}: ${JSON.stringify(valid)} is valid, ${JSON.stringify(invalid)} is not`, () => {
+      assert.deepEqual(validateLeadFields(product, { [field]: valid }), { ok: true, lead: { [field]: cleaned } });
+      const refused = validateLeadFields(product, { [field]: invalid }, 'es');
+      assert.equal(refused.ok, false);
+      assert.deepEqual(!refused.ok && refused.problems.map((problem) => problem.field), [field]);
+      assert.ok(!refused.ok && refused.problems[0]!.message.length > 0);
+      // A stored invalid value is dropped on its own (spec §5), the valid one kept.
+      assert.deepEqual(readStoredLead(product, { zipcode: '12345', [field]: invalid }), field === 'zipcode' ? {} : { zipcode: '12345' });
+    });
+  }
+
+  test('every life and health field has a case above', () => {
+    for (const product of ['life', 'health'] as const) {
+      const covered = fieldCases.filter((row) => row[0] === product).map((row) => row[1]);
+      assert.deepEqual(covered.sort(), Object.keys(LEAD_FIELDS_BY_PRODUCT[product]).sort(), product);
+    }
   });
 });
 

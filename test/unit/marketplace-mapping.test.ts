@@ -1,12 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AutoLead, MedicareLead } from '../../src/core/leads/index.ts';
+import type { AutoLead, HealthLead, LifeLead, MedicareLead } from '../../src/core/leads/index.ts';
 import {
   MarketplaceAutoLeadSchema,
+  MarketplaceLeadSchema,
   MarketplaceMedicareLeadSchema,
   mapLeadForMarketplace,
 } from '../../src/core/marketplace/lead-mapping.ts';
-import { productLine } from '../../src/core/marketplace/product-line.ts';
+import { buildGetPhonePayload, GetPhonePayloadSchema } from '../../src/core/marketplace/payloads.ts';
+import { PRODUCT_LINES, productLine } from '../../src/core/marketplace/product-line.ts';
 
 describe('productLine (spec §7)', () => {
   const cases: Array<[string, 'auto' | 'medicare']> = [
@@ -20,6 +22,63 @@ describe('productLine (spec §7)', () => {
     ['offer-123', 'medicare'],
   ];
   for (const [id, line] of cases) test(`${JSON.stringify(id)} -> ${line}`, () => assert.equal(productLine(id), line));
+
+  test('the life and health brands stay on the Medicare line (spec §7: auto only for tqg and ps)', () => {
+    assert.equal(productLine('wc'), 'medicare');
+    assert.equal(productLine('bh'), 'medicare');
+    assert.deepEqual(PRODUCT_LINES, ['medicare', 'auto']);
+  });
+});
+
+describe('mapLeadForMarketplace: life and health take the Medicare line’s shape', () => {
+  const life: Array<[string, LifeLead, object]> = [
+    [
+      'full life lead: only the zip fits; no answer or contact detail is sent',
+      { zipcode: '33101', ageRange: '70-79', coverageAmount: '10k-25k', tobaccoUse: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(305) 555-0100' },
+      { zip: '33101', currently_insured: 0, dsnp: 0 },
+    ],
+    ['empty life lead: zip auto', {}, { zip: 'auto', currently_insured: 0, dsnp: 0 }],
+  ];
+  for (const [label, lead, expected] of life) {
+    test(label, () => {
+      const mapped = mapLeadForMarketplace('life', lead);
+      assert.deepEqual(mapped, expected);
+      assert.equal(MarketplaceMedicareLeadSchema.safeParse(mapped).success, true);
+    });
+  }
+  const health: Array<[string, HealthLead, object]> = [
+    [
+      'insured health lead: currently_insured from haveHealthInsurance',
+      { zipcode: '60601', ageRange: '40-49', householdSize: '4', householdIncome: '50k-75k', haveHealthInsurance: true, email: 'bo@example.org', phone: '(312) 555-0199' },
+      { zip: '60601', currently_insured: 1, dsnp: 0 },
+    ],
+    ['uninsured health lead', { zipcode: '60601', haveHealthInsurance: false }, { zip: '60601', currently_insured: 0, dsnp: 0 }],
+    ['empty health lead: zip auto, flags 0', {}, { zip: 'auto', currently_insured: 0, dsnp: 0 }],
+  ];
+  for (const [label, lead, expected] of health) {
+    test(label, () => {
+      const mapped = mapLeadForMarketplace('health', lead);
+      assert.deepEqual(mapped, expected);
+      assert.equal(MarketplaceMedicareLeadSchema.safeParse(mapped).success, true);
+    });
+  }
+
+  test('a get-phone body for a life lead takes the zip fallbacks and passes the server schema', () => {
+    const payload = buildGetPhonePayload({
+      product: 'life',
+      lead: { ageRange: '60-69', firstName: 'Ann' },
+      storedZip: '33101',
+      ip: '198.51.100.23',
+      localHour: 9,
+      ua: 'ua',
+      url: 'https://wc.localhost/go-4-life/call',
+      placementId: 'placement',
+      urlParams: {},
+    });
+    assert.deepEqual(payload.data, { zip: '33101', currently_insured: 0, dsnp: 0 });
+    assert.equal(GetPhonePayloadSchema.safeParse(payload).success, true);
+    assert.equal(MarketplaceLeadSchema.safeParse({ ...payload.data, first_name: 'Ann' }).success, false, 'no contact detail fits the shape');
+  });
 });
 
 describe('mapLeadForMarketplace: medicare (spec §7)', () => {

@@ -3,6 +3,16 @@
  * Funnels (funnels.ts) are lists of these steps, localised to their language (localize.ts), so
  * a wording fix reaches every funnel and both languages stay in step.
  */
+import {
+  AGE_RANGES,
+  AGE_RANGE_LABELS,
+  COVERAGE_AMOUNTS,
+  COVERAGE_AMOUNT_LABELS,
+  HOUSEHOLD_INCOMES,
+  HOUSEHOLD_INCOME_LABELS,
+  HOUSEHOLD_SIZES,
+  HOUSEHOLD_SIZE_LABELS,
+} from '../leads/answer-lists.ts';
 import { CARRIERS } from '../leads/carriers.ts';
 import { CREDIT_RATINGS, CREDIT_RATING_LABELS, GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../leads/enums.ts';
 import { DRIVER_NUMBERS, NAME_MAX, VEHICLE_NUMBERS, VEHICLE_TEXT_MAX, type DriverNumber, type VehicleNumber } from '../leads/limits.ts';
@@ -64,15 +74,20 @@ function choices<V extends string>(values: readonly V[], labels: Readonly<Record
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** Why the ZIP step asks, per product: the reason a visitor reads under the title. */
+const ZIP_REASONS: Readonly<Record<LeadProduct, LocalizedText>> = {
+  medicare: { en: 'Plans and benefits depend on where you live.', es: 'Los planes y beneficios dependen de dónde vive.' },
+  auto: { en: 'Car insurance prices depend on where you live.', es: 'El precio del seguro de auto depende de dónde vive.' },
+  life: { en: 'Life insurance policies and prices vary by state.', es: 'Las pólizas y los precios de los seguros de vida varían según el estado.' },
+  health: { en: 'Health plans and prices depend on where you live.', es: 'Los planes de salud y sus precios dependen de dónde vive.' },
+};
+
 /** ZIP code, first step of every funnel; the reason given differs by product. */
 export function zipStep(product: LeadProduct): StepTemplate {
   return {
     name: 'zip',
     title: { en: 'Your ZIP code', es: 'Su código postal' },
-    description:
-      product === 'auto'
-        ? { en: 'Car insurance prices depend on where you live.', es: 'El precio del seguro de auto depende de dónde vive.' }
-        : { en: 'Plans and benefits depend on where you live.', es: 'Los planes y beneficios dependen de dónde vive.' },
+    description: ZIP_REASONS[product],
     kind: 'form',
     fields: [
       {
@@ -118,26 +133,31 @@ export const HAVE_MEDICAID_STEP: StepTemplate = {
   submitLabel: { en: 'See my options', es: 'Ver mis opciones' },
 };
 
+/** A call end screen: the phone number of a licensed agent, demand checked on entry; the words say what the call is about. */
+function callStep(title: LocalizedText, description: LocalizedText): StepTemplate {
+  return { name: 'call', title, description, kind: 'call', fields: [], onEnter: CHECK_DEMAND };
+}
+
 /** End screen of the Medicare funnels: the phone number of a licensed agent. */
-export const CALL_STEP: StepTemplate = {
-  name: 'call',
-  title: { en: 'Good news: a licensed agent can help you now', es: 'Buenas noticias: un agente autorizado puede ayudarle ahora' },
-  description: {
+export const CALL_STEP: StepTemplate = callStep(
+  { en: 'Good news: a licensed agent can help you now', es: 'Buenas noticias: un agente autorizado puede ayudarle ahora' },
+  {
     en: 'Call now to check the plans and benefits available in your area. The call is free and there is no obligation.',
     es: 'Llame ahora para revisar los planes y beneficios disponibles en su zona. La llamada es gratuita y sin compromiso.',
   },
-  kind: 'call',
-  fields: [],
-  onEnter: CHECK_DEMAND,
-};
+);
 
-/** End screen of the ads funnels: an intro line above the marketplace ads (src/ui/ads) and the phone number. */
+/**
+ * End screen of the ads funnels: an intro line above the marketplace ads (src/ui/ads) and the phone
+ * number. The offer of an agent "right away" is the screen's to add, inside working hours only
+ * (src/ui/funnel/text.ts `end.agentNow`).
+ */
 export const ADS_STEP: StepTemplate = {
   name: 'ads',
   title: { en: 'Plans in your area', es: 'Planes en su zona' },
   description: {
-    en: 'These plans and offers are available in your ZIP code. You can also talk to a licensed agent right away.',
-    es: 'Estos planes y ofertas están disponibles en su código postal. También puede hablar ahora mismo con un agente autorizado.',
+    en: 'These plans and offers are available in your ZIP code.',
+    es: 'Estos planes y ofertas están disponibles en su código postal.',
   },
   kind: 'ads',
   fields: [],
@@ -352,15 +372,188 @@ export const CONTACT_STEP: StepTemplate = {
   submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
 };
 
-/** End screen of the auto funnels. */
+/**
+ * End screen of the auto funnels. Its own words claim nothing, at any hour: they are what the
+ * screen says while no stored lead is known (opened directly, or still sending). Once the lead is
+ * stored, or storing it failed, the screen says so instead (src/ui/funnel/text.ts `end.result`).
+ */
 export const AUTO_RESULT_STEP: StepTemplate = {
   name: 'result',
-  title: { en: 'Thank you! Your quotes are on the way', es: '¡Gracias! Sus cotizaciones están en camino' },
+  title: { en: 'Compare your quotes with an agent', es: 'Compare sus cotizaciones con un agente' },
   description: {
-    en: 'Insurers in your area are preparing your quotes. To compare them now with a licensed agent, call us.',
-    es: 'Las aseguradoras de su zona están preparando sus cotizaciones. Para compararlas ahora con un agente autorizado, llámenos.',
+    en: 'A licensed agent can compare prices from the insurers in your area with you. The call is free and there is no obligation.',
+    es: 'Un agente autorizado puede comparar con usted los precios de las aseguradoras de su zona. La llamada es gratuita y sin compromiso.',
   },
   kind: 'result',
   fields: [],
   onEnter: CHECK_DEMAND,
 };
+
+/** Age range (life and health): prices follow age, and a range is all a quote needs. */
+export const AGE_RANGE_STEP: StepTemplate = {
+  name: 'age',
+  title: { en: 'Your age', es: 'Su edad' },
+  description: { en: 'Prices depend on your age.', es: 'Los precios dependen de su edad.' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'ageRange',
+      label: { en: 'How old are you?', es: '¿Cuántos años tiene?' },
+      kind: 'radio',
+      options: choices(AGE_RANGES, AGE_RANGE_LABELS),
+      required: true,
+    },
+  ],
+};
+
+/** Life coverage amount. */
+export const COVERAGE_AMOUNT_STEP: StepTemplate = {
+  name: 'coverage',
+  title: { en: 'Your coverage', es: 'Su cobertura' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'coverageAmount',
+      label: { en: 'How much life insurance would you like?', es: '¿Cuánto seguro de vida desea?' },
+      kind: 'radio',
+      options: choices(COVERAGE_AMOUNTS, COVERAGE_AMOUNT_LABELS),
+      hint: {
+        en: 'Final expense policies often pay $10,000 to $25,000, enough for funeral costs and final bills.',
+        es: 'Las pólizas de gastos finales suelen pagar de $10,000 a $25,000, lo suficiente para el funeral y las últimas cuentas.',
+      },
+      required: true,
+    },
+  ],
+};
+
+/** Tobacco use: the biggest price factor of a life policy after age. */
+export const TOBACCO_STEP: StepTemplate = {
+  name: 'tobacco',
+  title: { en: 'Tobacco use', es: 'Consumo de tabaco' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'tobaccoUse',
+      { en: 'Have you used tobacco or nicotine in the last 12 months?', es: '¿Ha consumido tabaco o nicotina en los últimos 12 meses?' },
+      { en: 'Cigarettes, cigars, chewing tobacco and vaping all count.', es: 'Cuentan los cigarrillos, los puros, el tabaco de mascar y el vapeo.' },
+    ),
+  ],
+};
+
+/** Household size (health): Marketplace prices and savings are set per household. */
+export const HOUSEHOLD_STEP: StepTemplate = {
+  name: 'household',
+  title: { en: 'Your household', es: 'Su hogar' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'householdSize',
+      label: { en: 'How many people are in your household, including you?', es: '¿Cuántas personas hay en su hogar, contándose usted?' },
+      kind: 'radio',
+      options: choices(HOUSEHOLD_SIZES, HOUSEHOLD_SIZE_LABELS),
+      hint: {
+        en: 'Count yourself, your spouse and anyone you claim as a dependent on your taxes.',
+        es: 'Cuéntese usted, su cónyuge y las personas que declara como dependientes en sus impuestos.',
+      },
+      required: true,
+    },
+  ],
+};
+
+/** Household income (health); skippable, because savings can be checked on the call too. */
+export const HOUSEHOLD_INCOME_STEP: StepTemplate = {
+  name: 'income',
+  title: { en: 'Your household income', es: 'Los ingresos de su hogar' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'householdIncome',
+      label: { en: 'About how much does your household earn in a year?', es: '¿Aproximadamente cuánto gana su hogar al año?' },
+      kind: 'radio',
+      options: choices(HOUSEHOLD_INCOMES, HOUSEHOLD_INCOME_LABELS),
+      hint: {
+        en: 'Savings on Marketplace plans depend on income. Your best guess is fine.',
+        es: 'Los ahorros en los planes del Mercado dependen de los ingresos. Un cálculo aproximado está bien.',
+      },
+      required: true,
+    },
+  ],
+  skippable: true,
+  skipLabel: { en: "I'd rather not say", es: 'Prefiero no decirlo' },
+};
+
+/** Current health coverage. */
+export const HEALTH_INSURANCE_STEP: StepTemplate = {
+  name: 'insured',
+  title: { en: 'Your current coverage', es: 'Su cobertura actual' },
+  kind: 'form',
+  fields: [
+    yesNo(
+      'haveHealthInsurance',
+      { en: 'Do you have health insurance right now?', es: '¿Tiene seguro médico actualmente?' },
+      { en: 'Through work, the Marketplace or a plan you bought yourself.', es: 'Por medio de su trabajo, del Mercado o de un plan que compró usted.' },
+    ),
+  ],
+};
+
+/**
+ * The visitor's own contact details (life and health), where the quotes go. It asks for a phone
+ * and an email, so its submit label is the button the consent disclosure names.
+ */
+export const PERSON_CONTACT_STEP: StepTemplate = {
+  name: 'contact',
+  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+  kind: 'form',
+  fields: [
+    {
+      name: 'firstName',
+      label: { en: 'First name', es: 'Nombre' },
+      kind: 'text',
+      autoComplete: 'given-name',
+      required: true,
+      errorMessage: enterText({ en: 'your first name', es: 'su nombre' }, NAME_MAX),
+    },
+    {
+      name: 'lastName',
+      label: { en: 'Last name', es: 'Apellido' },
+      kind: 'text',
+      autoComplete: 'family-name',
+      required: true,
+      errorMessage: enterText({ en: 'your last name', es: 'su apellido' }, NAME_MAX),
+    },
+    { name: 'email', label: { en: 'Email address', es: 'Correo electrónico' }, kind: 'email', autoComplete: 'email', required: true },
+    {
+      name: 'phone',
+      label: { en: 'Phone number', es: 'Número de teléfono' },
+      kind: 'phone',
+      hint: { en: '10 digits, for example (555) 123-4567', es: '10 dígitos, por ejemplo (555) 123-4567' },
+      autoComplete: 'tel-national',
+      required: true,
+    },
+  ],
+  submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
+};
+
+/** End screen of the life funnels: a licensed life insurance agent's phone number. */
+export const LIFE_CALL_STEP: StepTemplate = callStep(
+  {
+    en: 'Good news: a licensed life insurance agent can help you now',
+    es: 'Buenas noticias: un agente autorizado de seguros de vida puede ayudarle ahora',
+  },
+  {
+    en: 'Call now to compare life insurance policies and prices from several insurers. The call is free and there is no obligation to buy.',
+    es: 'Llame ahora para comparar pólizas y precios de seguros de vida de varias aseguradoras. La llamada es gratuita y sin obligación de compra.',
+  },
+);
+
+/** End screen of the health funnel: a licensed health insurance agent's phone number. */
+export const HEALTH_CALL_STEP: StepTemplate = callStep(
+  {
+    en: 'Good news: a licensed health insurance agent can help you now',
+    es: 'Buenas noticias: un agente autorizado de seguros médicos puede ayudarle ahora',
+  },
+  {
+    en: 'Call now to compare health plans, doctors and prices in your area and see what savings you may qualify for. The call is free and there is no obligation to enroll.',
+    es: 'Llame ahora para comparar planes de salud, médicos y precios en su zona y ver para qué ahorros puede calificar. La llamada es gratuita y sin obligación de inscribirse.',
+  },
+);

@@ -1,6 +1,7 @@
 /**
  * A lead as the second lead-buyer provider wants it (spec §7 "Lead mapping for the other
- * lead-buyer provider"). Only auto leads have a schema there; Medicare is refused (spec §5, §8).
+ * lead-buyer provider"). Only auto leads have a schema there; Medicare is refused (spec §5, §8),
+ * and so are life and health, whose leads are call-routed and never sent to this buyer.
  *
  * Encodings the spec leaves open:
  * - yes/no answers use the provider's words: own/rent, yes/no (has_coverage follows
@@ -11,12 +12,19 @@
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
 import type { CreditRating, Gender } from '../leads/enums.ts';
 import { DRIVER_NUMBERS, VEHICLE_NUMBERS } from '../leads/limits.ts';
-import type { MedicareLead } from '../leads/medicare.ts';
-import type { LeadProduct } from '../leads/product.ts';
+import type { LeadFor, LeadProduct } from '../leads/product.ts';
 import { dropEmpty } from './drop-empty.ts';
 
+/** The error message for a product the provider has no schema for (spec §8: "schema not implemented for medicare"). */
+export function notImplementedMessage(product: LeadProduct): string {
+  return `schema not implemented for ${product}`;
+}
+
 /** The error message for a Medicare lead (spec §8: "schema not implemented for medicare"). */
-export const MEDICARE_NOT_IMPLEMENTED_MESSAGE = 'schema not implemented for medicare';
+export const MEDICARE_NOT_IMPLEMENTED_MESSAGE = notImplementedMessage('medicare');
+
+/** The products the provider has no schema for: all but auto. */
+export type UnsupportedLeadBuyerProduct = Exclude<LeadProduct, 'auto'>;
 
 /** A yes/no answer in the provider's words. */
 export type YesNo = 'yes' | 'no';
@@ -64,14 +72,16 @@ export interface LeadBuyerAutoLead {
 
 /**
  * `lead` in the provider's shape, with every empty value, list and object dropped (spec §7).
- * @throws Error with message {@link MEDICARE_NOT_IMPLEMENTED_MESSAGE} for a Medicare lead.
+ * @throws Error with message `schema not implemented for {product}` ({@link notImplementedMessage})
+ * for a Medicare, life or health lead.
  */
 export function mapLeadForLeadBuyer(product: 'auto', lead: AutoLead): LeadBuyerAutoLead;
-export function mapLeadForLeadBuyer(product: 'medicare', lead: MedicareLead): never;
-export function mapLeadForLeadBuyer(product: LeadProduct, lead: MedicareLead | AutoLead): LeadBuyerAutoLead;
-export function mapLeadForLeadBuyer(product: LeadProduct, lead: MedicareLead | AutoLead): LeadBuyerAutoLead {
-  if (product === 'medicare') throw new Error(MEDICARE_NOT_IMPLEMENTED_MESSAGE);
-  return mapAutoLead(lead);
+export function mapLeadForLeadBuyer<P extends UnsupportedLeadBuyerProduct>(product: P, lead: LeadFor<P>): never;
+export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: LeadFor<P>): LeadBuyerAutoLead;
+export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: LeadFor<P>): LeadBuyerAutoLead {
+  if (product !== 'auto') throw new Error(notImplementedMessage(product));
+  // Only the auto product gets here, and its lead is an AutoLead.
+  return mapAutoLead(lead as AutoLead);
 }
 
 function mapAutoLead(lead: AutoLead): LeadBuyerAutoLead {

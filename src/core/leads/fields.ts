@@ -3,6 +3,7 @@
  * with the message a person sees when their value breaks the rule.
  */
 import * as z from 'zod';
+import { AGE_RANGES, COVERAGE_AMOUNTS, HOUSEHOLD_INCOMES, HOUSEHOLD_SIZES } from './answer-lists.ts';
 import { CARRIERS } from './carriers.ts';
 import { CREDIT_RATINGS, GENDERS, MARITAL_STATUSES } from './enums.ts';
 import { NAME_MAX, VEHICLE_TEXT_MAX, VEHICLE_YEAR_AHEAD, VEHICLE_YEAR_MIN } from './limits.ts';
@@ -69,8 +70,20 @@ export const creditRatingSchema = z.enum(CREDIT_RATINGS);
 /** Current company: one of the listed carriers, 'Other' included. */
 export const carrierSchema = z.enum(CARRIERS);
 
-/** A yes/no answer (haveMedicare, homeowner, driverNSr22, …): a real boolean. */
+/** A yes/no answer (haveMedicare, homeowner, driverNSr22, tobaccoUse, …): a real boolean. */
 export const yesNoSchema = z.boolean();
+
+/** Age range (life and health leads): one of the listed ranges. */
+export const ageRangeSchema = z.enum(AGE_RANGES);
+
+/** Life coverage amount: one of the listed amounts. */
+export const coverageAmountSchema = z.enum(COVERAGE_AMOUNTS);
+
+/** Household size (health lead): '1' to '8', '8' meaning eight or more. */
+export const householdSizeSchema = z.enum(HOUSEHOLD_SIZES);
+
+/** Yearly household income (health lead): one of the listed ranges. */
+export const householdIncomeSchema = z.enum(HOUSEHOLD_INCOMES);
 
 /** A field's schema and the message shown to whoever entered a value the schema refuses. */
 export interface LeadFieldRule<S extends z.ZodType = z.ZodType> {
@@ -125,4 +138,17 @@ export const LEAD_FIELD_RULES = {
     es: 'Elija una aseguradora de la lista, u Other (otra).',
   }),
   yesNo: rule(yesNoSchema, { en: 'Answer yes or no.', es: 'Responda sí o no.' }),
+  ageRange: rule(ageRangeSchema, { en: 'Choose an age range from the list.', es: 'Elija un rango de edad de la lista.' }),
+  coverageAmount: rule(coverageAmountSchema, {
+    en: 'Choose a coverage amount from the list.',
+    es: 'Elija un monto de cobertura de la lista.',
+  }),
+  householdSize: rule(householdSizeSchema, {
+    en: 'Choose how many people live in your household, from 1 to 8 or more.',
+    es: 'Elija cuántas personas viven en su hogar, de 1 a 8 o más.',
+  }),
+  householdIncome: rule(householdIncomeSchema, {
+    en: 'Choose an income range from the list.',
+    es: 'Elija un rango de ingresos de la lista.',
+  }),
 } as const;

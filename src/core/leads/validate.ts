@@ -31,7 +31,7 @@ export function validateLeadFields<P extends LeadProduct>(
   language: LeadLanguage = 'en',
 ): LeadValidation<LeadFor<P>> {
   const parsed = LEAD_SCHEMAS[product].safeParse(values);
-  // Both schemas are built from LEAD_FIELDS_BY_PRODUCT[product], so the output is LeadFor<P>.
+  // Each schema is built from LEAD_FIELDS_BY_PRODUCT[product], so the output is LeadFor<P>.
   if (parsed.success) return { ok: true, lead: parsed.data as LeadFor<P> };
   const rules: LeadFieldRules = LEAD_FIELDS_BY_PRODUCT[product];
   const problems = new Map<string, string>();

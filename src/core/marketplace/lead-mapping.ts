@@ -10,7 +10,12 @@
  * - a driver is listed when it has any value its entry carries (name, gender, marital status,
  *   birth date, credit rating, SR-22), a vehicle when it has a year, make or model; empty ones
  *   are left out and the rest keep their order;
- * - keys with no value are left out rather than sent empty.
+ * - keys with no value are left out rather than sent empty;
+ * - life and health leads are asked about on the Medicare product line (spec §7 "Product line":
+ *   every brand but tqg and ps), so they take the Medicare line's shape: zip, currently_insured
+ *   (health: haveHealthInsurance; life asks nothing like it, so 0) and dsnp (neither asks about
+ *   Medicaid, so 0). Nothing else of theirs fits that shape: age, coverage, tobacco, household,
+ *   income and the contact details stay in the lead record, off a call that only leases a number.
  */
 import * as z from 'zod';
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
@@ -26,9 +31,11 @@ import {
   vehicleTextSchema,
   vehicleYearSchema,
 } from '../leads/fields.ts';
+import type { HealthLead } from '../leads/health.ts';
+import type { LifeLead } from '../leads/life.ts';
 import { DRIVER_NUMBERS, MAX_DRIVERS, MAX_VEHICLES, VEHICLE_NUMBERS } from '../leads/limits.ts';
 import type { MedicareLead } from '../leads/medicare.ts';
-import type { LeadProduct } from '../leads/product.ts';
+import type { LeadFor, LeadProduct } from '../leads/product.ts';
 import { ZIP_WHEN_MISSING } from './constants.ts';
 import { omitUndefined } from './omit-undefined.ts';
 
@@ -95,19 +102,34 @@ export type MarketplaceAutoLead = z.output<typeof MarketplaceAutoLeadSchema>;
 export type MarketplaceVehicle = z.output<typeof MarketplaceVehicleSchema>;
 /** A driver mapped for the marketplace. */
 export type MarketplaceDriver = z.output<typeof MarketplaceDriverSchema>;
-/** A lead of either product mapped for the marketplace. */
+/** A lead of either product line mapped for the marketplace. */
 export type MarketplaceLead = z.output<typeof MarketplaceLeadSchema>;
+
+/** The marketplace shape of each lead product: its product line's (life and health ride the Medicare line). */
+export interface MarketplaceLeadsByProduct {
+  medicare: MarketplaceMedicareLead;
+  auto: MarketplaceAutoLead;
+  life: MarketplaceMedicareLead;
+  health: MarketplaceMedicareLead;
+}
+
+/** The marketplace shape of a product `P` lead. */
+export type MarketplaceLeadFor<P extends LeadProduct> = MarketplaceLeadsByProduct[P];
+
+const MAPPERS: { [P in LeadProduct]: (lead: LeadFor<P>) => MarketplaceLeadFor<P> } = {
+  medicare: mapMedicareLead,
+  auto: mapAutoLead,
+  life: mapLifeLead,
+  health: mapHealthLead,
+};
 
 /**
  * `lead` in the marketplace's shape (spec §7). Medicare: zip (or 'auto'), currently_insured from
  * haveMedicare, dsnp from haveMedicaid. Auto: driver 1's contact details, the policy answers,
- * the non-empty vehicles and drivers.
+ * the non-empty vehicles and drivers. Life and health: the Medicare line's shape (see above).
  */
-export function mapLeadForMarketplace(product: 'medicare', lead: MedicareLead): MarketplaceMedicareLead;
-export function mapLeadForMarketplace(product: 'auto', lead: AutoLead): MarketplaceAutoLead;
-export function mapLeadForMarketplace(product: LeadProduct, lead: MedicareLead | AutoLead): MarketplaceLead;
-export function mapLeadForMarketplace(product: LeadProduct, lead: MedicareLead | AutoLead): MarketplaceLead {
-  return product === 'medicare' ? mapMedicareLead(lead) : mapAutoLead(lead);
+export function mapLeadForMarketplace<P extends LeadProduct>(product: P, lead: LeadFor<P>): MarketplaceLeadFor<P> {
+  return MAPPERS[product](lead);
 }
 
 function mapMedicareLead(lead: MedicareLead): MarketplaceMedicareLead {
@@ -116,6 +138,14 @@ function mapMedicareLead(lead: MedicareLead): MarketplaceMedicareLead {
     currently_insured: flag(lead.haveMedicare),
     dsnp: flag(lead.haveMedicaid),
   };
+}
+
+function mapLifeLead(lead: LifeLead): MarketplaceMedicareLead {
+  return { zip: lead.zipcode ?? ZIP_WHEN_MISSING, currently_insured: 0, dsnp: 0 };
+}
+
+function mapHealthLead(lead: HealthLead): MarketplaceMedicareLead {
+  return { zip: lead.zipcode ?? ZIP_WHEN_MISSING, currently_insured: flag(lead.haveHealthInsurance), dsnp: 0 };
 }
 
 function mapAutoLead(lead: AutoLead): MarketplaceAutoLead {

@@ -3,18 +3,18 @@
  * placement id (from config, per product line) and, when the visitor's URL had no afid, the
  * configured affiliate id (spec §7: sub_1 is the URL's afid, else the configured one).
  */
-import type { LeadProduct } from '../../core/leads/product.ts';
 import type { DemandCheckPayload, GetPhonePayload } from '../../core/marketplace/payloads.ts';
+import type { ProductLine } from '../../core/marketplace/product-line.ts';
 import type { MarketplaceEnv } from '../env/marketplace.ts';
 
 /** The variable holding each product line's placement id. */
 export const PLACEMENT_VARIABLES = {
   medicare: 'MEDIAALPHA_PLACEMENT_MEDICARE',
   auto: 'MEDIAALPHA_PLACEMENT_AUTO',
-} as const satisfies Record<LeadProduct, keyof MarketplaceEnv>;
+} as const satisfies Record<ProductLine, keyof MarketplaceEnv>;
 
 /** The configured placement id of a product line, if any. */
-export function configuredPlacement(vars: MarketplaceEnv, product: LeadProduct): string | undefined {
+export function configuredPlacement(vars: MarketplaceEnv, product: ProductLine): string | undefined {
   return vars[PLACEMENT_VARIABLES[product]];
 }
 
@@ -23,7 +23,7 @@ export function configuredPlacement(vars: MarketplaceEnv, product: LeadProduct):
  * (kept as sent when none is configured), and sub_1 plus source[0] set to
  * MEDIAALPHA_AFFILIATE_ID when the browser sent no sub_1.
  */
-export function withServerFields<P extends DemandCheckPayload | GetPhonePayload>(payload: P, product: LeadProduct, vars: MarketplaceEnv): P {
+export function withServerFields<P extends DemandCheckPayload | GetPhonePayload>(payload: P, product: ProductLine, vars: MarketplaceEnv): P {
   const placement = configuredPlacement(vars, product) ?? payload.placement_id;
   const affiliate = vars.MEDIAALPHA_AFFILIATE_ID;
   if (payload.sub_1 !== undefined || affiliate === undefined) return { ...payload, placement_id: placement };

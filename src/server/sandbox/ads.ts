@@ -2,7 +2,7 @@
  * The sandbox's ad list (spec §3 "Ad list response"): realistic Medicare and auto carrier ads,
  * bids following the ZIP rule, links pointing back at the sandbox (click, impression, images).
  */
-import type { LeadProduct } from '../../core/leads/product.ts';
+import type { ProductLine } from '../../core/marketplace/product-line.ts';
 import type { AdListResponse, ListedAd } from '../../core/marketplace/responses.ts';
 
 /** One carrier's ad copy. */
@@ -20,7 +20,7 @@ interface CarrierAd {
 }
 
 /** The ads per product line, best first. */
-export const SANDBOX_CARRIER_ADS: Readonly<Record<LeadProduct, readonly CarrierAd[]>> = {
+export const SANDBOX_CARRIER_ADS: Readonly<Record<ProductLine, readonly CarrierAd[]>> = {
   medicare: [
     {
       carrier: 'Humana',
@@ -127,7 +127,7 @@ export const SANDBOX_IMAGE_SIZES = { small: [120, 60], medium: [240, 120], large
 export interface AdListInput {
   /** The sandbox's base URL; every link points back at it. */
   baseUrl: string;
-  product: LeadProduct;
+  product: ProductLine;
   /** The top bid (the ZIP's bid plus any test offset). */
   topBid: number;
   /** How many ads, at most the catalogue's five. */

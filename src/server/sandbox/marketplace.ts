@@ -19,8 +19,8 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LeadProduct } from '../../core/leads/product.ts';
 import { PHONE_LEASE_TIME } from '../../core/marketplace/constants.ts';
+import type { ProductLine } from '../../core/marketplace/product-line.ts';
 import type { GetPhoneAnswer } from '../marketplace/leased-phone.ts';
 import { redactPii } from '../marketplace/redact.ts';
 import { SANDBOX_IMAGE_SIZES, sandboxAdImage, sandboxAdLanding, sandboxAdList } from './ads.ts';
@@ -187,7 +187,7 @@ export async function startSandboxMarketplace(options: SandboxOptions = {}): Pro
         return { status: 200, json: { request_id: requestId, ...lease, lease_time: leaseSeconds } };
       }
       case 'ads': {
-        const product: LeadProduct = body.product === 'auto' ? 'auto' : 'medicare';
+        const product: ProductLine = body.product === 'auto' ? 'auto' : 'medicare';
         const max = Number(body.max ?? DEFAULT_AD_COUNT);
         const count = Number.isInteger(max) ? Math.min(Math.max(max, 1), MAX_AD_COUNT) : DEFAULT_AD_COUNT;
         return { status: 200, json: sandboxAdList({ baseUrl, product, topBid: bid, count, requestId, time: SANDBOX_ANSWER_TIME }) };
