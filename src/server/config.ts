@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BASE_ENV } from './env/base.ts';
+import { LEADS_ENV } from './env/leads.ts';
 import { MARKETPLACE_ENV } from './env/marketplace.ts';
 import { SESSION_ENV } from './env/session.ts';
 import { STORE_ENV } from './env/store.ts';
@@ -9,7 +10,7 @@ import { STORE_ENV } from './env/store.ts';
  * declares its variables in src/server/env/*.ts; they are validated together so every bad
  * variable is reported in one message.
  */
-const EnvSchema = z.object({ ...BASE_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV });
+const EnvSchema = z.object({ ...BASE_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV });
 
 /** The validated environment, variable names as keys. */
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,13 +17,11 @@ import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/serv
 import type { LeadRow } from '../../src/server/store/index.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 800 };
-/** A Wednesday, 10:00 in Los Angeles: inside working hours. */
-const INSIDE_HOURS = new Date('2026-11-25T18:00:00Z');
-/** A Sunday, 10:00 in Los Angeles: the call centre is closed all day. */
-const OUTSIDE_HOURS = new Date('2026-11-22T18:00:00Z');
+const INSIDE_HOURS = INSIDE_WORKING_HOURS;
+const OUTSIDE_HOURS = OUTSIDE_WORKING_HOURS;
 /** Visitor addresses the IP lookup places in Cambridge MA (ZIP starting with 0: the sandbox's low bid) and San Jose CA (high bid). */
 const LOW_BID_IP = '18.0.0.1';
 const HIGH_BID_IP = '73.15.0.1';

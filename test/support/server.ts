@@ -10,6 +10,16 @@ function testEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cobrand-test-')), ...env };
 }
 
+/**
+ * A Wednesday, 10:00 in Los Angeles: inside working hours. Test servers judge working hours by
+ * this fixed time unless a test passes its own clock, so what a page offers first (phone or
+ * online path) does not depend on when the suite runs.
+ */
+export const INSIDE_WORKING_HOURS = new Date('2026-11-25T18:00:00Z');
+
+/** A Sunday, 10:00 in Los Angeles: the call centre is closed all day. */
+export const OUTSIDE_WORKING_HOURS = new Date('2026-11-22T18:00:00Z');
+
 /** A real server on loopback for browser and HTTP tests. */
 export interface TestServer {
   app: FastifyInstance;
@@ -22,7 +32,7 @@ export interface TestServer {
 /** Builds the app with a quiet logger and listens on 127.0.0.1 on a free port. */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { distDir?: string; now?: () => Date } = {}): Promise<TestServer> {
   const config = loadConfig(testEnv({ PORT: '0', ...env }));
-  const app = await buildApp({ config, logger: false, ...(options.distDir ? { distDir: options.distDir } : {}), ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ config, logger: false, now: options.now ?? (() => INSIDE_WORKING_HOURS), ...(options.distDir ? { distDir: options.distDir } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, close: () => app.close() };

@@ -2,8 +2,10 @@
  * The store's queries, written once in Kysely and run unchanged on SQLite and PostgreSQL.
  */
 import { sql, type Kysely } from 'kysely';
+import { assertPositiveInteger } from './arguments.ts';
 import { createGroupCommit } from './group-commit.ts';
 import type { StoreDialect } from './dialect.ts';
+import { createLeadQueries } from './lead-queries.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -43,6 +45,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
 
   return {
     dialect,
+    // Leads, their outbox and retention live in their own module (lead-queries.ts).
+    ...createLeadQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();
@@ -187,9 +191,4 @@ async function commitEvents(db: Kysely<Database>, calls: readonly (readonly Even
     }
     return { inserted, duplicates: rows.length - inserted };
   });
-}
-
-/** Throws a RangeError naming the parameter unless `value` is a positive integer. */
-function assertPositiveInteger(name: string, value: number, shown: unknown = value): void {
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${JSON.stringify(shown)}`);
 }

@@ -54,6 +54,12 @@ export interface LeadRow {
   attempts: number;
   /** When the outbox worker may next try (status `captured`); null otherwise. */
   nextAttemptAt: string | null;
+  /**
+   * When the lead last entered the outbox: its capture, or an operator's requeue. The worker's
+   * retry window (24 h) starts here, so a requeued lead gets a full window again. Null for
+   * `call-routed` leads, which never enter the outbox.
+   */
+  queuedAt: string | null;
   /** The last attempt's one-line failure, or the buyer's rejection reason. */
   lastError: string | null;
   /** The buyer's answer: its lead id, price (if given) and the raw body. */
@@ -123,13 +129,20 @@ export interface LeadStore {
    * mid-delivery gives it back when the lease runs out.
    */
   claimDueLeads(now: string, limit: number, leaseMs: number): Promise<LeadRow[]>;
-  /** Records one delivery attempt (attempts + 1) and its outcome. */
-  recordDelivery(id: string, outcome: DeliveryOutcome, at?: string): Promise<void>;
+  /**
+   * Records one delivery attempt (attempts + 1) and its outcome, only while the lead is still
+   * `captured`: resolves false (nothing written) when it is not, e.g. another worker whose
+   * lease had run out already recorded it, or it was purged.
+   */
+  recordDelivery(id: string, outcome: DeliveryOutcome, at?: string): Promise<boolean>;
   /**
    * Puts leads back in the outbox, due now: one by id (any status but `call-routed`), or every
-   * `failed` lead. Returns how many were requeued.
+   * `failed` lead. A requeued lead starts a fresh delivery run: attempts 0, queuedAt now (a new
+   * retry window), the previous buyer answer and delivery time cleared; lastError is kept until
+   * the next attempt replaces it. `at` (server ISO time) defaults to now. Returns how many were
+   * requeued.
    */
-  requeueLeads(target: { id: string } | { status: 'failed' }): Promise<number>;
+  requeueLeads(target: { id: string } | { status: 'failed' }, at?: string): Promise<number>;
   /** How many leads wait in the outbox (status `captured`). */
   outboxDepth(): Promise<number>;
   /** Deletes leads created before `before` (ISO); returns how many. */

@@ -3,7 +3,8 @@
  *
  * Migrations are in code (not files on disk) so the list is type-checked, bundled with the
  * server, and identical for SQLite and PostgreSQL. Column types are the dialect-neutral
- * `text` and `integer`; the only dialect branch is the auto-incrementing exchange id.
+ * `text`, `integer` and `double precision`; the only dialect branch is the auto-incrementing id
+ * (exchanges, lead access log).
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { StoreDialect } from './dialect.ts';
@@ -60,6 +61,56 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .addColumn('created_at', 'text', (col) => col.notNull())
           .execute();
         await db.schema.createIndex('upstream_exchanges_kind').on('upstream_exchanges').columns(['kind', 'id']).execute();
+      },
+    },
+    '0002_leads': {
+      async up(db: Kysely<any>): Promise<void> {
+        await db.schema
+          .createTable('leads')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('brand_id', 'text', (col) => col.notNull())
+          .addColumn('route', 'text', (col) => col.notNull())
+          .addColumn('funnel', 'text', (col) => col.notNull())
+          .addColumn('product', 'text', (col) => col.notNull())
+          .addColumn('language', 'text', (col) => col.notNull())
+          .addColumn('anonymous_id', 'text', (col) => col.notNull())
+          .addColumn('session_id', 'text', (col) => col.notNull())
+          .addColumn('fields', 'text', (col) => col.notNull())
+          .addColumn('consent', 'text')
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text')
+          .addColumn('queued_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('buyer_lead_id', 'text')
+          // double precision on both: SQLite gives it REAL affinity, and pg parses float8 to a
+          // JS number (numeric would come back as a string on PostgreSQL only).
+          .addColumn('buyer_price', 'double precision')
+          .addColumn('buyer_response', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addColumn('delivered_at', 'text')
+          .execute();
+        // The outbox worker claims by (status, next_attempt_at); listings are per brand and
+        // newest first; retention deletes by created_at.
+        await db.schema.createIndex('leads_status_next_attempt').on('leads').columns(['status', 'next_attempt_at']).execute();
+        await db.schema.createIndex('leads_brand_created').on('leads').columns(['brand_id', 'created_at']).execute();
+        await db.schema.createIndex('leads_created').on('leads').column('created_at').execute();
+
+        const accessLog =
+          dialect === 'sqlite'
+            ? db.schema.createTable('lead_access_log').addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+            : db.schema.createTable('lead_access_log').addColumn('id', 'serial', (col) => col.primaryKey());
+        await accessLog
+          .addColumn('lead_id', 'text', (col) => col.notNull())
+          .addColumn('actor', 'text', (col) => col.notNull())
+          .addColumn('channel', 'text', (col) => col.notNull())
+          .addColumn('at', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('lead_access_log_lead').on('lead_access_log').columns(['lead_id', 'id']).execute();
+
+        // Retention deletes user states by last update; without this it scans every visitor.
+        await db.schema.createIndex('user_states_updated').on('user_states').column('updated_at').execute();
       },
     },
   };

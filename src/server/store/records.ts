@@ -55,7 +55,7 @@ export interface ExchangeRow {
 export type NewExchange = Omit<ExchangeRow, 'id' | 'createdAt'> & { createdAt?: string };
 
 /** The exact shape `toISOString()` produces, which ordering and daily stats rely on. */
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
  * Serialises a JSON value to text, failing clearly on values JSON cannot hold

@@ -62,9 +62,60 @@ export interface UpstreamExchangesTable {
   created_at: string;
 }
 
+/**
+ * A captured lead and its delivery state (src/server/store/leads.ts describes the columns).
+ * Times are server ISO text like everywhere else; `fields` and `consent` are JSON text.
+ */
+export interface LeadsTable {
+  /** The client-generated lead id, also the buyer's Idempotency-Key. */
+  id: string;
+  brand_id: string;
+  route: string;
+  funnel: string;
+  product: string;
+  language: string;
+  anonymous_id: string;
+  session_id: string;
+  /** JSON text of the validated lead fields: personal data, never logged. */
+  fields: string;
+  /** JSON text of the consent proof, or null. */
+  consent: string | null;
+  /** One of LEAD_STATUSES. */
+  status: string;
+  attempts: number;
+  /** When the outbox worker may next try; null unless status is `captured`. */
+  next_attempt_at: string | null;
+  /** When the lead last entered the outbox (capture or requeue): its retry window starts here. */
+  queued_at: string | null;
+  last_error: string | null;
+  buyer_lead_id: string | null;
+  /** `double precision` on both dialects, so both hand back a JS number (PostgreSQL `numeric` would be a string). */
+  buyer_price: number | null;
+  buyer_response: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+/**
+ * Who looked at a lead's personal data, and where (an audit trail: it holds no visitor data
+ * and outlives the leads it names when they are purged).
+ */
+export interface LeadAccessLogTable {
+  /** Auto-incrementing, as upstream_exchanges.id; also the listing order. */
+  id: Generated<number>;
+  lead_id: string;
+  actor: string;
+  channel: string;
+  /** Server ISO time. */
+  at: string;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
   user_states: UserStatesTable;
   upstream_exchanges: UpstreamExchangesTable;
+  leads: LeadsTable;
+  lead_access_log: LeadAccessLogTable;
 }

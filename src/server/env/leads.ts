@@ -1,0 +1,31 @@
+import * as z from 'zod';
+
+/** How long leads are kept (days) unless LEAD_RETENTION_DAYS says otherwise: two years. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730;
+
+/** How long an untouched visitor's user state is kept (days) unless USER_STATE_RETENTION_DAYS says otherwise. */
+export const DEFAULT_USER_STATE_RETENTION_DAYS = 30;
+
+/** Longest accepted retention (days): a hundred years, so a typo cannot overflow a date. */
+const MAX_RETENTION_DAYS = 36_500;
+
+const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(MAX_RETENTION_DAYS).default(fallback);
+
+/**
+ * Environment variables of lead delivery and retention (src/server/jobs/). Where leads go is
+ * LEAD_BUYER_URL, declared with the other upstreams in env/marketplace.ts.
+ */
+export const LEADS_ENV = {
+  /**
+   * The lead buyer's secret token, sent as `Authorization: Bearer {token}` with every delivery.
+   * Optional (the sandbox buyer takes none); set-but-empty counts as unset.
+   */
+  LEAD_BUYER_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional()),
+  /** Leads created longer ago than this many days are deleted by the daily retention job. */
+  LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),
+  /** User states not updated for this many days are deleted by the daily retention job. */
+  USER_STATE_RETENTION_DAYS: retentionDays(DEFAULT_USER_STATE_RETENTION_DAYS),
+};
+
+/** The validated lead variables (a part of the whole validated environment). */
+export type LeadsEnv = z.output<z.ZodObject<typeof LEADS_ENV>>;
