@@ -19,12 +19,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BRANDS } from '../brands/index.ts';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
-import { LEADS_PATH, type LeadCaptureRequest } from '../src/core/contract/leads.ts';
-import { funnelConsent } from '../src/core/funnels/consent.ts';
-import { FUNNELS } from '../src/core/funnels/funnels.ts';
+import { LEADS_PATH } from '../src/core/contract/leads.ts';
+import { autoLeadRequest } from '../test/fixtures/auto-lead.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../test/fixtures/lead-buyer-server.ts';
 import { EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
 import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
@@ -40,41 +38,8 @@ const EMPTY_LEADS_SERVER = fileURLToPath(new URL('../test/fixtures/leads-empty-s
 /** The real app on a given store (the events fixture is the whole app, not only events). */
 const REAL_SERVER = EVENTS_SERVER;
 
-const tqg = BRANDS.find((brand) => brand.id === 'tqg');
-const consent = tqg && FUNNELS.auto ? funnelConsent(FUNNELS.auto, tqg) : undefined;
-if (!consent) throw new Error('bench:leads needs the tqg brand and the auto funnel with its consent disclosure');
-
-/** A complete auto lead as the browser sends it at the funnel's last step. */
-const BODY_TEMPLATE = JSON.stringify({
-  id: '[<id>]',
-  route: 'quiz-auto',
-  funnel: 'auto',
-  anonymousId: 'bench-anonymous-0001',
-  sessionId: 'bench-session-0001',
-  pageUrl: 'https://tqg.example/quiz/auto/contact?utm_source=bench',
-  fields: {
-    zipcode: '33101',
-    currentlyInsured: true,
-    currentCompany: 'State Farm',
-    homeowner: true,
-    interestedInHomeInsurance: false,
-    vehicle1Year: '2018',
-    vehicle1Make: 'Toyota',
-    vehicle1Model: 'Camry',
-    driver1FirstName: 'Ana',
-    driver1LastName: 'Ruiz',
-    driver1Gender: 'female',
-    driver1MaritalStatus: 'married',
-    driver1Dob: '1956-04-30',
-    driver1CreditRating: 'good',
-    driver1Sr22: false,
-    driver1MilitaryAffiliation: false,
-    driver1Email: 'ana.ruiz@example.com',
-    driver1Phone: '(555) 123-4567',
-    driver1Address: '100 Main Street',
-  },
-  consent: { text: consent.text, buttonLabel: consent.buttonLabel },
-} satisfies LeadCaptureRequest);
+/** A complete auto lead as the browser sends it at the funnel's last step; autocannon fills in a unique id. */
+const BODY_TEMPLATE = JSON.stringify(autoLeadRequest('[<id>]', { anonymousId: 'bench-anonymous-0001', sessionId: 'bench-session-0001' }));
 
 interface Target {
   name: string;

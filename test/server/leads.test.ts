@@ -9,39 +9,17 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS } from '../../brands/index.ts';
+import { EVENT_CREATE_PATH } from '../../src/core/contract/events.ts';
 import { LEADS_PATH } from '../../src/core/contract/leads.ts';
-import { funnelConsent } from '../../src/core/funnels/consent.ts';
-import { FUNNELS } from '../../src/core/funnels/funnels.ts';
+import { USER_SET_PATH } from '../../src/core/contract/user-state.ts';
 import { REDACTED } from '../../src/core/leads/personal.ts';
-import { EVENT_CREATE_PATH } from '../../src/server/plugins/events.ts';
 import { LEAD_BODY_LIMIT_BYTES } from '../../src/server/plugins/leads.ts';
-import { USER_SET_PATH } from '../../src/server/plugins/user-state.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest, TQG_AUTO_CONSENT } from '../fixtures/auto-lead.ts';
 import { injectableApp } from '../support/server.ts';
 
 const TQG = BRANDS.find((brand) => brand.id === 'tqg')!;
-const AUTO_CONSENT = funnelConsent(FUNNELS.auto!, TQG)!;
-
-const AUTO_FIELDS = {
-  zipcode: '33101',
-  currentlyInsured: true,
-  currentCompany: 'State Farm',
-  homeowner: true,
-  interestedInHomeInsurance: false,
-  vehicle1Year: '2018',
-  vehicle1Make: 'Toyota',
-  vehicle1Model: 'Camry',
-  driver1FirstName: 'Ana',
-  driver1LastName: 'Ruiz',
-  driver1Gender: 'female',
-  driver1MaritalStatus: 'married',
-  driver1Dob: '1956-04-30',
-  driver1CreditRating: 'good',
-  driver1Sr22: false,
-  driver1MilitaryAffiliation: false,
-  driver1Email: 'ana.ruiz@example.com',
-  driver1Phone: '(555) 123-4567',
-  driver1Address: '100 Main Street',
-};
+const AUTO_CONSENT = TQG_AUTO_CONSENT;
+const AUTO_FIELDS = AUTO_LEAD_FIELDS;
 
 let counter = 0;
 /** A fresh lead id of the contract's shape. */
@@ -51,17 +29,7 @@ function leadId(): string {
 }
 
 function autoLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: leadId(),
-    route: 'quiz-auto',
-    funnel: 'auto',
-    anonymousId: 'anon-lead-1',
-    sessionId: 'session-lead-1',
-    pageUrl: 'http://tqg.localhost/quiz/auto/contact?utm_source=test',
-    fields: AUTO_FIELDS,
-    consent: { text: AUTO_CONSENT.text, buttonLabel: AUTO_CONSENT.buttonLabel },
-    ...overrides,
-  };
+  return autoLeadRequest(leadId(), overrides);
 }
 
 let app: FastifyInstance;
