@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AdListResponse, ListedAd } from '../../src/core/marketplace/responses.ts';
@@ -20,7 +21,7 @@ import { RuntimeProvider, SERVER_RUNTIME, type Runtime } from '../../src/ui/runt
 // React DOM renders into happy-dom; `act` flushes effects synchronously. Scripts are not run:
 // the serve script element is only inspected.
 const happy = new HappyWindow({ url: 'https://ac.localhost/ads/ads', settings: { disableJavaScriptFileLoading: true } });
-Object.assign(globalThis, { window: happy, document: happy.document, navigator: happy.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(happy);
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

@@ -9,10 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, mock, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createLeasedPhoneStore, type LeasedPhoneStore } from '../../src/client/marketplace/leased-phone-store.ts';
-import { USER_SET_ENDPOINT, USER_STATE_STORAGE_KEY, createUserSync, type UserSync } from '../../src/client/visitor/user-sync.ts';
+import { USER_STATE_STORAGE_KEY, createUserSync, type UserSync } from '../../src/client/visitor/user-sync.ts';
+import { USER_SET_PATH } from '../../src/core/contract/user-state.ts';
 import type { LeasedPhone } from '../../src/core/marketplace/phone.ts';
 import { CTC_LOCATIONS } from '../../src/ui/phone/ctc-locations.ts';
 import { PhoneLink } from '../../src/ui/phone/PhoneLink.tsx';
@@ -20,7 +22,7 @@ import { RuntimeProvider, SERVER_RUNTIME, type Runtime } from '../../src/ui/runt
 
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/otc/call' });
-Object.assign(globalThis, { window: happy, document: happy.document, navigator: happy.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(happy);
 const { hydrateRoot } = await import('react-dom/client');
 
 const START = Date.parse('2025-03-04T15:00:00.000Z');
@@ -38,7 +40,7 @@ before(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === USER_SET_ENDPOINT) pushes.push(JSON.parse(body));
+      if (req.method === 'POST' && req.url === USER_SET_PATH) pushes.push(JSON.parse(body));
       res.writeHead(204).end();
     });
   });

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { Window } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { BRANDS } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
 import { loadPayload } from '../../src/core/payload/load.ts';
@@ -15,7 +16,7 @@ import { createMatcher } from '../../src/core/router/match.ts';
 const window = new Window({ url: 'https://ac.localhost/tos/consent' });
 after(() => window.happyDOM.close());
 // React DOM decides whether it runs in a browser when it is first imported, so the globals come first.
-Object.assign(globalThis, { window, document: window.document, navigator: window.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(window);
 const scrolledTo: string[] = [];
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(this: HTMLElement) {
   scrolledTo.push(this.id);

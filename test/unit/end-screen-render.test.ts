@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FUNNELS } from '../../src/core/funnels/index.ts';
@@ -23,7 +24,7 @@ import { RuntimeProvider, SERVER_RUNTIME, type LeadCaptureState, type Runtime } 
 
 // React DOM renders into happy-dom; `act` flushes effects. The ad serve script is never loaded.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/auto/result', settings: { disableJavaScriptFileLoading: true } });
-Object.assign(globalThis, { window: happy, document: happy.document, navigator: happy.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(happy);
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

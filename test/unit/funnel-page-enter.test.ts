@@ -1,13 +1,14 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Window as HappyWindow } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement, useState } from 'react';
 import type { PageEnterAction } from '../../src/core/funnels/actions.ts';
 import { usePageEnter } from '../../src/ui/funnel/use-page-enter.ts';
 
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/otc' });
-Object.assign(globalThis, { window: happy, document: happy.document, navigator: happy.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(happy);
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

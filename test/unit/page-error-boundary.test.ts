@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
+import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { brandById } from '../../brands/index.ts';
 import type { PagePayload } from '../../src/core/payload/types.ts';
@@ -8,7 +9,7 @@ import { PageErrorBoundary } from '../../src/ui/PageErrorBoundary.tsx';
 
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/otc-savings' });
-Object.assign(globalThis, { window: happy, document: happy.document, navigator: happy.navigator, IS_REACT_ACT_ENVIRONMENT: true });
+installDomGlobals(happy);
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 
