@@ -1,4 +1,4 @@
-import type { LatestBuild } from '../core/build-manifest.ts';
+import { LATEST_BUILD_PATH, LatestBuildSchema } from '../core/contract/page-payload.ts';
 
 /**
  * How often the page asks for the latest build. The spec leaves the interval unstated (§9 "Version
@@ -8,9 +8,6 @@ import type { LatestBuild } from '../core/build-manifest.ts';
  * checks at once when the interval has passed, so long-idle tabs are covered too.
  */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-
-/** Where the latest build id is published (spec §7 `builds/latest.json`). */
-const LATEST_BUILD_PATH = '/builds/latest.json';
 
 /** The timers the check runs on; injected so tests can drive it with a fake clock. */
 export type VersionCheckTimers = Pick<WindowOrWorkerGlobalScope, 'setInterval' | 'clearInterval'>;
@@ -61,9 +58,9 @@ export function startVersionCheck(options: VersionCheckOptions): VersionCheck {
     try {
       const response = await fetchLatest(`${LATEST_BUILD_PATH}?t=${lastCheckAt}`, { cache: 'no-store', headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`${LATEST_BUILD_PATH} answered ${response.status}`);
-      const latest = (await response.json()) as Partial<LatestBuild> | null;
-      if (typeof latest?.id !== 'string' || !latest.id) throw new Error(`${LATEST_BUILD_PATH} has no build id`);
-      if (latest.id !== currentId) {
+      const latest = LatestBuildSchema.safeParse(await response.json());
+      if (!latest.success) throw new Error(`${LATEST_BUILD_PATH} holds no build id and timestamp`);
+      if (latest.data.id !== currentId) {
         newVersion = true;
         stop(); // Nothing more to learn: the next navigation reloads anyway.
       }

@@ -2,26 +2,24 @@
  * POST /api/mediaalpha/ads: against the sandbox marketplace (the list for the brand's product
  * line, the server's fields added, the exchange recorded with PII redacted), against failures
  * (500, garbage, a hang past the budget, refused, an answer that is not an ad list: 502), bad
- * input (400) and no configuration (503). Also: the browser's side speaks the same routes and body.
+ * input (400) and no configuration (503). Also: the body the browser builds is one the server takes.
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ADS_ENDPOINT, adsRequestBody } from '../../src/client/marketplace/ads.ts';
-import { DEMAND_CHECK_ENDPOINT } from '../../src/client/marketplace/demand-check.ts';
-import { GET_PHONE_ENDPOINT } from '../../src/client/marketplace/phone-lease.ts';
+import { adsRequestBody } from '../../src/client/marketplace/ads.ts';
 import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
+import { ADS_PATH, AdsRequestSchema } from '../../src/core/contract/ads.ts';
 import { EMPTY_FORM_BUCKETS, mergeFormValues } from '../../src/core/funnels/form-buckets.ts';
 import { AdListResponseSchema, type AdListResponse } from '../../src/core/marketplace/responses.ts';
 import { loadPayload } from '../../src/core/payload/load.ts';
 import type { PagePayload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import { REDACTED } from '../../src/server/marketplace/redact.ts';
-import { ADS_ROUTE, AD_LIST_MAX, AdsRequestSchema } from '../../src/server/plugins/ads.ts';
-import { MARKETPLACE_ROUTES } from '../../src/server/plugins/marketplace.ts';
+import { AD_LIST_MAX } from '../../src/server/plugins/ads.ts';
 import { sandboxUpstreamEnv } from '../../src/server/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { injectableApp } from '../support/server.ts';
@@ -62,7 +60,7 @@ describe('POST /api/mediaalpha/ads against the sandbox marketplace', () => {
   });
 
   const post = (payload: unknown, host = 'ac.localhost', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: ADS_ROUTE, headers: { host, 'user-agent': 'Mozilla/5.0 (test)', 'x-forwarded-for': '198.51.100.23', ...headers }, payload: payload as object });
+    app.inject({ method: 'POST', url: ADS_PATH, headers: { host, 'user-agent': 'Mozilla/5.0 (test)', 'x-forwarded-for': '198.51.100.23', ...headers }, payload: payload as object });
 
   test('answers {parsed, raw} with the ad list of the brand product line, and records the exchange with PII redacted', async () => {
     const response = await post(request('33142'));
@@ -151,7 +149,7 @@ describe('POST /api/mediaalpha/ads against the sandbox marketplace', () => {
   }
 
   test('a body that is not JSON: 400', async () => {
-    const response = await app.inject({ method: 'POST', url: ADS_ROUTE, headers: { host: 'ac.localhost', 'content-type': 'application/json' }, payload: '{"zip": ' });
+    const response = await app.inject({ method: 'POST', url: ADS_PATH, headers: { host: 'ac.localhost', 'content-type': 'application/json' }, payload: '{"zip": ' });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json<{ error: string }>().error, 'Invalid request body');
   });
@@ -163,7 +161,7 @@ describe('POST /api/mediaalpha/ads, other upstreams', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const app = await injectableApp(adsEnv(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/ads`));
     try {
-      const response = await app.inject({ method: 'POST', url: ADS_ROUTE, headers: { host: 'ac.localhost' }, payload: request('33142') });
+      const response = await app.inject({ method: 'POST', url: ADS_PATH, headers: { host: 'ac.localhost' }, payload: request('33142') });
       assert.equal(response.statusCode, 502);
       assert.match(response.json<{ error: string }>().error, /^upstream answer is not an ad list \(ads: /);
     } finally {
@@ -176,7 +174,7 @@ describe('POST /api/mediaalpha/ads, other upstreams', () => {
     // Port 9 (discard) has no listener on a test machine: the connection is refused.
     const app = await injectableApp(adsEnv('http://127.0.0.1:9/ads'));
     try {
-      const response = await app.inject({ method: 'POST', url: ADS_ROUTE, headers: { host: 'ac.localhost' }, payload: request('33142') });
+      const response = await app.inject({ method: 'POST', url: ADS_PATH, headers: { host: 'ac.localhost' }, payload: request('33142') });
       assert.equal(response.statusCode, 502);
       assert.deepEqual(response.json(), { error: 'upstream refused the connection' });
     } finally {
@@ -187,7 +185,7 @@ describe('POST /api/mediaalpha/ads, other upstreams', () => {
   test('not configured: 503 naming the variable', async () => {
     const app = await injectableApp({});
     try {
-      const response = await app.inject({ method: 'POST', url: ADS_ROUTE, headers: { host: 'ac.localhost' }, payload: request('33142') });
+      const response = await app.inject({ method: 'POST', url: ADS_PATH, headers: { host: 'ac.localhost' }, payload: request('33142') });
       assert.equal(response.statusCode, 503);
       assert.deepEqual(response.json(), { error: 'MEDIAALPHA_ADS_URL is not configured' });
     } finally {
@@ -201,13 +199,7 @@ describe('POST /api/mediaalpha/ads, other upstreams', () => {
   });
 });
 
-describe("the browser's marketplace calls speak the server's routes", () => {
-  test('same paths', () => {
-    assert.equal(ADS_ENDPOINT, ADS_ROUTE);
-    assert.equal(DEMAND_CHECK_ENDPOINT, MARKETPLACE_ROUTES.demandCheck);
-    assert.equal(GET_PHONE_ENDPOINT, MARKETPLACE_ROUTES.getPhone);
-  });
-
+describe("the browser's ad request", () => {
   test('the ads body the browser builds is what the server accepts', async () => {
     const payload = loadPayload(createMatcher(ROUTES), { brand: brandById('ac')!, path: '/ads/ads', query: {}, buildId: 'test' }) as PagePayload;
     const buckets = mergeFormValues(EMPTY_FORM_BUCKETS, payload.funnel!.id, { zipcode: '33142' });

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { AUTH_SESSION_PATH, SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../src/server/plugins/auth-session.ts';
+import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../src/server/plugins/auth-session.ts';
 import { injectableApp } from '../support/server.ts';
 
 const HOST = 'ccc.localhost';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Pool } from 'undici';
-import { EVENT_CREATE_PATH } from '../../src/server/plugins/events.ts';
+import { EVENT_CREATE_PATH } from '../../src/core/contract/events.ts';
 import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../fixtures/events-server-process.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../fixtures/store-targets.ts';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { EVENT_BODY_MAX_BYTES } from '../../src/core/tracking/constants.ts';
-import { EVENT_CREATE_PATH } from '../../src/server/plugins/events.ts';
+import { EVENT_CREATE_PATH } from '../../src/core/contract/events.ts';
 import { injectableApp } from '../support/server.ts';
 
 const HOST = 'ac.localhost';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { IP_LOOKUP_TTL_MS, type IpLookupResult } from '../../src/server/ip-lookup/index.ts';
-import { IP_LOOKUP_PATH } from '../../src/server/plugins/ip-lookup.ts';
+import { IP_LOOKUP_PATH } from '../../src/core/contract/ip-lookup.ts';
 import { injectableApp } from '../support/server.ts';
 
 const HOST = 'ac.localhost';

@@ -15,7 +15,6 @@ import { BRANDS } from '../../brands/index.ts';
 import { LEADS_PATH } from '../../src/core/contract/leads.ts';
 import { funnelConsent } from '../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
-import type { UpstreamOutcome } from '../../src/server/marketplace/upstream.ts';
 import { REDACTED } from '../../src/server/marketplace/redact.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -23,6 +22,7 @@ import { judgeBuyerAnswer } from '../../src/server/jobs/buyer-answer.ts';
 import { startLeadOutbox, type LeadOutbox, type LeadOutboxOptions, type OutboxAttempt, type OutboxStore } from '../../src/server/jobs/lead-outbox.ts';
 import { LEAD_RETRY_POLICY, retryOrFail } from '../../src/server/jobs/lead-retry.ts';
 import type { LeadRow, NewLead, Store, StoreDialect } from '../../src/server/store/index.ts';
+import type { UpstreamOutcome } from '../../src/server/upstream/relay.ts';
 import { FIXTURE_LEAD_PRICE, FIXTURE_REJECT_REASON, startLeadBuyer, type FixtureLeadBuyer, type LeadBuyerMode } from '../fixtures/lead-buyer-server.ts';
 import { createStoreTarget, STORE_DIALECTS, withStore } from '../fixtures/store-targets.ts';
 

@@ -6,10 +6,10 @@ import { LeasedPhoneSchema } from '../../src/core/marketplace/phone.ts';
 import { AdListResponseSchema } from '../../src/core/marketplace/responses.ts';
 import { leasedPhoneFromAnswer } from '../../src/server/marketplace/leased-phone.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { postToUpstream } from '../../src/server/marketplace/upstream.ts';
 import { noUpstreamConfigured, startSandboxIfUnconfigured } from '../../src/server/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../src/server/sandbox/marketplace.ts';
 import { SANDBOX_API_TOKEN, sandboxBid, sandboxMode, sandboxPhoneNumber } from '../../src/server/sandbox/rules.ts';
+import { postToUpstream } from '../../src/server/upstream/relay.ts';
 
 describe('sandbox rules', () => {
   const bids: Array<[string | undefined, number]> = [

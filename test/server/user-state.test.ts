@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { USER_SET_PATH, USER_STATE_BODY_MAX_BYTES } from '../../src/server/plugins/user-state.ts';
+import { USER_SET_PATH } from '../../src/core/contract/user-state.ts';
+import { USER_STATE_BODY_MAX_BYTES } from '../../src/server/plugins/user-state.ts';
 import { injectableApp } from '../support/server.ts';
 
 const HOST = 'emily.localhost';

@@ -11,10 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { ROUTES } from '../../routes.ts';
 import { brandById } from '../../brands/index.ts';
-import { ADS_ENDPOINT, createAdsClient } from '../../src/client/marketplace/ads.ts';
-import { DEMAND_CHECK_ENDPOINT, createDemandCheck } from '../../src/client/marketplace/demand-check.ts';
-import { GET_PHONE_ENDPOINT, createPhoneLease } from '../../src/client/marketplace/phone-lease.ts';
+import { createAdsClient } from '../../src/client/marketplace/ads.ts';
+import { createDemandCheck } from '../../src/client/marketplace/demand-check.ts';
+import { createPhoneLease } from '../../src/client/marketplace/phone-lease.ts';
 import type { MarketplaceVisitor } from '../../src/client/marketplace/visitor-context.ts';
+import { ADS_PATH } from '../../src/core/contract/ads.ts';
+import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from '../../src/core/contract/marketplace.ts';
 import { EMPTY_FORM_BUCKETS, mergeFormValues, type FormBuckets } from '../../src/core/funnels/form-buckets.ts';
 import type { LeasedPhone } from '../../src/core/marketplace/phone.ts';
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../src/core/marketplace/payloads.ts';
@@ -94,7 +96,7 @@ describe('demand check', () => {
   const callPage = page('ac', '/quiz/otc/call');
 
   test('posts the exact §7 payload: IP lookup zip and state, ip, local hour, placement, ua, full url, afid as sub_1', async () => {
-    answers.set(DEMAND_CHECK_ENDPOINT, json({ parsed: { ctc: { ev: 26 } }, raw: '{"ctc":{"ev":26}}' }));
+    answers.set(DEMAND_CHECK_PATH, json({ parsed: { ctc: { ev: 26 } }, raw: '{"ctc":{"ev":26}}' }));
     await createDemandCheck({ visitor: visitor(callPage), ...tracker() }).run();
     const expected = buildDemandCheckPayload({
       ip: '198.51.100.23',
@@ -106,13 +108,13 @@ describe('demand check', () => {
       configuredAffiliateId: 'aff-configured',
       geo: { postalCode: '02108', stateCode: 'MA' },
     });
-    assert.deepEqual(received, [{ path: DEMAND_CHECK_ENDPOINT, body: expected }]);
+    assert.deepEqual(received, [{ path: DEMAND_CHECK_PATH, body: expected }]);
     assert.equal((received[0]!.body as { sub_1: string }).sub_1, '77');
     assert.deepEqual((received[0]!.body as { data: unknown }).data, { zip: '02108', state: 'MA' });
   });
 
   test('without afid, sub_1 and source[0] are the configured affiliate id', async () => {
-    answers.set(DEMAND_CHECK_ENDPOINT, json({ parsed: { ctc: { ev: 26 } }, raw: '{}' }));
+    answers.set(DEMAND_CHECK_PATH, json({ parsed: { ctc: { ev: 26 } }, raw: '{}' }));
     await createDemandCheck({ visitor: visitor(callPage, { urlParams: () => ({}) }), ...tracker() }).run();
     const body = received[0]!.body as { sub_1: string; source: string[] };
     assert.equal(body.sub_1, 'aff-configured');
@@ -128,7 +130,7 @@ describe('demand check', () => {
   for (const [label, ev, low] of outcomes) {
     test(`result and lowBidResult event: ${label}`, async () => {
       const raw = JSON.stringify({ request_id: 'r1', ctc: { ev } });
-      answers.set(DEMAND_CHECK_ENDPOINT, json({ parsed: JSON.parse(raw), raw }));
+      answers.set(DEMAND_CHECK_PATH, json({ parsed: JSON.parse(raw), raw }));
       const { events, track } = tracker();
       const check = createDemandCheck({ visitor: visitor(callPage), track });
       await check.run();
@@ -149,7 +151,7 @@ describe('demand check', () => {
   ];
   for (const [label, answer, overrides, shown] of failures) {
     test(`silent failure: ${label}; no result, no event`, async () => {
-      if (answer) answers.set(DEMAND_CHECK_ENDPOINT, answer);
+      if (answer) answers.set(DEMAND_CHECK_PATH, answer);
       const { events, track } = tracker();
       const errors: unknown[] = [];
       const original = console.error;
@@ -167,10 +169,10 @@ describe('demand check', () => {
   }
 
   test('a failure after a success keeps the earlier result (a failure sets none)', async () => {
-    answers.set(DEMAND_CHECK_ENDPOINT, json({ parsed: { ctc: { ev: 4.5 } }, raw: '{"ctc":{"ev":4.5}}' }));
+    answers.set(DEMAND_CHECK_PATH, json({ parsed: { ctc: { ev: 4.5 } }, raw: '{"ctc":{"ev":4.5}}' }));
     const check = createDemandCheck({ visitor: visitor(callPage), ...tracker() });
     await check.run();
-    answers.set(DEMAND_CHECK_ENDPOINT, FAILURE);
+    answers.set(DEMAND_CHECK_PATH, FAILURE);
     await check.run();
     assert.deepEqual(check.result(), { bid: 4.5, isLowBid: true });
   });
@@ -186,7 +188,7 @@ describe('phone lease', () => {
   }
 
   test('Medicare: the form answers mapped for the marketplace, the form zip, the origin only; the lease is kept', async () => {
-    answers.set(GET_PHONE_ENDPOINT, json({ parsed: {}, raw: '{}', leased: LEASE }));
+    answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: LEASE }));
     const shown = page('ac', '/quiz/otc/call');
     const buckets = mergeFormValues(mergeFormValues(EMPTY_FORM_BUCKETS, 'other-form', { zipcode: '90210' }), shown.funnel!.id, { zipcode: '33142', haveMedicare: true });
     const { lease, kept } = leaseWith(shown, buckets);
@@ -204,7 +206,7 @@ describe('phone lease', () => {
       urlParams: { afid: '77', utm_source: 'test' },
       configuredAffiliateId: 'aff-configured',
     });
-    assert.deepEqual(received, [{ path: GET_PHONE_ENDPOINT, body: expected }]);
+    assert.deepEqual(received, [{ path: GET_PHONE_PATH, body: expected }]);
     const body = received[0]!.body as { url: string; data: unknown; phone_num_lease_time: number };
     assert.equal(body.url, 'https://ac.localhost', 'origin only');
     assert.deepEqual(body.data, { zip: '33142', currently_insured: 1, dsnp: 0 });
@@ -218,14 +220,14 @@ describe('phone lease', () => {
   ];
   for (const [label, buckets, zip] of zips) {
     test(`zip fallback, ${label}`, async () => {
-      answers.set(GET_PHONE_ENDPOINT, json({ parsed: {}, raw: '{}', leased: LEASE }));
+      answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: LEASE }));
       await leaseWith(page('ac', '/quiz/otc/call'), buckets).lease();
       assert.equal((received[0]!.body as { data: { zip: string } }).data.zip, zip);
     });
   }
 
   test('an auto brand (tqg) sends the auto lead mapping', async () => {
-    answers.set(GET_PHONE_ENDPOINT, json({ parsed: {}, raw: '{}', leased: LEASE }));
+    answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: LEASE }));
     const shown = page('tqg', '/quiz/auto/result', { placementId: 'placement-auto' });
     const buckets = mergeFormValues(EMPTY_FORM_BUCKETS, shown.funnel!.id, { zipcode: '33187', homeowner: true, driver1FirstName: 'Ada', driver1LastName: 'Lovelace' });
     await leaseWith(shown, buckets).lease();
@@ -244,7 +246,7 @@ describe('phone lease', () => {
   ];
   for (const [label, answer] of noLease) {
     test(`nothing kept, nothing thrown: ${label}`, async () => {
-      answers.set(GET_PHONE_ENDPOINT, answer);
+      answers.set(GET_PHONE_PATH, answer);
       const { lease, kept } = leaseWith(page('ac', '/quiz/otc/call'), EMPTY_FORM_BUCKETS);
       await lease();
       assert.deepEqual(kept, []);
@@ -252,7 +254,7 @@ describe('phone lease', () => {
   }
 
   test('calls made while one is in flight share it', async () => {
-    answers.set(GET_PHONE_ENDPOINT, json({ parsed: {}, raw: '{}', leased: LEASE }));
+    answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: LEASE }));
     const { lease, kept } = leaseWith(page('ac', '/quiz/otc/call'), EMPTY_FORM_BUCKETS);
     await Promise.all([lease(), lease()]);
     assert.equal(received.length, 1);
@@ -265,15 +267,15 @@ describe('ad list', () => {
   const list = sandboxAdList({ baseUrl: 'http://127.0.0.1:4010', product: 'medicare', topBid: 26, count: 3, requestId: 'sbx-1', time: 0.004 });
 
   test('asks with the form zip, the page address, the local hour and the afid; reads the list', async () => {
-    answers.set(ADS_ENDPOINT, json({ parsed: list, raw: JSON.stringify(list) }));
+    answers.set(ADS_PATH, json({ parsed: list, raw: JSON.stringify(list) }));
     const buckets = mergeFormValues(EMPTY_FORM_BUCKETS, adsPage.funnel!.id, { zipcode: '33142' });
     const ads = await createAdsClient({ visitor: visitor(adsPage), forms: { getSnapshot: () => buckets } }).fetchAds();
     assert.deepEqual(ads, list);
-    assert.deepEqual(received, [{ path: ADS_ENDPOINT, body: { zip: '33142', url: 'https://ac.localhost/ads/ads?afid=77&utm_source=test', local_hour: 14, sub_1: '77' } }]);
+    assert.deepEqual(received, [{ path: ADS_PATH, body: { zip: '33142', url: 'https://ac.localhost/ads/ads?afid=77&utm_source=test', local_hour: 14, sub_1: '77' } }]);
   });
 
   test('a foreign postal code is not sent as a zip', async () => {
-    answers.set(ADS_ENDPOINT, json({ parsed: list, raw: '' }));
+    answers.set(ADS_PATH, json({ parsed: list, raw: '' }));
     const abroad = { ...GEO, postalCode: 'SW1A 1AA' };
     await createAdsClient({ visitor: visitor(adsPage, { ipLookup: async () => abroad, urlParams: () => ({}) }), forms: { getSnapshot: () => EMPTY_FORM_BUCKETS } }).fetchAds();
     assert.deepEqual(received[0]!.body, { url: 'https://ac.localhost/ads/ads?afid=77&utm_source=test', local_hour: 14 });
@@ -286,7 +288,7 @@ describe('ad list', () => {
   ];
   for (const [label, answer] of bad) {
     test(`no ads when the server answers ${label}`, async () => {
-      answers.set(ADS_ENDPOINT, answer);
+      answers.set(ADS_PATH, answer);
       assert.equal(await createAdsClient({ visitor: visitor(adsPage), forms: { getSnapshot: () => EMPTY_FORM_BUCKETS } }).fetchAds(), undefined);
     });
   }

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
+import { EVENT_CREATE_PATH } from '../../src/core/contract/events.ts';
 import { EVENT_BATCH_MAX_EVENTS } from '../../src/core/tracking/constants.ts';
 import {
   createEventTransport,
   EVENT_BEACON_ACK_WAIT_MS,
-  EVENT_CREATE_ENDPOINT,
   EVENT_QUEUE_STORAGE_KEY,
   EVENT_RETRY_BASE_MS,
   EVENT_RETRY_MAX_MS,
@@ -119,7 +119,7 @@ describe('queue and acknowledgement', () => {
     transport.send(event('event-0001'));
     await sendSoon(transport);
     assert.equal(received.length, 1);
-    assert.equal(received[0]!.path, EVENT_CREATE_ENDPOINT);
+    assert.equal(received[0]!.path, EVENT_CREATE_PATH);
     assert.equal(received[0]!.contentType, 'application/json');
     assert.deepEqual(received[0]!.body, event('event-0001'));
     assert.deepEqual(storedQueue(), []);
@@ -240,7 +240,7 @@ describe('leaving the page', () => {
     transport.send(event('event-0002'));
     window.dispatchEvent(new window.Event('pagehide'));
     assert.equal(beacons.length, 1);
-    assert.equal(beacons[0]!.url, EVENT_CREATE_ENDPOINT);
+    assert.equal(beacons[0]!.url, EVENT_CREATE_PATH);
     assert.deepEqual(JSON.parse(beacons[0]!.data), [event('event-0001'), event('event-0002')]);
     assert.deepEqual(storedQueue().map((item) => item.nextAttemptAt - Date.now()), [EVENT_BEACON_ACK_WAIT_MS, EVENT_BEACON_ACK_WAIT_MS]);
     // The page lived on: after the wait the events go again with fetch and are acknowledged.

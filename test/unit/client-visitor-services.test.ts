@@ -9,9 +9,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
 import { createFormValuesStore } from '../../src/client/form-values.ts';
-import { AUTH_SESSION_ACCEPT, AUTH_SESSION_ENDPOINT, createAuthSession, SIGNED_OUT } from '../../src/client/visitor/auth-session.ts';
+import { AUTH_SESSION_ACCEPT, createAuthSession, SIGNED_OUT } from '../../src/client/visitor/auth-session.ts';
 import { runBotCheck } from '../../src/client/visitor/bot-check.ts';
-import { IP_LOOKUP_ENDPOINT, startIpLookup, watchQuoteFields, type IpLookupLoop } from '../../src/client/visitor/ip-lookup.ts';
+import { startIpLookup, watchQuoteFields, type IpLookupLoop } from '../../src/client/visitor/ip-lookup.ts';
+import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { IP_LOOKUP_PATH } from '../../src/core/contract/ip-lookup.ts';
 import { IP_LOOKUP_CHECK_INTERVAL_MS, IP_LOOKUP_FIELD_CHANGE_EXPIRY_MS, IP_LOOKUP_REFRESH_WITHIN_MS } from '../../src/core/tracking/constants.ts';
 
 /** What the local server answers on a path: a status and a body, or 'down' to drop the connection. */
@@ -45,7 +47,7 @@ const USER = { email: 'staff@example.com', name: 'Staff Member' };
 
 describe('sign-in session', () => {
   test('before the first fetch it is not ready; a session with a user is ready and logged in', async () => {
-    answers.set(`GET ${AUTH_SESSION_ENDPOINT}`, json(200, { loggedIn: true, user: USER }));
+    answers.set(`GET ${AUTH_SESSION_PATH}`, json(200, { loggedIn: true, user: USER }));
     const auth = createAuthSession({ fetch: boundFetch });
     assert.deepEqual(auth.getSnapshot(), { ready: false, loggedIn: false, user: null });
     let heard = 0;
@@ -66,7 +68,7 @@ describe('sign-in session', () => {
   ];
   for (const [name, answer] of signedOut) {
     test(`${name}: ready and signed out, after exactly one request (no retries)`, async () => {
-      answers.set(`GET ${AUTH_SESSION_ENDPOINT}`, answer);
+      answers.set(`GET ${AUTH_SESSION_PATH}`, answer);
       const auth = createAuthSession({ fetch: boundFetch });
       assert.deepEqual(await auth.refresh(), SIGNED_OUT);
       assert.equal(requests.length, 1);
@@ -74,17 +76,17 @@ describe('sign-in session', () => {
   }
 
   test('sign-out DELETEs the session and empties it', async () => {
-    answers.set(`GET ${AUTH_SESSION_ENDPOINT}`, json(200, { loggedIn: true, user: USER }));
-    answers.set(`DELETE ${AUTH_SESSION_ENDPOINT}`, json(200, { loggedIn: false }));
+    answers.set(`GET ${AUTH_SESSION_PATH}`, json(200, { loggedIn: true, user: USER }));
+    answers.set(`DELETE ${AUTH_SESSION_PATH}`, json(200, { loggedIn: false }));
     const auth = createAuthSession({ fetch: boundFetch });
     await auth.refresh();
     assert.equal(await auth.signOut(), true);
     assert.deepEqual(auth.getSnapshot(), SIGNED_OUT);
-    assert.deepEqual(requests.map(({ method, path }) => `${method} ${path}`), [`GET ${AUTH_SESSION_ENDPOINT}`, `DELETE ${AUTH_SESSION_ENDPOINT}`]);
+    assert.deepEqual(requests.map(({ method, path }) => `${method} ${path}`), [`GET ${AUTH_SESSION_PATH}`, `DELETE ${AUTH_SESSION_PATH}`]);
   });
 
   test('a sign-out the server did not confirm still empties the session, and says so', async () => {
-    answers.set(`DELETE ${AUTH_SESSION_ENDPOINT}`, 'down');
+    answers.set(`DELETE ${AUTH_SESSION_PATH}`, 'down');
     const auth = createAuthSession({ fetch: boundFetch });
     assert.equal(await auth.signOut(), false);
     assert.deepEqual(auth.getSnapshot(), SIGNED_OUT);
@@ -102,7 +104,7 @@ describe('IP lookup loop', () => {
     clock = T0;
     intervals = [];
     loops = [];
-    answers.set(`GET ${IP_LOOKUP_ENDPOINT}`, json(200, FOUND));
+    answers.set(`GET ${IP_LOOKUP_PATH}`, json(200, FOUND));
   });
   afterEach(() => loops.forEach((loop) => loop.stop()));
 
@@ -128,7 +130,7 @@ describe('IP lookup loop', () => {
     await loop.check();
   }
 
-  const lookups = () => requests.filter((request) => request.path === IP_LOOKUP_ENDPOINT).length;
+  const lookups = () => requests.filter((request) => request.path === IP_LOOKUP_PATH).length;
 
   test('looks up on load and checks every 4 s; the lookup has no expiresAt', async () => {
     const loop = await start();
@@ -159,7 +161,7 @@ describe('IP lookup loop', () => {
     test(`${name} is ignored: the last lookup stays and the next check tries again`, async () => {
       const loop = await start();
       const before = loop.current();
-      answers.set(`GET ${IP_LOOKUP_ENDPOINT}`, failure);
+      answers.set(`GET ${IP_LOOKUP_PATH}`, failure);
       await checkAt(loop, 50_000);
       assert.deepEqual(loop.current(), before);
       await checkAt(loop, 54_000);

@@ -9,11 +9,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Window } from 'happy-dom';
+import { USER_SET_PATH } from '../../src/core/contract/user-state.ts';
 import { USER_SYNC_CHANNEL, USER_SYNC_RETRY_MS } from '../../src/core/tracking/constants.ts';
 import { EMPTY_USER_STATE, readUserState, type UserState } from '../../src/client/visitor/user-state.ts';
 import {
   createUserSync,
-  USER_SET_ENDPOINT,
   USER_STATE_STORAGE_KEY,
   USER_SYNC_MESSAGE_TYPE,
   type UserSync,
@@ -32,7 +32,7 @@ before(async () => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === USER_SET_ENDPOINT) received.push(JSON.parse(text));
+      if (request.method === 'POST' && request.url === USER_SET_PATH) received.push(JSON.parse(text));
       response.writeHead(mode === 'ok' ? 204 : 503).end();
     });
   });

@@ -2,26 +2,12 @@
  * The ad list in the browser (spec §3 "Ad list response"): asks our server's ad relay for the
  * marketplace's ads for this visitor. Anything but a valid ad list reads as no ads.
  */
-import * as z from 'zod';
+import { ADS_PATH, AdsAnswerSchema, type AdsRequest } from '../../core/contract/ads.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
-import { AdListResponseSchema } from '../../core/marketplace/responses.ts';
 import type { AdsRuntime } from '../../ui/ads/ads-runtime.ts';
 import { postJson, type MarketplaceVisitor } from './visitor-context.ts';
 import { visitorLead, visitorZip } from './visitor-zip.ts';
-
-/** Our server's ad relay (src/server/plugins/ads.ts). */
-export const ADS_ENDPOINT = '/api/mediaalpha/ads';
-
-/** What the relay takes (its AdsRequestSchema): where the visitor is and which page asks. */
-export interface AdsRequestBody {
-  zip?: string;
-  url: string;
-  local_hour: number;
-  sub_1?: string;
-}
-
-const AdsAnswerSchema = z.object({ parsed: AdListResponseSchema });
 
 /** What {@link createAdsClient} needs. */
 export interface AdsClientOptions {
@@ -34,7 +20,7 @@ export interface AdsClientOptions {
  * get-phone rule (form, stored, IP lookup); sub_1 is the URL's afid (the server falls back to
  * the configured affiliate id).
  */
-export async function adsRequestBody(visitor: MarketplaceVisitor, forms: Pick<FormValuesStore, 'getSnapshot'>): Promise<AdsRequestBody | undefined> {
+export async function adsRequestBody(visitor: MarketplaceVisitor, forms: Pick<FormValuesStore, 'getSnapshot'>): Promise<AdsRequest | undefined> {
   const page = visitor.payload();
   if (page.kind !== 'page') return undefined;
   const { lead, storedZip } = visitorLead(productLine(page.brand.id), page, forms.getSnapshot());
@@ -51,7 +37,7 @@ export function createAdsClient(options: AdsClientOptions): AdsRuntime {
       try {
         const body = await adsRequestBody(visitor, forms);
         if (!body) return undefined;
-        return AdsAnswerSchema.parse(await postJson(visitor.fetch, ADS_ENDPOINT, body)).parsed;
+        return AdsAnswerSchema.parse(await postJson(visitor.fetch, ADS_PATH, body)).parsed;
       } catch {
         return undefined;
       }

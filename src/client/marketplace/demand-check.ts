@@ -5,19 +5,13 @@
  * the flag and the raw marketplace response. Any failure is swallowed: no message, no result.
  * The result is also a store the end screens subscribe to (issue 8: a low bid shows the ads first).
  */
-import * as z from 'zod';
+import { DEMAND_CHECK_PATH, RelayAnswerSchema } from '../../core/contract/marketplace.ts';
 import type { DemandCheckExecutor } from '../../core/funnels/actions.ts';
 import { buildDemandCheckPayload } from '../../core/marketplace/payloads.ts';
 import { demandCheckResult, type DemandCheckResult } from '../../core/marketplace/responses.ts';
 import { EVENT_NAMES, type LowBidResultProps } from '../../core/tracking/event-props.ts';
 import type { DemandRuntime } from '../../ui/funnel/demand-runtime.ts';
 import { marketplaceRequest, postJson, type MarketplaceVisitor } from './visitor-context.ts';
-
-/** Our server's demand-check relay (spec §7). */
-export const DEMAND_CHECK_ENDPOINT = '/api/mediaalpha/demand-check';
-
-/** The relay's answer: the upstream body as received (`raw`) and parsed. */
-const RelayAnswerSchema = z.object({ parsed: z.unknown(), raw: z.string() });
 
 /** The demand check and its latest result, which is also a store of it for the UI ({@link DemandRuntime}). */
 export interface DemandCheck extends DemandRuntime {
@@ -37,7 +31,7 @@ export interface DemandCheckOptions {
 /**
  * The demand check of the shown page: the exact §7 payload (data: zip and state from the IP
  * lookup; ip; local hour; placement id; user agent; full URL; sub_1 from afid, else the configured
- * affiliate id; source) posted to {@link DEMAND_CHECK_ENDPOINT}.
+ * affiliate id; source) posted to our server's relay (core/contract/marketplace.ts).
  */
 export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
   const { visitor, track } = options;
@@ -51,7 +45,7 @@ export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
       ...request.input,
       geo: { postalCode: request.geo?.postalCode ?? undefined, stateCode: request.geo?.stateCode ?? undefined },
     });
-    const answer = RelayAnswerSchema.parse(await postJson(visitor.fetch, DEMAND_CHECK_ENDPOINT, payload));
+    const answer = RelayAnswerSchema.parse(await postJson(visitor.fetch, DEMAND_CHECK_PATH, payload));
     const result = demandCheckResult(answer.parsed);
     if (!result) return;
     latest = result;

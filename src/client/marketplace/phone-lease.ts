@@ -4,20 +4,13 @@
  * `{ value, expirationDate }`, which the site then shows until it expires. Failures are silent:
  * the brand's default number simply stays.
  */
-import * as z from 'zod';
-import { LeasedPhoneSchema } from '../../core/marketplace/phone.ts';
+import { GET_PHONE_PATH, GetPhoneRelayAnswerSchema } from '../../core/contract/marketplace.ts';
 import { buildGetPhonePayload, type GetPhoneInput } from '../../core/marketplace/payloads.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import type { LeasedPhoneStore } from './leased-phone-store.ts';
 import { marketplaceRequest, postJson, type MarketplaceVisitor } from './visitor-context.ts';
 import { visitorLead } from './visitor-zip.ts';
-
-/** Our server's get-phone relay (spec §7). */
-export const GET_PHONE_ENDPOINT = '/api/mediaalpha/get-phone';
-
-/** The relay's answer: the lease it read from the upstream answer, or null when it held none. */
-const LeaseAnswerSchema = z.object({ leased: LeasedPhoneSchema.nullable() });
 
 /** What {@link createPhoneLease} needs. */
 export interface PhoneLeaseOptions {
@@ -29,7 +22,7 @@ export interface PhoneLeaseOptions {
 /**
  * The lease call of the shown page: the exact §7 get-phone payload (data: the visitor's lead
  * mapped for the brand's product line, its zip the form's, else the stored one, else the IP
- * lookup's postal code; url: the origin only; lease time 300) posted to {@link GET_PHONE_ENDPOINT};
+ * lookup's postal code; url: the origin only; lease time 300) posted to our server's relay (core/contract/marketplace.ts);
  * a lease in the answer is kept in `store`. Calls made while one is in flight share it; never rejects.
  */
 export function createPhoneLease(options: PhoneLeaseOptions): () => Promise<void> {
@@ -46,7 +39,7 @@ export function createPhoneLease(options: PhoneLeaseOptions): () => Promise<void
       product === 'auto'
         ? { ...request.input, product, ...visitorLead('auto', request.page, buckets), geo }
         : { ...request.input, product, ...visitorLead('medicare', request.page, buckets), geo };
-    const answer = LeaseAnswerSchema.parse(await postJson(visitor.fetch, GET_PHONE_ENDPOINT, buildGetPhonePayload(input)));
+    const answer = GetPhoneRelayAnswerSchema.parse(await postJson(visitor.fetch, GET_PHONE_PATH, buildGetPhonePayload(input)));
     if (answer.leased) store.set(answer.leased);
   }
 

@@ -18,11 +18,9 @@
  * synchronous, and a tab may send another tab's events (the server deduplicates). Where storage
  * is blocked or full the queue lives in memory for the page's lifetime.
  */
+import { EVENT_CREATE_PATH } from '../../core/contract/events.ts';
 import { EVENT_BATCH_MAX_EVENTS, EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
 import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from '../visitor/stored-json.ts';
-
-/** The event intake (spec §7). */
-export const EVENT_CREATE_ENDPOINT = '/api/event/create';
 
 /** localStorage key of the queue. */
 export const EVENT_QUEUE_STORAGE_KEY = 'cobrand:event-queue';
@@ -135,7 +133,7 @@ function toBatches<I extends QueuedEvent<TransportEvent>>(items: readonly I[]): 
 /** Starts the transport: sends what an earlier page left queued, and listens for pagehide, hidden and online. */
 export function createEventTransport<E extends TransportEvent>(options: EventTransportOptions): EventTransport<E> {
   const {
-    endpoint = EVENT_CREATE_ENDPOINT,
+    endpoint = EVENT_CREATE_PATH,
     fetch: post = globalThis.fetch,
     sendBeacon = (url, data) => globalThis.navigator.sendBeacon(url, data),
     window: view = globalThis.window,

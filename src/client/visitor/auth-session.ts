@@ -2,22 +2,14 @@
  * The sign-in session in the browser (spec §4 "Auth", §7, §8 "Session fetch failure: treated
  * silently as signed out").
  */
-import * as z from 'zod';
+import { AUTH_SESSION_PATH, AuthSessionResponseSchema } from '../../core/contract/auth-session.ts';
 import { AUTH_NOT_READY, type AuthSession, type AuthState } from '../../ui/runtime.tsx';
-
-/** The session routes (spec §7). */
-export const AUTH_SESSION_ENDPOINT = '/api/_auth/session';
 
 /** What the session fetch asks for (spec §7: Accept text/json). */
 export const AUTH_SESSION_ACCEPT = 'text/json';
 
 /** After the first fetch, without a user. */
 export const SIGNED_OUT: AuthState = Object.freeze({ ready: true, loggedIn: false, user: null });
-
-const SessionAnswerSchema = z.object({
-  loggedIn: z.boolean(),
-  user: z.object({ email: z.string(), name: z.string() }).optional(),
-});
 
 /** The browser's session: {@link AuthSession} plus the fetch that fills it. */
 export interface AuthSessionClient extends AuthSession {
@@ -41,9 +33,9 @@ export function createAuthSession(options: { fetch?: typeof fetch } = {}): AuthS
 
   async function readSession(): Promise<AuthState> {
     try {
-      const response = await request(AUTH_SESSION_ENDPOINT, { headers: { accept: AUTH_SESSION_ACCEPT }, cache: 'no-store' });
+      const response = await request(AUTH_SESSION_PATH, { headers: { accept: AUTH_SESSION_ACCEPT }, cache: 'no-store' });
       if (!response.ok) return SIGNED_OUT;
-      const answer = SessionAnswerSchema.safeParse(await response.json());
+      const answer = AuthSessionResponseSchema.safeParse(await response.json());
       if (!answer.success || !answer.data.loggedIn || !answer.data.user) return SIGNED_OUT;
       return { ready: true, loggedIn: true, user: answer.data.user };
     } catch {
@@ -64,7 +56,7 @@ export function createAuthSession(options: { fetch?: typeof fetch } = {}): AuthS
     async signOut() {
       let confirmed = false;
       try {
-        const response = await request(AUTH_SESSION_ENDPOINT, { method: 'DELETE', headers: { accept: AUTH_SESSION_ACCEPT } });
+        const response = await request(AUTH_SESSION_PATH, { method: 'DELETE', headers: { accept: AUTH_SESSION_ACCEPT } });
         void response.body?.cancel().catch(() => undefined);
         confirmed = response.ok;
       } catch {

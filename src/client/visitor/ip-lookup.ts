@@ -4,22 +4,10 @@
  * 20 s, and a push of the expiry to 10 s from now when a watched quote-form field changes.
  * Failures are ignored; the next check simply tries again.
  */
-import * as z from 'zod';
+import { IP_LOOKUP_PATH, IpLookupResponseSchema } from '../../core/contract/ip-lookup.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import type { IpLookupContext } from '../../core/tracking/context.ts';
 import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefresh, WATCHED_QUOTE_FIELDS } from '../../core/tracking/constants.ts';
-
-/** The server's IP lookup (spec §7 "IP lookup refresh"). */
-export const IP_LOOKUP_ENDPOINT = '/api/ip-lookup';
-
-const IpLookupAnswerSchema = z.object({
-  city: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  value: z.string().nullable(),
-  isp: z.string().nullable(),
-  expiresAt: z.string(),
-});
 
 /** The running loop. */
 export interface IpLookupLoop {
@@ -48,9 +36,9 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
 
   async function refresh(): Promise<void> {
     try {
-      const response = await request(IP_LOOKUP_ENDPOINT, { headers: { accept: 'application/json' }, cache: 'no-store' });
+      const response = await request(IP_LOOKUP_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
       if (!response.ok) return void response.body?.cancel().catch(() => undefined);
-      const answer = IpLookupAnswerSchema.safeParse(await response.json());
+      const answer = IpLookupResponseSchema.safeParse(await response.json());
       if (!answer.success) return;
       const { expiresAt: expiry, ...found } = answer.data;
       lookup = found;

@@ -4,12 +4,10 @@
  * BroadcastChannel 'user-sync'; an update from another tab is applied without pushing (that tab
  * pushed it). A failed push is retried after 3000 ms, unless a newer change came first.
  */
+import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { USER_SYNC_CHANNEL, USER_SYNC_RETRY_MS } from '../../core/tracking/constants.ts';
 import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from './stored-json.ts';
 import { readUserState, sameUserState, type UserState } from './user-state.ts';
-
-/** Where the state is pushed (spec §7). */
-export const USER_SET_ENDPOINT = '/api/user/set';
 
 /** localStorage key of the user state, so it survives reloads. */
 export const USER_STATE_STORAGE_KEY = 'cobrand:user-state';
@@ -84,7 +82,7 @@ export function createUserSync(options: UserSyncOptions): UserSync {
 
   async function send(body: string): Promise<boolean> {
     try {
-      const response = await post(USER_SET_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true });
+      const response = await post(USER_SET_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true });
       void response.body?.cancel().catch(() => undefined);
       return response.ok;
     } catch {

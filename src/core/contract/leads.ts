@@ -4,6 +4,7 @@
  * and the tests, so the path and the shapes are spelled once.
  */
 import * as z from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** POST: capture a lead. Idempotent by the client-generated lead id. */
 export const LEADS_PATH = '/api/leads';
@@ -44,9 +45,20 @@ export const LeadCaptureRequestSchema = z.object({
 export type LeadCaptureRequest = z.infer<typeof LeadCaptureRequestSchema>;
 
 /** The answer to a capture: 201 when stored now, 200 when that id was already stored. */
-export interface LeadCaptureResponse {
-  id: string;
+export const LeadCaptureResponseSchema = z.object({
+  id: z.string(),
   /** The lead's status (server/store/leads.ts LEAD_STATUSES). */
-  status: string;
-  created: boolean;
-}
+  status: z.string(),
+  created: z.boolean(),
+});
+
+/** The answer to a capture. */
+export type LeadCaptureResponse = z.output<typeof LeadCaptureResponseSchema>;
+
+export const LEAD_CAPTURE = defineEndpoint({
+  name: 'lead-capture',
+  method: 'POST',
+  path: LEADS_PATH,
+  request: LeadCaptureRequestSchema,
+  response: LeadCaptureResponseSchema,
+});

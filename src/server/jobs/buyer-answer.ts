@@ -3,7 +3,7 @@
  * rejected (final: the same lead would be refused again), or worth retrying.
  */
 import * as z from 'zod';
-import type { UpstreamOutcome } from '../marketplace/upstream.ts';
+import type { UpstreamOutcome } from '../upstream/relay.ts';
 
 /**
  * 4xx statuses that say "not now" rather than "never": request timeout, too early, too many

@@ -1,15 +1,14 @@
 /**
  * One delivery attempt of one lead to the lead buyer: map the stored fields to the buyer's
- * schema (spec §7), POST them with the lead id as Idempotency-Key, record the exchange (PII
+ * schema (spec §7), POST them with the lead id as Idempotency-Key through the upstream relay
+ * (src/server/upstream/relay.ts: shared pool, budget, size cap, exchange recorded with PII
  * redacted), and turn the answer into the outcome the store records. Never throws.
  */
-import type { Dispatcher } from 'undici';
 import { mapLeadForLeadBuyer, notImplementedMessage, type LeadBuyerAutoLead } from '../../core/lead-buyer/mapping.ts';
 import { isLeadProduct } from '../../core/leads/product.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
-import { redactPii } from '../marketplace/redact.ts';
-import { postToUpstream } from '../marketplace/upstream.ts';
 import type { DeliveryOutcome, LeadRow, Store } from '../store/index.ts';
+import { relay } from '../upstream/relay.ts';
 import { judgeBuyerAnswer } from './buyer-answer.ts';
 import { retryOrFail } from './lead-retry.ts';
 
@@ -31,7 +30,6 @@ export interface DeliveryContext {
   token?: string;
   /** Budget of one POST (MEDIAALPHA_TIMEOUT_MS). */
   timeoutMs: number;
-  dispatcher: Dispatcher;
   /** Aborted when the worker stops and waiting for the answer would hold up shutdown too long. */
   signal: AbortSignal;
   recordExchange: Store['recordExchange'];
@@ -52,32 +50,24 @@ export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): 
     // No buyer schema for this lead: retrying cannot help, so it fails at once for an operator.
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
-  const sentAt = context.now();
-  const outcome = await postToUpstream({
-    url: context.url,
-    body,
-    timeoutMs: context.timeoutMs,
-    signal: context.signal,
-    dispatcher: context.dispatcher,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: lead.id },
-    ...(context.token ? { token: context.token } : {}),
-  });
-  try {
-    await context.recordExchange({
+  const outcome = await relay(
+    {
       kind: 'lead-quote',
       brandId: lead.brandId,
       url: context.url,
-      request: redactPii(body),
-      status: outcome.status,
-      response: outcome.raw,
-      error: outcome.ok ? null : outcome.error,
-      latencyMs: outcome.latencyMs,
-      createdAt: sentAt.toISOString(),
-    });
-  } catch (error) {
-    // The delivery's own outcome matters more than its debug record: note it and go on.
-    context.log.error({ leadId: lead.id, error: oneLine(error) }, 'lead outbox: could not record the buyer exchange');
-  }
+      body,
+      timeoutMs: context.timeoutMs,
+      signal: context.signal,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: lead.id },
+      ...(context.token ? { token: context.token } : {}),
+    },
+    {
+      record: (exchange) => context.recordExchange(exchange),
+      // The delivery's own outcome matters more than its debug record: note it and go on.
+      recordFailed: (error) => context.log.error({ leadId: lead.id, error: oneLine(error) }, 'lead outbox: could not record the buyer exchange'),
+      now: () => context.now(),
+    },
+  );
   const verdict = judgeBuyerAnswer(outcome);
   if (verdict.kind !== 'retryable') return verdict;
   const attempts = lead.attempts + 1;

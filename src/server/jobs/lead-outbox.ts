@@ -6,7 +6,6 @@
  * (so a delivery repeated after a crash is dropped by the buyer), and records each outcome.
  * A crash or a buyer outage delays a lead; it never loses or doubles one.
  */
-import { Agent } from 'undici';
 import type { DeliveryOutcome, LeadRow, Store } from '../store/index.ts';
 import { attemptDelivery, oneLine, type DeliveryContext, type OutboxLogger } from './lead-delivery.ts';
 
@@ -67,7 +66,7 @@ export interface LeadOutboxOptions {
 export interface LeadOutbox {
   /** Checks the outbox now instead of at the next poll (the leads route calls it after a commit). */
   kick(): void;
-  /** Stops polling, waits for in-flight deliveries (cut short after closeGraceMs), frees connections. Idempotent. */
+  /** Stops polling, waits for in-flight deliveries (cut short after closeGraceMs). Idempotent. */
   close(): Promise<void>;
 }
 
@@ -84,12 +83,12 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const closeGraceMs = options.closeGraceMs ?? LEAD_OUTBOX_DEFAULTS.closeGraceMs;
   const now = options.now ?? (() => new Date());
   const stopping = new AbortController();
-  const dispatcher = new Agent();
+  // Deliveries go through the process's one upstream pool (src/server/upstream/relay.ts), shared
+  // with the marketplace routes; it outlives the worker, so close has no connections to free.
   const context: DeliveryContext = {
     url: options.url,
     ...(options.token ? { token: options.token } : {}),
     timeoutMs: options.timeoutMs,
-    dispatcher,
     signal: stopping.signal,
     recordExchange: (exchange) => store.recordExchange(exchange),
     now,
@@ -172,7 +171,6 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           await running;
         } finally {
           clearTimeout(cutShort);
-          await dispatcher.close();
         }
       })();
       return closed;

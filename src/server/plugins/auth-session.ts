@@ -18,13 +18,10 @@ import path from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import * as z from 'zod';
+import { AUTH_SESSION_PATH, SessionUserSchema, SignInBodySchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 import { ConfigError, type Config } from '../config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from '../env/session.ts';
-
-/** Path of the session routes (GET, DELETE, POST). */
-export const AUTH_SESSION_PATH = '/api/_auth/session';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'cobrand_session';
@@ -37,28 +34,6 @@ export const SESSION_KEY_FILE_NAME = 'session.key';
 
 /** Largest accepted sign-in body, in bytes. */
 const SIGN_IN_BODY_MAX_BYTES = 4096;
-
-/** Longest accepted user name (the spec's limit for names). */
-const USER_NAME_MAX_LENGTH = 256;
-
-/** The signed-in user, all the session holds and all that is shown (spec §1). */
-export const SessionUserSchema = z.strictObject({
-  email: z.email(),
-  name: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
-});
-
-/** The signed-in user. */
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-/** The body of POST /api/_auth/session. */
-export const SignInBodySchema = SessionUserSchema.extend({ password: z.string().optional() });
-
-/** The answer of every session route. */
-export interface AuthSessionResponse {
-  loggedIn: boolean;
-  /** Present only when signed in. */
-  user?: SessionUser;
-}
 
 declare module '@fastify/secure-session' {
   interface SessionData {

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BRANDS, brandForHost } from '../../../brands/index.ts';
 import type { Brand } from '../../../brands/types.ts';
+import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { BrandIndex, UnknownHostPage } from '../../ui/HostPages.tsx';
 
 declare module 'fastify' {
@@ -36,7 +37,7 @@ export const brandPlugin = fp(async function brandPlugin(app: FastifyInstance, o
       return;
     }
     const bare = hostName(request).replace(/:\d+$/, '');
-    const isApi = request.url.startsWith('/api/');
+    const isApi = request.url.startsWith(API_PREFIX);
     if (options.development && BARE_LOCAL_HOSTS.has(bare) && request.url.split('?')[0] === '/' && !isApi) {
       return reply.type('text/html; charset=utf-8').send('<!DOCTYPE html>' + renderToStaticMarkup(createElement(BrandIndex, { brands: BRANDS, port: options.port })));
     }

@@ -2,20 +2,18 @@
  * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
  */
 import type { FastifyInstance } from 'fastify';
+import { EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
 import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
 import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
 import type { NewEvent } from '../store/index.ts';
 
-/** Path of the event intake. */
-export const EVENT_CREATE_PATH = '/api/event/create';
-
-/** The 2xx answer: how many events were new and how many were repeats of stored ids. */
-export interface EventCreateResponse {
-  stored: number;
-  duplicates: number;
-}
+/**
+ * @deprecated Import EVENT_CREATE_PATH and EventCreateResponse from core/contract/events.ts;
+ * re-exported until bench/events.ts (not part of this change) switches.
+ */
+export { EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
 
 /** What the server adds to every event of one request. */
 interface ReceivedContext {

@@ -1,7 +1,7 @@
 /**
  * `GET /api/ip-lookup` (spec §7 "IP lookup refresh"): where the visitor's address is.
  *
- * Answers {@link IpLookupResult} `{ city, stateCode, postalCode, value, isp, expiresAt }` for the
+ * Answers `{ city, stateCode, postalCode, value, isp, expiresAt }` (core/contract/ip-lookup.ts) for the
  * request's address (`request.ip`; behind a proxy, from X-Forwarded-For). Loopback and private
  * addresses answer every part null. Outside production `?ip=` looks up another address instead,
  * for tests; in production it is ignored. An address that is not an IP gives 400
@@ -10,8 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
+import { IP_LOOKUP_PATH, IpLookupQuerySchema, type IpLookupResponse } from '../../core/contract/ip-lookup.ts';
 import { sendBadRequest, zodProblems } from '../bad-request.ts';
-import { createIpLookup, parseIpAddress, type IpLookup, type IpLookupResult } from '../ip-lookup/index.ts';
+import { createIpLookup, parseIpAddress, type IpLookup } from '../ip-lookup/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +21,10 @@ declare module 'fastify' {
   }
 }
 
-/** Path of the IP lookup. */
-export const IP_LOOKUP_PATH = '/api/ip-lookup';
-
 const notAnAddress = (text: string) => `'${text}' is not an IPv4 or IPv6 address`;
 
 /** The query outside production: an optional address to look up instead of the visitor's. */
-const OverrideQuerySchema = z.object({
+const OverrideQuerySchema = IpLookupQuerySchema.extend({
   ip: z
     .string()
     .refine((text) => parseIpAddress(text) !== undefined, { error: (issue) => notAnAddress(String(issue.input)) })
@@ -46,7 +44,8 @@ export const ipLookupPlugin = fp(async function ipLookupPlugin(app: FastifyInsta
     }
     const address = parseIpAddress(override ?? request.ip);
     if (address === undefined) return sendBadRequest(reply, 'Invalid IP address', [`the request address: ${notAnAddress(request.ip)}`]);
-    const result: IpLookupResult = await app.ipLookup.lookup(address);
+    // Typed as the contract's answer, so the lookup's result and the contract cannot drift apart.
+    const result: IpLookupResponse = await app.ipLookup.lookup(address);
     // Per visitor and per address: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-store').send(result);
   });

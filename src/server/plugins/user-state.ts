@@ -10,27 +10,12 @@
  * read route: an anonymous id is no credential. The browser keeps its own copy (localStorage, other tabs via BroadcastChannel).
  */
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import { USER_SET_PATH, UserStateBodySchema } from '../../core/contract/user-state.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
-import { TRACKING_ID_MAX_LENGTH } from '../../core/tracking/constants.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
-
-/** Path that stores a visitor's state. */
-export const USER_SET_PATH = '/api/user/set';
 
 /** Largest accepted POST /api/user/set body, in bytes: ample for form values, a leased phone and flags. */
 export const USER_STATE_BODY_MAX_BYTES = 32768;
-
-const anonymousId = z.string().min(1).max(TRACKING_ID_MAX_LENGTH);
-
-/** The body of POST /api/user/set. */
-export const UserStateBodySchema = z.strictObject({
-  anonymousId,
-  state: z.record(z.string(), z.unknown()),
-});
-
-/** A visitor's whole user state, keyed by their anonymous id. */
-export type UserStateBody = z.infer<typeof UserStateBodySchema>;
 
 /** The parts of a user state that can hold personal data: form values and captured landing facts. */
 const PERSONAL_STATE_PARTS = ['formValues', 'captured'] as const;

@@ -1,0 +1,59 @@
+/**
+ * The sign-in session (spec §1, §4 "Auth", §7): one path, three methods. GET reads the session
+ * (the browser sends `Accept: text/json`; the answer is JSON whatever Accept says), DELETE signs
+ * out, POST signs a user in (tests and the control center; refused with 403 in production
+ * without the control-center password).
+ */
+import * as z from 'zod';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
+
+/** GET, DELETE and POST: the session routes. */
+export const AUTH_SESSION_PATH = '/api/_auth/session';
+
+/** Longest accepted user name (the spec's limit for names). */
+const USER_NAME_MAX_LENGTH = 256;
+
+/** The signed-in user, all the session holds and all that is shown (spec §1). */
+export const SessionUserSchema = z.strictObject({
+  email: z.email(),
+  name: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
+});
+
+/** The signed-in user. */
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** The body of a sign-in. */
+export const SignInBodySchema = SessionUserSchema.extend({ password: z.string().optional() });
+
+/** The answer of every session route: `user` only when signed in. */
+export const AuthSessionResponseSchema = z.object({
+  loggedIn: z.boolean(),
+  user: SessionUserSchema.optional(),
+});
+
+/** The answer of every session route. */
+export type AuthSessionResponse = z.output<typeof AuthSessionResponseSchema>;
+
+export const AUTH_SESSION_GET = defineEndpoint({
+  name: 'auth-session-get',
+  method: 'GET',
+  path: AUTH_SESSION_PATH,
+  request: NothingSchema,
+  response: AuthSessionResponseSchema,
+});
+
+export const AUTH_SESSION_DELETE = defineEndpoint({
+  name: 'auth-session-delete',
+  method: 'DELETE',
+  path: AUTH_SESSION_PATH,
+  request: NothingSchema,
+  response: AuthSessionResponseSchema,
+});
+
+export const AUTH_SESSION_SIGN_IN = defineEndpoint({
+  name: 'auth-session-sign-in',
+  method: 'POST',
+  path: AUTH_SESSION_PATH,
+  request: SignInBodySchema,
+  response: AuthSessionResponseSchema,
+});

@@ -1,0 +1,50 @@
+/**
+ * What one HTTP endpoint is, as data (issue 9 "One HTTP contract"): its method, its path and the
+ * zod schemas of what goes in and what comes back. The browser, the server and the CLI import
+ * the path from here; test/unit/http-contract.test.ts checks that no other file spells one and
+ * that the server registers exactly the /api/ endpoints listed in index.ts.
+ */
+import * as z from 'zod';
+
+/** Every JSON API path starts with this; the brand plugin and the error pages tell API requests by it. */
+export const API_PREFIX = '/api/';
+
+/** The HTTP methods the contract uses. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** One endpoint of the contract. */
+export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+  /** A short unique name, for test titles and listings. */
+  name: string;
+  method: HttpMethod;
+  /**
+   * The path. Placeholders in braces stand for a part the caller fills in (`{path}/_payload.json`,
+   * `/builds/meta/{id}.json`); a path without braces is requested as it is.
+   */
+  path: string;
+  /** The JSON body of a POST, or the query of a GET or DELETE ({@link NothingSchema} when nothing is sent). */
+  request: Request;
+  /** The JSON body of the success answer ({@link NothingSchema} for a 204). */
+  response: Response;
+}
+
+/** Nothing: no request body or query, or a 204 answer without a body. */
+export const NothingSchema = z.undefined();
+
+/**
+ * The answer of a refused or failed /api/ call: 400 `{ error, problems }` for a bad request
+ * (src/server/bad-request.ts), `{ error }` with 403, 502 (an upstream failed) or 503 (an
+ * upstream is not configured). `error` is one line.
+ */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  problems: z.array(z.string()).optional(),
+});
+
+/** A refused or failed /api/ call's answer. */
+export type ApiError = z.output<typeof ApiErrorSchema>;
+
+/** Declares an endpoint, keeping its schema types for callers that parse with them. */
+export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(endpoint: Endpoint<Request, Response>): Endpoint<Request, Response> {
+  return Object.freeze(endpoint);
+}

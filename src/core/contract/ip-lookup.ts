@@ -1,0 +1,40 @@
+/**
+ * The IP lookup (spec §7 "IP lookup refresh" `GET /api/ip-lookup`): where the visitor's address
+ * is. Loopback and private addresses answer every part null.
+ */
+import * as z from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** GET: look up the request's address. */
+export const IP_LOOKUP_PATH = '/api/ip-lookup';
+
+/**
+ * The query: outside production `?ip=` looks up another address instead, for tests (in
+ * production it is ignored). The server also checks it is an IPv4 or IPv6 address.
+ */
+export const IpLookupQuerySchema = z.object({ ip: z.string().optional() });
+
+/** The answer; each unknown part is null. */
+export const IpLookupResponseSchema = z.object({
+  city: z.string().nullable(),
+  /** USPS code of the US state or territory, e.g. 'CA'; null outside the US. */
+  stateCode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** The address looked up. */
+  value: z.string(),
+  /** The organisation of the autonomous system announcing the address. */
+  isp: z.string().nullable(),
+  /** When the browser should look again, ISO 8601. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+/** An IP lookup answer. */
+export type IpLookupResponse = z.output<typeof IpLookupResponseSchema>;
+
+export const IP_LOOKUP = defineEndpoint({
+  name: 'ip-lookup',
+  method: 'GET',
+  path: IP_LOOKUP_PATH,
+  request: IpLookupQuerySchema,
+  response: IpLookupResponseSchema,
+});

@@ -1,0 +1,28 @@
+/**
+ * The visitor's user state (spec §4 "User-state sync", §7 `POST /api/user/set`): the browser
+ * pushes its whole state on every change; the server keeps it by anonymous id. There is no read
+ * route: an anonymous id is no credential.
+ */
+import * as z from 'zod';
+import { TRACKING_ID_MAX_LENGTH } from '../tracking/constants.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
+
+/** POST: replace the stored state of one anonymous id. Answers 204. */
+export const USER_SET_PATH = '/api/user/set';
+
+/** The body: the visitor's anonymous id and whole user state (any JSON object). Unknown keys are refused. */
+export const UserStateBodySchema = z.strictObject({
+  anonymousId: z.string().min(1).max(TRACKING_ID_MAX_LENGTH),
+  state: z.record(z.string(), z.unknown()),
+});
+
+/** A visitor's whole user state, keyed by their anonymous id. */
+export type UserStateBody = z.infer<typeof UserStateBodySchema>;
+
+export const USER_SET = defineEndpoint({
+  name: 'user-set',
+  method: 'POST',
+  path: USER_SET_PATH,
+  request: UserStateBodySchema,
+  response: NothingSchema,
+});
