@@ -16,6 +16,7 @@ import { THEME_CONTENT } from './src/core/content/catalog.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
+import { createHref } from './src/core/router/href.ts';
 import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
 
 export type { RouteDefinition, RouteRule } from './src/core/router/route.ts';
@@ -78,14 +79,26 @@ interface RouteOptions {
   campaign?: boolean;
 }
 
+/** A route whose name and pattern keep their literal types, so `href` can type its params. */
+type NamedRoute<N extends string, P extends string> = RouteDefinition & { name: N; path: P };
+
+/** The static words of a path, the type-level twin of {@link nameFromPath}'s filter. */
+type PathWords<P extends string> = P extends `${infer Head}/${infer Tail}` ? [...PathWord<Head>, ...PathWords<Tail>] : PathWord<P>;
+type PathWord<S extends string> = S extends '' | `{${string}` ? [] : [S];
+type JoinWords<W extends readonly string[]> = W extends [infer First extends string, ...infer Rest extends string[]]
+  ? Rest extends [] ? First : `${First}-${JoinWords<Rest>}`
+  : never;
+/** {@link nameFromPath} at the type level: '/quiz/otc/{step?}' -> 'quiz-otc', '/' -> 'index'. */
+type NameFromPath<P extends string> = PathWords<P> extends [] ? 'index' : JoinWords<PathWords<P>>;
+
 /** Route name from its path: '/quiz/otc/{step?}' -> 'quiz-otc', '/' -> 'index'. */
-function nameFromPath(path: string): string {
+function nameFromPath<P extends string>(path: P): NameFromPath<P> {
   const words = path.split('/').filter((part) => part && !part.startsWith('{'));
-  return words.length ? words.join('-') : 'index';
+  return (words.length ? words.join('-') : 'index') as NameFromPath<P>;
 }
 
-function route(path: string, options: RouteOptions): RouteDefinition {
-  const name = options.name ?? nameFromPath(path);
+function route<const P extends string, const N extends string = NameFromPath<P>>(path: P, options: RouteOptions & { name?: N }): NamedRoute<N, P> {
+  const name = (options.name ?? nameFromPath(path)) as N;
   const language = options.language ?? 'english';
   const template = options.template ?? (options.form ? 'funnel' : 'landing');
   const campaign = options.campaign ?? true;
@@ -107,20 +120,62 @@ function route(path: string, options: RouteOptions): RouteDefinition {
  * about its page's product: the theme names the product, and each product's own funnel is named
  * after it ('life' for a life theme), unless `form` picks another funnel of the same product.
  */
-function funnel(base: string, theme: Theme, brands: readonly BrandId[], options: { form?: string; spanish?: boolean } = {}): RouteDefinition[] {
+function funnel<const B extends string, const S extends boolean = false>(
+  base: B,
+  theme: Theme,
+  brands: readonly BrandId[],
+  options: { form?: string; spanish?: S } = {},
+): FunnelRoutes<B, S> {
   const product = THEME_CONTENT[theme].product;
   if (!product) throw new Error(`funnel /${base}: content theme '${theme}' names no product, so no funnel asks about it`);
   const form = options.form ?? product;
   const english = route(`/${base}/{step?}`, { theme, brands, form });
-  if (!options.spanish) return [english];
+  if (!options.spanish) return [english] as FunnelRoutes<B, S>;
   const spanishBrands = brands.filter((brand) => SPANISH.includes(brand));
-  return [english, route(`/${base}-es/{step?}`, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })];
+  return [english, route(`/${base}-es/{step?}`, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })] as FunnelRoutes<B, S>;
 }
+
+/** The routes {@link funnel} returns: the English one, and with `spanish` its `-es` twin. */
+type FunnelRoutes<B extends string, S extends boolean> = S extends true
+  ? [FunnelRoute<B>, FunnelRoute<`${B}-es`>]
+  : [FunnelRoute<B>];
+type FunnelRoute<B extends string> = NamedRoute<NameFromPath<`/${B}/{step?}`>, `/${B}/{step?}`>;
+
+/**
+ * The routes of rows `[pattern, name, ...]`, each keeping its own name and pattern as literal
+ * types: an array's `map` would merge them into one union and lose which name has which pattern.
+ */
+type RowRoutes<T extends readonly (readonly [string, string, ...unknown[]])[]> = {
+  -readonly [K in keyof T]: T[K] extends readonly [infer P extends string, infer N extends string, ...unknown[]] ? NamedRoute<N, P> : never;
+};
+
+/** The review route of each reviewed carrier, by carrier (see {@link RowRoutes}). */
+type ReviewRoutes = { [C in (typeof REVIEWED_CARRIERS)[number]]: NamedRoute<`reviews-${C}`, `/reviews/${C}`> }[(typeof REVIEWED_CARRIERS)[number]];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Every route of every brand. */
-export const ROUTES: readonly RouteDefinition[] = [
+/** The control center's screens: pattern, route name, screen title. */
+const CONTROL_CENTER_SCREENS = [
+  ['/', 'cc-index', 'Overview of branches'],
+  ['/branches', 'cc-branches', 'Branches'],
+  ['/branches/{branch}', 'cc-branch', 'Branch'],
+  ['/branches/{branch}/overview', 'cc-overview', 'Branch overview'],
+  ['/branches/{branch}/pages', 'cc-pages', 'Pages'],
+  ['/branches/{branch}/pages/{page}', 'cc-page', 'Page'],
+  ['/branches/{branch}/images', 'cc-images', 'Images'],
+  ['/branches/{branch}/images/{image}', 'cc-image', 'Image'],
+  ['/branches/{branch}/articles', 'cc-articles', 'Articles'],
+  ['/branches/{branch}/experiments', 'cc-experiments', 'Experiments'],
+  ['/branches/{branch}/experiments/{experiment}', 'cc-experiment', 'Experiment'],
+  ['/branches/{branch}/phone-rules', 'cc-phone-rules', 'Phone rules'],
+  ['/branches/{branch}/content-factory', 'cc-content-factory', 'Content factory'],
+  ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors', 'Content factory authors'],
+  ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs', 'Content factory runs'],
+  ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run', 'Content factory run'],
+] as const;
+
+/** Every route of every brand, each typed with its literal name and pattern (for {@link href}). */
+const TABLE = [
   // Static pages.
   route('/test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
   route('/', {
@@ -164,9 +219,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/auto-insurance-skyrockets', { theme: 'auto', brands: AUTO }),
 
   // Review pages (brand ac): five named carriers, then any other carrier slug.
-  ...REVIEWED_CARRIERS.map((carrier) =>
+  ...(REVIEWED_CARRIERS.map((carrier) =>
     route(`/reviews/${carrier}`, { theme: `review-${carrier}` as const, brands: ['ac'], template: 'review', name: `reviews-${carrier}`, page: { indexable: true } }),
-  ),
+  ) as ReviewRoutes[]),
   route('/reviews/{slug*}', {
     theme: 'review',
     brands: ['ac'],
@@ -237,26 +292,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...funnel('additional-social-security-call-now', 'social-security', MEDICARE, { form: 'medicare-call' }),
 
   // Control center (brand ccc only); the root index is keyed by a ?branch= query parameter.
-  ...(
-    [
-      ['/', 'cc-index', 'Overview of branches'],
-      ['/branches', 'cc-branches', 'Branches'],
-      ['/branches/{branch}', 'cc-branch', 'Branch'],
-      ['/branches/{branch}/overview', 'cc-overview', 'Branch overview'],
-      ['/branches/{branch}/pages', 'cc-pages', 'Pages'],
-      ['/branches/{branch}/pages/{page}', 'cc-page', 'Page'],
-      ['/branches/{branch}/images', 'cc-images', 'Images'],
-      ['/branches/{branch}/images/{image}', 'cc-image', 'Image'],
-      ['/branches/{branch}/articles', 'cc-articles', 'Articles'],
-      ['/branches/{branch}/experiments', 'cc-experiments', 'Experiments'],
-      ['/branches/{branch}/experiments/{experiment}', 'cc-experiment', 'Experiment'],
-      ['/branches/{branch}/phone-rules', 'cc-phone-rules', 'Phone rules'],
-      ['/branches/{branch}/content-factory', 'cc-content-factory', 'Content factory'],
-      ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors', 'Content factory authors'],
-      ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs', 'Content factory runs'],
-      ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run', 'Content factory run'],
-    ] as const
-  ).map(([path, name, screen]) =>
+  ...(CONTROL_CENTER_SCREENS.map(([path, name, screen]) =>
     route(path, {
       theme: 'control-center',
       brands: CONTROL_CENTER,
@@ -267,13 +303,29 @@ export const ROUTES: readonly RouteDefinition[] = [
       queryParams: path === '/' ? ['branch'] : undefined,
       page: { colorMode: 'light', title: screen, headline: screen },
     }),
-  ),
+  ) as RowRoutes<typeof CONTROL_CENTER_SCREENS>),
 ];
 
+/** Every route of every brand. */
+export const ROUTES: readonly RouteDefinition[] = TABLE;
+
+/** The name of a route in the table. */
+export type RouteName = (typeof TABLE)[number]['name'];
+
 /**
- * Route rules served in the build manifest (spec §7 "route-rule lookup"): the client's global
- * guard asks for the rule of a path before navigating. Internal redirects navigate client-side,
- * external ones do a full page load.
+ * The path of a named route, its params typed from its pattern: `href('quiz-otc', { step: 'zip' })`
+ * is '/quiz/otc/zip', `href('reviews-slug', { slug: 'aetna' })` needs its slug, `href('tos')`
+ * takes none. Throws for an unknown name or a missing required param. Server code, the CLI and
+ * tests use it; the browser bundle does not import this table (it carries every page's content).
+ */
+export const href = createHref<(typeof TABLE)[number]>(TABLE);
+
+/**
+ * Route rules (spec §7 "route-rule lookup"), one table for both sides: the build manifest carries
+ * it to the client's navigator, which follows a redirect before navigating (internal ones
+ * client-side, external ones with a full page load), and the server answers it on a direct load
+ * (301/308 with Location; the `_payload.json` twin answers the rule as JSON). Both read a rule with
+ * src/core/router/rules.ts.
  */
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/otc': { redirect: '/otc-allowance' },

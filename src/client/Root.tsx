@@ -5,6 +5,27 @@ import { RuntimeProvider, type Runtime } from '../ui/runtime.tsx';
 import type { Navigator } from './navigation/navigator.ts';
 
 /**
+ * The element a URL hash names: by id, else the first element with that name (an old-style
+ * `<a name>` anchor), matched as-is and then percent-decoded. A hash that is not valid
+ * percent-encoding ('#%E0%A4%A') names nothing: this runs in a layout effect, above every error
+ * boundary, where a URIError would unmount the whole page.
+ */
+export function hashTarget(document: Document, hash: string): Element | undefined {
+  const raw = hash.replace(/^#/, '');
+  if (!raw) return undefined;
+  const find = (id: string) => document.getElementById(id) ?? document.getElementsByName(id)[0] ?? undefined;
+  const found = find(raw);
+  if (found) return found;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return decoded === raw ? undefined : find(decoded);
+}
+
+/**
  * The client's root: renders the same Document as the server from the navigator's current
  * payload, and scrolls after each navigation (top, hash anchor, or the saved Back position).
  */
@@ -14,10 +35,7 @@ export function Root({ navigator, assets, runtime }: { navigator: Navigator; ass
     const { scroll } = state;
     if (scroll.kind === 'top') window.scrollTo(0, 0);
     else if (scroll.kind === 'restore') window.scrollTo(scroll.x, scroll.y);
-    else if (scroll.kind === 'hash') {
-      const id = decodeURIComponent(scroll.hash.slice(1));
-      (document.getElementById(id) ?? document.getElementsByName(id)[0])?.scrollIntoView();
-    }
+    else if (scroll.kind === 'hash') hashTarget(document, scroll.hash)?.scrollIntoView();
   }, [state]);
   return (
     <RuntimeProvider value={runtime}>

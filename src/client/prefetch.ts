@@ -1,4 +1,5 @@
-import type { Payload } from '../core/payload/types.ts';
+import { navigationTarget } from './navigation/links.ts';
+import type { PayloadAnswer } from './payloads.ts';
 
 /** Prefetch starts this long after the runtime starts (spec §9: 1 s), leaving the first paint alone. */
 export const PREFETCH_DELAY_MS = 1000;
@@ -12,13 +13,13 @@ const SLOWEST_CONNECTION = 'slow-2g';
 /** The payload cache prefetch fills: the navigator's `has` and `remember`. */
 export interface PayloadCache {
   has(key: string): boolean;
-  remember(key: string, payload: Payload): void;
+  remember(key: string, answer: PayloadAnswer): void;
 }
 
 /** What {@link schedulePrefetch} needs; document, connection, timers and idle time default to the browser's own. */
 export interface PrefetchOptions {
   navigator: PayloadCache;
-  fetchPayload(path: string): Promise<Payload>;
+  fetchPayload(path: string): Promise<PayloadAnswer>;
   /** The navigator's cache key of a URL (path and search). */
   payloadKey(url: URL): string;
   document?: Document;
@@ -117,22 +118,12 @@ export function schedulePrefetch(options: PrefetchOptions): { stop(): void } {
 }
 
 /**
- * The URL a link would navigate to client-side, or undefined when a payload would be of no use:
- * another origin, a download, a new window, `rel="external"`, or the current page (including a
- * mere hash change). Mirrors what the click interception takes over.
+ * The URL whose payload a link would use: a client navigation ({@link navigationTarget}, the same
+ * predicate the click interception uses) to another page than this one.
  */
 function prefetchTarget(anchor: Element, pageUrl: URL): URL | undefined {
-  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.split(/\s+/).includes('external')) return undefined;
-  const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return undefined;
-  let url: URL;
-  try {
-    url = new URL(anchor.getAttribute('href')!, anchor.baseURI);
-  } catch {
-    return undefined; // An unparsable href is nobody's navigation.
-  }
-  if (url.origin !== pageUrl.origin) return undefined;
-  if (url.pathname === pageUrl.pathname && url.search === pageUrl.search) return undefined;
+  const url = navigationTarget(anchor, pageUrl);
+  if (!url || (url.pathname === pageUrl.pathname && url.search === pageUrl.search)) return undefined;
   return url;
 }
 

@@ -1,13 +1,12 @@
-import type { BuildManifest } from '../core/build-manifest.ts';
-import type { Payload } from '../core/payload/types.ts';
-import { classifyNavigation } from '../core/navigation/external.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
 import { startColorMode } from './color-mode.ts';
 import { createLeadCapture, pageInputValue } from './leads/lead-capture.ts';
 import { startMarketplace } from './marketplace/start-marketplace.ts';
-import { interceptableLink } from './navigation/link-intercept.ts';
+import { interceptLinkClicks } from './navigation/link-intercept.ts';
 import { Navigator } from './navigation/navigator.ts';
+import { createScrollMemory, manageScrollRestoration } from './navigation/scroll-memory.ts';
+import { fetchPayload, loadRouteRules } from './payloads.ts';
 import { schedulePrefetch } from './prefetch.ts';
 import { createProgressBar } from './progress-bar.ts';
 import { startTracking } from './tracking/start-tracking.ts';
@@ -15,24 +14,16 @@ import { startVersionCheck } from './version-check.ts';
 import { randomId } from './visitor/random-id.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
-/** Link protocols that open another app (dialler, mail, messages) rather than navigate. */
-const HANDOFF_PROTOCOLS = new Set(['tel:', 'mailto:', 'sms:']);
+/** @deprecated The twin's path is the contract's `payloadPath` (core/contract/page-payload.ts); kept for old imports. */
+export { payloadPath as payloadUrl } from '../core/contract/page-payload.ts';
 
-/**
- * The JSON twin of a page (spec §7 `{path}/_payload.json`). The query string travels along: route
- * guards and working hours (utm_medium) read it, as they do for the HTML page.
- */
-export function payloadUrl(pathAndSearch: string): string {
-  const [path = '/', search] = pathAndSearch.split('?', 2);
-  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json${search ? `?${search}` : ''}`;
-}
-
-/** Fetches a page payload; a 404 payload is still a payload (the not-found page renders from it). */
-async function fetchPayload(path: string): Promise<Payload> {
-  const response = await fetch(payloadUrl(path), { headers: { accept: 'application/json' } });
-  const body = (await response.json()) as Payload;
-  if (!body || (body.kind !== 'page' && body.kind !== 'error')) throw new Error(`Bad payload for ${path} (${response.status})`);
-  return body;
+/** The tab's sessionStorage, or undefined where touching it throws (storage disabled, sandboxed frames). */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -41,22 +32,19 @@ async function fetchPayload(path: string): Promise<Payload> {
  * Back/Forward, payload prefetch, the visitor's state and tracking, and the marketplace.
  */
 export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime } {
-  let manifest: BuildManifest | undefined;
-  fetch(`/builds/meta/${boot.payload.buildId}.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject(new Error(`manifest ${response.status}`))))
-    .then((loaded) => (manifest = loaded))
-    .catch((error) => console.error('Failed to load the build manifest', error));
+  const routeRules = loadRouteRules(boot.payload.buildId);
 
   // Before the navigator: it caches the first payload under the address with the captured facts already removed.
   const visitor = startVisitor();
   const versionCheck = startVersionCheck({ currentId: boot.payload.buildId });
   const progress = createProgressBar(document.getElementById('progress-bar')!);
   const navigator = new Navigator(boot.payload, {
-    fetchPayload,
-    routeRule: (path) => manifest?.routeRules[path] ?? manifest?.routeRules[path.replace(/\/$/, '')],
+    fetchPayload: (pathAndSearch) => fetchPayload(pathAndSearch),
+    routeRule: (path) => routeRules.routeRule(path),
     progress,
     newVersionAvailable: () => versionCheck.newVersionAvailable(),
     fullLoad: (href) => location.assign(href),
+    scrollMemory: createScrollMemory(sessionStore()),
   });
   const colorMode = startColorMode({ forced: boot.payload.kind === 'page' ? boot.payload.page.colorMode : undefined });
   navigator.subscribe(() => {
@@ -64,28 +52,11 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     colorMode.setForced(payload.kind === 'page' ? payload.page.colorMode : undefined);
   });
 
-  history.scrollRestoration = 'manual';
-  document.addEventListener('click', (event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor) return;
-    // Phone, mail and text links hand over to another app; the page stays, so they are no navigation.
-    if (HANDOFF_PROTOCOLS.has(anchor.protocol)) return;
-    const verdict = classifyNavigation(anchor.getAttribute('href')!, location.href, anchor.hasAttribute('data-allow-external'));
-    if (verdict.kind === 'refused') {
-      // Dangerous protocols and unapproved external links never leave the page.
-      event.preventDefault();
-      console.warn(verdict.reason, anchor.href);
-      return;
-    }
-    const link = interceptableLink(event, location);
-    if (!link) return;
-    event.preventDefault();
-    navigator.navigate(link.href).catch((error) => console.error(error));
-  });
+  manageScrollRestoration(window, () => navigator.saveScroll());
+  interceptLinkClicks(document, { navigate: (href) => navigator.navigate(href), location });
   window.addEventListener('popstate', () => void navigator.restore());
-  window.addEventListener('pagehide', () => navigator.saveScroll());
   // Prefetch the links of the first page, and again of every page a navigation shows.
-  const prefetchLinks = () => schedulePrefetch({ navigator, fetchPayload, payloadKey: (url) => url.pathname + url.search });
+  const prefetchLinks = () => schedulePrefetch({ navigator, fetchPayload: (path) => fetchPayload(path), payloadKey: (url) => url.pathname + url.search });
   let prefetch = prefetchLinks();
   navigator.subscribe(() => {
     prefetch.stop();

@@ -154,4 +154,37 @@ describe('client runtime in Chromium', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await page.close();
   });
+
+  test('scroll positions survive a full reload: the reloaded page keeps its own, and Back restores the page before it', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 700 });
+    await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    type NavWindow = { __cobrand: { runtime: { navigate(h: string): Promise<void> } } };
+    const homeY = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(900, document.documentElement.scrollHeight - window.innerHeight));
+      return window.scrollY;
+    });
+    assert.ok(homeY > 300, `the home page scrolls (to ${homeY}px)`);
+    await page.evaluate(() => (window as unknown as NavWindow).__cobrand.runtime.navigate('/privacy'));
+    await page.waitForFunction(() => location.pathname === '/privacy' && window.scrollY === 0);
+    const privacyY = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(400, document.documentElement.scrollHeight - window.innerHeight));
+      return window.scrollY;
+    });
+    assert.ok(privacyY > 100, `the privacy page scrolls (to ${privacyY}px)`);
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    await hydrated(page);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, { timeout: 5000 }, privacyY);
+    assert.equal(await page.evaluate(() => history.scrollRestoration), 'manual', 'manual again once the app runs');
+
+    // The home entry's document went with the reload: Back loads it anew, and the app restores it.
+    await page.goBack({ waitUntil: 'networkidle0' });
+    await hydrated(page);
+    assert.equal(new URL(page.url()).pathname, '/');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, { timeout: 5000 }, homeY);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_IDS } from '../../brands/ids.ts';
-import { ROUTES } from '../../routes.ts';
+import { href, ROUTES } from '../../routes.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../src/core/funnels/constants.ts';
 import { stepInputNames } from '../../src/core/funnels/field-input.ts';
 import { funnelById } from '../../src/core/funnels/index.ts';
@@ -148,8 +148,8 @@ describe('no-JavaScript form posts', () => {
 
   test('an invalid ZIP re-renders the same step with the error, status 400, and keeps the typed value', async () => {
     for (const [path, message] of [
-      ['/quiz/otc/zip', 'Enter a 5-digit ZIP code.'],
-      ['/get-yours-otc-es/zip', 'Ingrese un código postal de 5 dígitos.'],
+      [href('quiz-otc', { step: 'zip' }), 'Enter a 5-digit ZIP code.'],
+      [href('get-yours-otc-es', { step: 'zip' }), 'Ingrese un código postal de 5 dígitos.'],
     ] as const) {
       const response = await app.inject({ method: 'POST', url: path, headers: { host, 'content-type': FORM }, payload: 'zipcode=3310' });
       assert.equal(response.statusCode, 400, path);
@@ -165,15 +165,15 @@ describe('no-JavaScript form posts', () => {
   });
 
   test('a required answer left empty is refused', async () => {
-    const response = await app.inject({ method: 'POST', url: '/quiz/otc/medicare', headers: { host, 'content-type': FORM }, payload: '' });
+    const response = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'medicare' }), headers: { host, 'content-type': FORM }, payload: '' });
     assert.equal(response.statusCode, 400);
     assert.ok(response.body.includes('Answer yes or no.'));
   });
 
   test('a ZIP given once is pre-filled in another funnel and on reload', async () => {
-    const posted = await app.inject({ method: 'POST', url: '/quiz/otc/zip', headers: { host, 'content-type': FORM }, payload: 'zipcode=60601' });
+    const posted = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': FORM }, payload: 'zipcode=60601' });
     const cookie = cookieFrom(posted.headers['set-cookie']);
-    for (const url of ['/quiz/otc/zip', '/quiz/grocery', '/ads-es/zip']) {
+    for (const url of [href('quiz-otc', { step: 'zip' }), href('quiz-grocery'), href('ads-es', { step: 'zip' })]) {
       const response = await app.inject({ url, headers: { host, cookie } });
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<input[^>]*name="zipcode"[^>]*value="60601"/, url);
@@ -182,36 +182,36 @@ describe('no-JavaScript form posts', () => {
 
   test('a tampered cookie is ignored, and its invalid values are never shown', async () => {
     for (const cookie of [`${FORM_COOKIE}=%7Bnot-json`, `${FORM_COOKIE}=${encodeURIComponent(JSON.stringify({ shared: { zipcode: '<b>1</b>' } }))}`]) {
-      const response = await app.inject({ url: '/quiz/otc/zip', headers: { host, cookie } });
+      const response = await app.inject({ url: href('quiz-otc', { step: 'zip' }), headers: { host, cookie } });
       assert.equal(response.statusCode, 200);
       assert.doesNotMatch(response.body, /<input[^>]*name="zipcode"[^>]*value="[^"]/);
     }
   });
 
   test('skip on a step that is not skippable is an ordinary submit', async () => {
-    const response = await app.inject({ method: 'POST', url: '/quiz/otc/zip', headers: { host, 'content-type': FORM }, payload: `${STEP_ACTION_FIELD}=${SKIP_ACTION}` });
+    const response = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': FORM }, payload: `${STEP_ACTION_FIELD}=${SKIP_ACTION}` });
     assert.equal(response.statusCode, 400);
   });
 
   test('posting to the bare funnel path submits the first step; an end screen just shows again', async () => {
-    const bare = await app.inject({ method: 'POST', url: '/quiz/otc', headers: { host, 'content-type': FORM }, payload: 'zipcode=33101' });
+    const bare = await app.inject({ method: 'POST', url: href('quiz-otc'), headers: { host, 'content-type': FORM }, payload: 'zipcode=33101' });
     assert.equal(bare.statusCode, 303);
-    assert.equal(bare.headers.location, '/quiz/otc/medicare');
-    const end = await app.inject({ method: 'POST', url: '/quiz/otc/call', headers: { host, 'content-type': FORM }, payload: '' });
+    assert.equal(bare.headers.location, href('quiz-otc', { step: 'medicare' }));
+    const end = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'call' }), headers: { host, 'content-type': FORM }, payload: '' });
     assert.equal(end.statusCode, 303);
-    assert.equal(end.headers.location, '/quiz/otc/call');
+    assert.equal(end.headers.location, href('quiz-otc', { step: 'call' }));
   });
 
   test('a funnel path on a brand that does not list it is not found, for posts too', async () => {
     const unlisted = BRAND_IDS.find((brand) => !ROUTES.find((route) => route.path === '/quiz/auto/{step?}')!.brands.includes(brand))!;
     for (const method of ['GET', 'POST'] as const) {
-      const response = await app.inject({ method, url: '/quiz/auto/zip', headers: { host: `${unlisted}.localhost`, 'content-type': FORM }, payload: 'zipcode=33101' });
+      const response = await app.inject({ method, url: href('quiz-auto', { step: 'zip' }), headers: { host: `${unlisted}.localhost`, 'content-type': FORM }, payload: 'zipcode=33101' });
       assert.equal(response.statusCode, 404, method);
     }
   });
 
   test('the step pages still have their JSON twins for client navigation', async () => {
-    for (const url of ['/quiz/otc/_payload.json', '/quiz/otc/zip/_payload.json']) {
+    for (const url of [`${href('quiz-otc')}/_payload.json`, `${href('quiz-otc', { step: 'zip' })}/_payload.json`]) {
       const response = await app.inject({ url, headers: { host } });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.json().step.name, 'zip');
@@ -219,7 +219,7 @@ describe('no-JavaScript form posts', () => {
   });
 
   test('an oversized post is refused', async () => {
-    const response = await app.inject({ method: 'POST', url: '/quiz/otc/zip', headers: { host, 'content-type': FORM }, payload: `zipcode=${'1'.repeat(20000)}` });
+    const response = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': FORM }, payload: `zipcode=${'1'.repeat(20000)}` });
     assert.equal(response.statusCode, 413);
   });
 });

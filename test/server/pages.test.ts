@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_IDS } from '../../brands/ids.ts';
-import { ROUTES } from '../../routes.ts';
+import { href, ROUTE_RULES, ROUTES } from '../../routes.ts';
 import { buildPath } from '../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../src/ui/boot-data.ts';
 import { injectableApp } from '../support/server.ts';
@@ -99,11 +99,11 @@ describe('errors and special requests', () => {
 
 describe('payload twin', () => {
   const cases = [
-    { host: 'ac.localhost', path: '/' },
-    { host: 'ac.localhost', path: '/quiz/otc/medicare' },
-    { host: 'tqg.localhost', path: '/quiz/auto' },
-    { host: 'ac.localhost', path: '/reviews/aetna' },
-    { host: 'ccc.localhost', path: '/branches/main/pages/home' },
+    { host: 'ac.localhost', path: href('index') },
+    { host: 'ac.localhost', path: href('quiz-otc', { step: 'medicare' }) },
+    { host: 'tqg.localhost', path: href('quiz-auto') },
+    { host: 'ac.localhost', path: href('reviews-aetna') },
+    { host: 'ccc.localhost', path: href('cc-page', { branch: 'main', page: 'home' }) },
     { host: 'ac.localhost', path: '/missing' },
   ];
   for (const c of cases) {
@@ -116,7 +116,7 @@ describe('payload twin', () => {
   }
 
   test('a route of another brand answers 404 JSON', async () => {
-    const response = await app.inject({ url: '/quiz/auto/_payload.json', headers: { host: 'ac.localhost' } });
+    const response = await app.inject({ url: `${href('quiz-auto')}/_payload.json`, headers: { host: 'ac.localhost' } });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().kind, 'error');
   });
@@ -134,5 +134,111 @@ describe('build files', () => {
     const asset = await app.inject({ url: body.assets.entry });
     assert.equal(asset.statusCode, 200);
     assert.match(asset.headers['cache-control'] as string, /immutable/);
+  });
+});
+
+describe('route rules on a direct load (the table the manifest carries, answered by the server)', () => {
+  const host = 'ac.localhost';
+  const cases: { method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'; url: string; status: number; location: string }[] = [
+    { method: 'GET', url: '/otc', status: 301, location: '/otc-allowance' },
+    { method: 'HEAD', url: '/otc', status: 301, location: '/otc-allowance' },
+    { method: 'GET', url: '/otc/', status: 301, location: '/otc-allowance' },
+    { method: 'GET', url: '/otc?gclid=abc&utm_campaign=spring', status: 301, location: '/otc-allowance?gclid=abc&utm_campaign=spring' },
+    { method: 'GET', url: '/dental', status: 301, location: '/dental-vision' },
+    { method: 'GET', url: '/medicare-gov?gclid=abc', status: 301, location: 'https://www.medicare.gov/' },
+    { method: 'POST', url: '/otc', status: 308, location: '/otc-allowance' },
+    { method: 'PUT', url: '/otc', status: 308, location: '/otc-allowance' },
+    { method: 'DELETE', url: '/dental', status: 308, location: '/dental-vision' },
+  ];
+  for (const c of cases) {
+    test(`${c.method} ${c.url} -> ${c.status} ${c.location}`, async () => {
+      const response = await app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { host, ...(c.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(c.method === 'POST' ? { payload: 'zipcode=33101' } : {}),
+      });
+      assert.equal(response.statusCode, c.status);
+      assert.equal(response.headers.location, c.location);
+    });
+  }
+
+  test('every redirect rule of the table is answered, on every brand', async () => {
+    for (const [path, rule] of Object.entries(ROUTE_RULES)) {
+      if (!rule.redirect) continue;
+      for (const brand of ['ac', 'tqg', 'ccc']) {
+        const response = await app.inject({ url: path, headers: { host: `${brand}.localhost` } });
+        assert.equal(response.statusCode, 301, `${brand} ${path}`);
+        assert.equal(response.headers.location, rule.redirect, `${brand} ${path}`);
+      }
+    }
+  });
+
+  test('the payload twin answers the rule itself, as the navigator reads it from the manifest', async () => {
+    for (const [path, rule] of Object.entries(ROUTE_RULES)) {
+      if (!rule.redirect) continue;
+      const response = await app.inject({ url: `${path}/_payload.json`, headers: { host } });
+      assert.equal(response.statusCode, 200, path);
+      assert.equal(response.headers.location, undefined, 'no Location: fetch would follow it on its own');
+      assert.deepEqual(response.json(), { ...rule, kind: 'redirect' }, path);
+    }
+  });
+
+  test('a rule without a redirect leaves the page alone; paths without a rule are untouched', async () => {
+    assert.equal(ROUTE_RULES['/quiz/otc']?.redirect, undefined);
+    for (const url of [href('quiz-otc'), href('otc-allowance'), '/otc-allowance/_payload.json']) {
+      const response = await app.inject({ url, headers: { host } });
+      assert.equal(response.statusCode, 200, url);
+    }
+    const put = await app.inject({ method: 'PUT', url: href('otc-allowance'), headers: { host, 'content-type': 'text/plain' }, payload: 'x' });
+    assert.equal(put.statusCode, 404, 'other methods on a page are not found, as before');
+  });
+});
+
+/** Every (method, path) pair the app routes, read from `printRoutes` (one line per path: `path (GET, HEAD, POST)`). */
+function routedMethods(instance: FastifyInstance): string[] {
+  return instance
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /([^\s─│├└]+) \(([^)]+)\)/.exec(line);
+      return match ? match[2]!.split(', ').map((method) => `${method} ${match[1]}`) : [];
+    });
+}
+
+describe('route registrations', () => {
+  test('pages and funnel posts are one catch-all route each, not one per funnel step path', () => {
+    const routes = routedMethods(app);
+    // Before: a GET and a POST for every funnel step path of every funnel route (438 paths, 876
+    // routes, 1349 method registrations with HEAD). Now the catch-all GET serves every page with
+    // its form state and one catch-all POST takes every step's form post.
+    const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static)\//.test(route));
+    assert.deepEqual(pageRoutes.sort(), ['DELETE *', 'GET *', 'HEAD *', 'PATCH *', 'POST *', 'PUT *']);
+    assert.ok(routes.length < 40, `${routes.length} method registrations: ${routes.join(', ')}`);
+  });
+
+  test('a post to a page without a form is refused with 405; to an unknown API path or a payload twin, 404', async () => {
+    const host = 'ac.localhost';
+    const headers = { host, 'content-type': 'application/x-www-form-urlencoded' };
+    const page = await app.inject({ method: 'POST', url: href('otc-allowance'), headers, payload: 'zipcode=33101' });
+    assert.equal(page.statusCode, 405);
+    assert.equal(page.headers.allow, 'GET, HEAD');
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    const api = await app.inject({ method: 'POST', url: '/api/no-such-endpoint', headers: { host, 'content-type': 'application/json' }, payload: '{}' });
+    assert.equal(api.statusCode, 404);
+    assert.match(api.headers['content-type'] as string, /application\/json/);
+    const twin = await app.inject({ method: 'POST', url: `${href('quiz-otc', { step: 'zip' })}/_payload.json`, headers, payload: 'zipcode=33101' });
+    assert.equal(twin.statusCode, 404);
+  });
+
+  test('a funnel page at an address no step path covered (trailing slash, unknown step) gets its form state too', async () => {
+    const host = 'ac.localhost';
+    const posted = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'zipcode=60601' });
+    const cookie = [posted.headers['set-cookie'] ?? []].flat().find((header) => header.startsWith('cobrand_form='))!.split(';')[0]!;
+    for (const url of [`${href('quiz-otc', { step: 'zip' })}/`, href('quiz-otc', { step: 'no-such-step' })]) {
+      const response = await app.inject({ url, headers: { host, cookie } });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<input[^>]*name="zipcode"[^>]*value="60601"/, url);
+    }
   });
 });

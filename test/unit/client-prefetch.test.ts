@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { Window } from 'happy-dom';
 import { PREFETCH_DELAY_MS, PREFETCH_MAX_LINKS, schedulePrefetch, type PrefetchOptions } from '../../src/client/prefetch.ts';
 import type { Payload } from '../../src/core/payload/types.ts';
+import type { PayloadAnswer } from '../../src/client/payloads.ts';
 
 let window: Window;
 let fetched: string[];
-let cache: Map<string, Payload>;
+let cache: Map<string, PayloadAnswer>;
 let stops: Array<() => void>;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /**
- * Route-table audit: the consistency checks a hand-edited table can fail (unknown brands,
- * ambiguous paths, duplicate names, stray campaign codes, missing or broken funnels, unknown
- * middleware, patterns that do not compile). Funnel definitions are judged by the funnel module's
+ * Route-table audit: the consistency checks a hand-edited table can fail (unknown brands, paths
+ * of one brand that overlap with equal priority, duplicate names, stray campaign codes, missing or
+ * broken funnels, unknown middleware, patterns that do not compile). Funnel definitions are judged by the funnel module's
  * own `funnelProblems`, so there is one definition of a sound funnel. Pure, so the server runs it
  * at start-up, the CLI prints it (`cobrand routes validate`) and tests feed it bad tables.
  */
@@ -9,6 +9,7 @@ import { BRAND_IDS } from '../../../brands/ids.ts';
 import { funnelById, funnelProblems, type FunnelDefinition } from '../funnels/index.ts';
 import { ROUTE_MIDDLEWARE } from './middleware.ts';
 import { compilePattern, type CompiledPattern } from './pattern.ts';
+import { tieKey } from './priority.ts';
 import type { RouteDefinition } from './route.ts';
 
 /** One problem found in the table, attributed to the route (by name) that has it. */
@@ -94,20 +95,14 @@ function duplicateNames(routes: readonly AuditedRoute[]): RouteProblem[] {
 }
 
 /**
- * The concrete shapes a pattern matches. An optional tail matches both with and without its
- * segment, and the matcher ranks it no higher than the static route it overlaps, so `/x/{step?}`
- * must collide with `/x` and `/x/{id}` just as equal shapes do.
+ * Routes of one brand that overlap with equal priority: some path matches both and
+ * `comparePatterns` cannot tell which is meant, so only their place in the table would decide.
+ * Overlaps the comparator decides (`/reviews/aetna` before `/reviews/{slug*}`) are fine.
  */
-function concreteShapes(compiled: CompiledPattern): string[] {
-  if (compiled.segments.at(-1)?.kind !== 'optional') return [compiled.shape];
-  const withoutTail = compiled.shape.slice(0, -'/:?'.length) || '/';
-  return [withoutTail, `${withoutTail === '/' ? '' : withoutTail}/:`];
-}
-
 function ambiguousPaths(routes: readonly AuditedRoute[]): RouteProblem[] {
   const problems: RouteProblem[] = [];
-  // Earlier routes by concrete shape: a later route sharing a shape and a brand is ambiguous.
-  const byShape = new Map<string, AuditedRoute[]>();
+  // Earlier routes by tie key: a later route sharing a key and a brand is ambiguous.
+  const byKey = new Map<string, AuditedRoute[]>();
   for (const route of routes) {
     let compiled: CompiledPattern;
     try {
@@ -116,23 +111,17 @@ function ambiguousPaths(routes: readonly AuditedRoute[]): RouteProblem[] {
       problems.push({ route: route.name, message: `path does not compile: ${(error as Error).message}` });
       continue;
     }
-    const clashes = new Map<AuditedRoute, Set<string>>();
-    for (const shape of concreteShapes(compiled)) {
-      for (const earlier of byShape.get(shape) ?? []) {
-        const shared = route.brands.filter((brand) => earlier.brands.includes(brand));
-        if (shared.length === 0) continue;
-        const brands = clashes.get(earlier) ?? new Set<string>();
-        shared.forEach((brand) => brands.add(brand));
-        clashes.set(earlier, brands);
-      }
-      byShape.set(shape, [...(byShape.get(shape) ?? []), route]);
-    }
-    for (const [earlier, brands] of clashes) {
+    const key = tieKey(compiled);
+    const earlierRoutes = byKey.get(key) ?? [];
+    for (const earlier of earlierRoutes) {
+      const shared = route.brands.filter((brand) => earlier.brands.includes(brand));
+      if (shared.length === 0) continue;
       problems.push({
         route: route.name,
-        message: `path '${route.path}' matches the same paths as route '${earlier.name}' ('${earlier.path}') for brands ${[...brands].join(', ')}`,
+        message: `path '${route.path}' matches the same paths as route '${earlier.name}' ('${earlier.path}') for brands ${shared.join(', ')}`,
       });
     }
+    byKey.set(key, [...earlierRoutes, route]);
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { compilePattern, matchSegments, pathSegments, type CompiledPattern } from './pattern.ts';
+import { comparePatterns } from './priority.ts';
 
 /** The part of a route the matcher needs: shared by the full route table and the client manifest. */
 export interface MatchableRoute {
@@ -13,20 +14,21 @@ export interface RouteMatch<R extends MatchableRoute> {
   params: Record<string, string>;
 }
 
-/** A route table compiled once, tried most specific first. */
+/** A route table compiled once, tried in priority order (priority.ts). */
 export interface Matcher<R extends MatchableRoute> {
   match(brandId: string, path: string): RouteMatch<R> | undefined;
   readonly entries: readonly { route: R; compiled: CompiledPattern }[];
 }
 
 /**
- * Compiles a route table into a brand-gated matcher: only routes listing the brand are tried,
- * static segments beat params, params beat catch-alls, and ties keep table order.
+ * Compiles a route table into a brand-gated matcher: only routes listing the brand are tried, in
+ * the order of {@link comparePatterns} (static before param before optional before catch-all,
+ * longer before shorter), ties in table order.
  */
 export function createMatcher<R extends MatchableRoute>(routes: readonly R[]): Matcher<R> {
   const entries = routes
     .map((route, order) => ({ route, compiled: compilePattern(route.path), order }))
-    .sort((a, b) => b.compiled.rank - a.compiled.rank || a.order - b.order);
+    .sort((a, b) => comparePatterns(a.compiled, b.compiled) || a.order - b.order);
   return {
     entries,
     match(brandId, path) {

@@ -4,28 +4,48 @@
  * the client and the CLI, so every side agrees on what a path means.
  */
 
+/** The `{...}` tokens of a pattern, modifiers included: '/a/{b}/{c?}' -> 'b' | 'c?'. */
+type ParamTokens<P extends string> = P extends `${string}{${infer Token}}${infer Rest}` ? Token | ParamTokens<Rest> : never;
+
+/** A token's param name, its modifier dropped. */
+type TokenName<T extends string> = T extends `${infer N}?` ? N : T extends `${infer N}*` ? N : T;
+
+/** A token's param name when it is optional (`step?`). */
+type OptionalTokenName<T extends string> = T extends `${infer N}?` ? N : never;
+
 /** Names of the params a pattern declares, typed from the pattern string itself. */
-export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? (Name extends `${infer N}?` ? N : Name extends `${infer N}*` ? N : Name) | ParamNames<Rest>
-  : never;
+export type ParamNames<P extends string> = TokenName<ParamTokens<P>>;
 
-/** The params object of a pattern; optional segments may be absent. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]?: string };
+/** Names of a pattern's optional params (`{step?}`): they may be absent. */
+export type OptionalParamNames<P extends string> = OptionalTokenName<ParamTokens<P>>;
 
-type Segment =
+/** Names of a pattern's required params: `{branch}` and the catch-all `{slug*}` (one or more segments). */
+export type RequiredParamNames<P extends string> = Exclude<ParamNames<P>, OptionalParamNames<P>>;
+
+/**
+ * The params object of a pattern: `/quiz/otc/{step?}` -> `{ step?: string }`,
+ * `/reviews/{slug*}` -> `{ slug: string }`, `/branches/{branch}/pages/{page}` ->
+ * `{ branch: string; page: string }`. A pattern only known as `string` takes `{}`.
+ */
+export type PathParams<P extends string> = Flatten<{ [K in RequiredParamNames<P>]: string } & { [K in OptionalParamNames<P>]?: string }>;
+
+/** One object type instead of an intersection, so editors show `{ step?: string }`. */
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** One segment of a pattern. */
+export type Segment =
   | { kind: 'static'; value: string }
   | { kind: 'param'; name: string }
   | { kind: 'optional'; name: string }
   | { kind: 'catchAll'; name: string };
 
-/** A pattern compiled once: its segments, a specificity rank, and a canonical shape for overlap checks. */
+/**
+ * A pattern compiled once into its segments. Which of two patterns is tried first is decided by
+ * `comparePatterns` (priority.ts), from these segments alone.
+ */
 export interface CompiledPattern {
   pattern: string;
   segments: Segment[];
-  /** Higher ranks are tried first: more static segments, then no catch-all. */
-  rank: number;
-  /** The pattern with param names erased; two patterns with the same shape match the same paths. */
-  shape: string;
 }
 
 const PARAM_SEGMENT = /^\{([A-Za-z_][A-Za-z0-9_]*)([?*]?)\}$/;
@@ -47,15 +67,7 @@ export function compilePattern(pattern: string): CompiledPattern {
     if (modifier === '*') return { kind: 'catchAll', name };
     return { kind: 'param', name };
   });
-  const statics = segments.filter((s) => s.kind === 'static').length;
-  const hasCatchAll = segments.some((s) => s.kind === 'catchAll');
-  const rank = statics * 4 + segments.filter((s) => s.kind === 'param').length * 2 + (hasCatchAll ? 0 : 1);
-  const shape =
-    '/' +
-    segments
-      .map((s) => (s.kind === 'static' ? s.value : s.kind === 'param' ? ':' : s.kind === 'optional' ? ':?' : ':*'))
-      .join('/');
-  return { pattern, segments, rank, shape };
+  return { pattern, segments };
 }
 
 /**

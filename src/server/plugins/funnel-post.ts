@@ -1,26 +1,26 @@
 /**
  * Funnels without JavaScript (progressive enhancement, spec issue 3): every step is a real
- * `<form method="post">` to its own URL. This plugin answers those posts (a refused step is
- * rendered again with its errors, status 400; a valid one redirects 303 to the next step) and
- * serves the funnels' step pages with the values kept in the form cookie, so later steps and
- * other funnels are pre-filled for these visitors too.
+ * `<form method="post">` to its own URL. This plugin answers those posts on one catch-all POST
+ * route (a refused step is rendered again with its errors, status 400; a valid one redirects 303
+ * to the next step), and gives the page route (pages.ts) the funnel pages' form state: the values
+ * kept in the form cookie, so later steps and other funnels are pre-filled for these visitors too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../routes.ts';
+import { API_PREFIX } from '../../core/contract/endpoint.ts';
+import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
 import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, readFormBuckets, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
-import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
+import { errorPayload } from '../../core/payload/errors.ts';
 import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
-import { buildPath } from '../../core/router/pattern.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from '../funnels/no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../funnels/no-js-lead.ts';
 import { knownNoJsVisitor, noJsVisitor } from '../funnels/no-js-visitor.ts';
-import { requestPayload, sendDocument, type PagesOptions } from './pages.ts';
+import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../page-response.ts';
 
 /** The cookie keeping a no-JavaScript visitor's form values. */
 export const FORM_COOKIE = 'cobrand_form';
@@ -30,18 +30,6 @@ export const FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The largest form post accepted; a whole auto step is well under 4 KB. */
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-
-/** Every path a funnel step is served at: each funnel route's bare path and one per step name. */
-export function funnelStepPaths(): string[] {
-  const paths = new Set<string>();
-  for (const route of ROUTES) {
-    const funnel = route.page.form ? funnelById(route.page.form) : undefined;
-    if (!funnel) continue;
-    paths.add(buildPath(route.path));
-    for (const step of funnel.steps) paths.add(stepPath(route.path, {}, step.name));
-  }
-  return [...paths];
-}
 
 /** The form cookie's buckets; a missing or unreadable cookie reads as empty. */
 export function readFormCookie(header: string | undefined): FormBuckets {
@@ -71,10 +59,6 @@ export function formCookie(buckets: FormBuckets, secure: boolean): string {
 function queryString(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
   return index >= 0 ? request.url.slice(index) : '';
-}
-
-function requestPath(request: FastifyRequest): string {
-  return request.url.split('?')[0]!;
 }
 
 /** A form post's fields: the first value of each name. */
@@ -108,28 +92,45 @@ function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyR
 }
 
 /**
- * Registers GET and POST for every funnel step path. Encapsulated: the urlencoded body parser
- * applies to these routes only.
+ * A funnel page as the page route shows it (GET): with the no-JavaScript visitor's form state
+ * ({@link withFormState}), and its page view recorded for a visitor known to post without
+ * JavaScript, who sends no events of their own. Any other payload is returned as it is.
+ */
+export async function funnelPageState(request: FastifyRequest, payload: Payload, path: string): Promise<Payload> {
+  if (payload.kind !== 'page' || !payload.funnel) return payload;
+  const visitor = knownNoJsVisitor(request);
+  if (visitor && payload.status === 200) await recordNoJsPageView(request, payload, path, visitor);
+  return withFormState(payload, readFormCookie(request.headers.cookie), request);
+}
+
+/** Paths that never take a form post: the API's (an unknown one stays a JSON 404) and the payload twins. */
+function takesNoFormPost(path: string): boolean {
+  return path.startsWith(API_PREFIX) || payloadPagePath(path) !== undefined;
+}
+
+/**
+ * One catch-all POST route for every funnel step of every brand (the step is the route's
+ * `{step?}`, resolved by the page loader as for GET). Encapsulated: the urlencoded body parser,
+ * with its 16 KB limit, applies to this route only. A path whose route rule redirects answers
+ * 308 before the body is read.
  */
 export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptions) {
   const { manifest } = options;
-  const payloadFor = (request: FastifyRequest) => requestPayload(request, requestPath(request), options);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
     done(null, parseUrlEncoded(body as string));
   });
 
-  const show = async (request: FastifyRequest, reply: FastifyReply) => {
-    const payload = payloadFor(request);
-    // A visitor known to post without JavaScript sends no events of their own: record the view here.
-    const visitor = knownNoJsVisitor(request);
-    if (visitor && payload.kind === 'page' && payload.status === 200) await recordNoJsPageView(request, payload, requestPath(request), visitor);
-    return sendDocument(request, reply, withFormState(payload, readFormCookie(request.headers.cookie), request), manifest);
-  };
-
   const submit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const payload = payloadFor(request);
-    if (payload.kind !== 'page' || !payload.funnel || !payload.step) return sendDocument(request, reply, payload, manifest);
+    const path = requestPath(request);
+    if (takesNoFormPost(path)) return reply.callNotFound();
+    const payload = requestPayload(request, path, options);
+    if (payload.kind !== 'page') return sendDocument(request, reply, payload, manifest);
+    if (!payload.funnel || !payload.step) {
+      // A page without a form: it exists, but only for reading.
+      const refused = errorPayload(payload.brand, path, manifest.id, 405, 'This page does not take form posts.');
+      return sendDocument(request, reply.header('allow', 'GET, HEAD'), refused, manifest);
+    }
     const { funnel, step: state, route } = payload;
     const index = state.number - 1;
     const step = funnel.steps[index]!;
@@ -143,7 +144,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
     const firstPost = knownNoJsVisitor(request) === undefined;
     const visitor = noJsVisitor(request, reply);
-    if (firstPost) await recordNoJsPageView(request, payload, requestPath(request), visitor);
+    if (firstPost) await recordNoJsPageView(request, payload, path, visitor);
     let values: FormValues;
     if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
       values = emptiedValues(step);
@@ -156,7 +157,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
       values = result.values;
     }
     const merged = mergeFormValues(buckets, funnel.id, values);
-    await recordNoJsStepSubmitted(request, payload, requestPath(request), visitor, values);
+    await recordNoJsStepSubmitted(request, payload, path, visitor, values);
     // The last question step captures the lead, as the browser's on-submit action does (issue 8).
     if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id));
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
@@ -164,8 +165,5 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     return reply.code(303).header('set-cookie', formCookie(merged, request.protocol === 'https')).header('location', location).send();
   };
 
-  for (const path of funnelStepPaths()) {
-    app.get(path, show);
-    app.post(path, submit);
-  }
+  app.post('/*', { onRequest: answerRouteRule }, submit);
 }

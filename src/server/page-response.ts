@@ -1,0 +1,105 @@
+/**
+ * How the server answers a page request, shared by the page route (GET, pages.ts) and the
+ * no-JavaScript funnel posts (POST, funnel-post.ts): the payload of a path, the streamed HTML
+ * document, and the route rules' redirects (spec §2 "A global guard asks the server for a route
+ * rule for the path"), which a direct load gets from the server as the navigator gets them from
+ * the build manifest.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES, ROUTE_RULES } from '../../routes.ts';
+import type { Brand } from '../../brands/types.ts';
+import type { BuildManifest } from '../core/build-manifest.ts';
+import { payloadPagePath } from '../core/contract/page-payload.ts';
+import { productLine } from '../core/marketplace/product-line.ts';
+import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
+import { loadPayload } from '../core/payload/load.ts';
+import type { PageMarketplace, Payload } from '../core/payload/types.ts';
+import { createMatcher } from '../core/router/match.ts';
+import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from '../core/router/rules.ts';
+import type { MarketplaceEnv } from './env/marketplace.ts';
+import { configuredPlacement } from './marketplace/server-fields.ts';
+import { isBotUserAgent, renderDocumentStream } from './render.tsx';
+
+const matcher = createMatcher(ROUTES);
+
+/** The request's query parameters that have one string value. */
+export function queryOf(request: FastifyRequest): Record<string, string> {
+  const query = request.query as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The request's path, without the query string. */
+export function requestPath(request: FastifyRequest): string {
+  return request.url.split('?')[0]!;
+}
+
+/** What page payloads are built from: this build and the marketplace variables. */
+export interface PagesOptions {
+  manifest: BuildManifest;
+  vars: MarketplaceEnv;
+  /** The clock working hours are judged by; tests set a time outside the hours instead of waiting for one. */
+  now?: () => Date;
+}
+
+/**
+ * The marketplace facts of `brand`'s pages: the placement id of its product line and the
+ * configured affiliate id; undefined when neither is configured.
+ */
+export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>): PageMarketplace | undefined {
+  const facts = omitUndefined({ placementId: configuredPlacement(vars, productLine(brand.id)), affiliateId: vars.MEDIAALPHA_AFFILIATE_ID });
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
+/**
+ * The payload of `path` for this request's brand and query: the pure loader's, with the
+ * marketplace facts added to a page. The one builder behind every HTML page, its JSON twin and
+ * the no-JavaScript funnel pages, so all three carry the same payload.
+ */
+export function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Payload {
+  const payload = loadPayload(matcher, { brand: request.brand!, path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
+  if (payload.kind !== 'page') return payload;
+  const marketplace = pageMarketplace(options.vars, payload.brand);
+  return marketplace ? { ...payload, marketplace } : payload;
+}
+
+/** Renders a payload as a streamed HTML document with its status. */
+export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
+  const stream = await renderDocumentStream(
+    { payload, assets: manifest.assets },
+    { forBot: isBotUserAgent(request.headers['user-agent']), onError: (error) => request.log.error({ err: error }, 'render error') },
+  );
+  return reply
+    .code(payload.status)
+    .header('cache-control', 'no-store')
+    .header('vary', 'Host')
+    .type('text/html; charset=utf-8')
+    .send(stream);
+}
+
+/**
+ * Answers the route rule of the requested path when it redirects, before the body is read; an
+ * `onRequest` hook of every page route. A page answers 301 (GET, HEAD) or 308 (other methods,
+ * which keeps the method and body) with its Location; a `_payload.json` twin answers the rule as
+ * JSON ({@link RedirectAnswer}), which the navigator follows as it follows a manifest rule.
+ * Paths without a redirecting rule pass on to the route's handler.
+ */
+export async function answerRouteRule(request: FastifyRequest, reply: FastifyReply) {
+  const path = requestPath(request);
+  const twinOf = request.method === 'GET' || request.method === 'HEAD' ? payloadPagePath(path) : undefined;
+  const pagePath = twinOf ?? path;
+  const rule = routeRuleFor(ROUTE_RULES, pagePath);
+  // Any origin will do: an internal target keeps only its path and query. Set piecewise, so a
+  // path such as '//x' stays a path rather than naming a host.
+  const from = new URL('http://page.invalid');
+  from.pathname = pagePath;
+  from.search = request.url.slice(path.length);
+  const redirect = ruleRedirect(rule, from);
+  if (!redirect) return;
+  if (twinOf !== undefined) {
+    const answer: RedirectAnswer = { ...rule, kind: 'redirect', redirect: rule!.redirect! };
+    return reply.header('cache-control', 'no-cache').header('vary', 'Host').send(answer);
+  }
+  const location = redirect.kind === 'external' ? redirect.url.href : redirect.url.pathname + redirect.url.search;
+  // no-cache: a rule is a line in routes.ts that the next deploy may change, so browsers ask again.
+  return reply.code(redirectStatus(request.method)).header('location', location).header('cache-control', 'no-cache').send();
+}
