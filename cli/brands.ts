@@ -1,18 +1,20 @@
-/** `cobrand brands`: what each brand serves. */
-import type { Command } from 'commander';
+/** `cobrand brands coverage` (registered in brands-command.ts): what each brand serves. */
 import { BRANDS } from '../brands/index.ts';
 import { ROUTES } from '../routes.ts';
+import { print, type CliIo } from './cli-io.ts';
 import { brandCoverage, COVERAGE_LANGUAGES, COVERAGE_PRODUCTS } from './coverage.ts';
 import { formatTable } from './table.ts';
 
-function printCoverage(options: { json?: boolean }): void {
+/** `brands coverage`. */
+export function printCoverage(io: CliIo, options: { json?: boolean }): void {
   const rows = brandCoverage(ROUTES, BRANDS);
   if (options.json) {
-    console.log(JSON.stringify(rows, null, 2));
+    print(io.stdout, JSON.stringify(rows, null, 2));
     return;
   }
   const header = ['BRAND', 'NAME', 'TOTAL', ...COVERAGE_PRODUCTS, ...COVERAGE_LANGUAGES].map((title) => title.toUpperCase());
-  console.log(
+  print(
+    io.stdout,
     formatTable(
       header,
       rows.map((row) => [
@@ -24,14 +26,4 @@ function printCoverage(options: { json?: boolean }): void {
       ]),
     ),
   );
-}
-
-/** Registers `brands coverage`. */
-export function registerBrandsCommands(program: Command): void {
-  const brands = program.command('brands').description('inspect the brands (brands/)');
-  brands
-    .command('coverage')
-    .description('route counts per brand, by product and by language, most routes first')
-    .option('--json', 'print a JSON array of {brand, name, total, byProduct, byLanguage}')
-    .action(printCoverage);
 }

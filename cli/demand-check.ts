@@ -1,7 +1,7 @@
 /**
- * `cobrand demand-check`: build the demand-check payload a brand's page would send (spec §7),
- * print it, send it and show the bid; `demand-check replay` re-sends recorded exchanges and shows
- * what changed in the answer.
+ * `cobrand demand-check` (registered in demand-check-command.ts): build the demand-check payload
+ * a brand's page would send (spec §7), print it, send it and show the bid; `demand-check replay`
+ * re-sends recorded exchanges and shows what changed in the answer (a progress bar on stderr).
  *
  * Where a check goes: with `--against URL`, to a cobrand server (POST
  * {URL}/api/mediaalpha/demand-check with the brand's Host header), exercising the whole server
@@ -9,15 +9,12 @@
  * (MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_API_TOKEN), or, when none is configured, to a sandbox
  * marketplace started in-process for the command, as `npm start` does.
  */
-import path from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { Agent } from 'undici';
-import * as z from 'zod';
 import { BRANDS } from '../brands/index.ts';
-import type { BrandId } from '../brands/ids.ts';
 import type { Brand } from '../brands/types.ts';
 import { ROUTES } from '../routes.ts';
-import { zipcodeSchema } from '../src/core/leads/fields.ts';
+import { DEMAND_CHECK_PATH } from '../src/core/contract/marketplace.ts';
 import { buildDemandCheckPayload, DemandCheckPayloadSchema, type DemandCheckPayload } from '../src/core/marketplace/payloads.ts';
 import { productLine } from '../src/core/marketplace/product-line.ts';
 import { demandCheckResult } from '../src/core/marketplace/responses.ts';
@@ -26,47 +23,21 @@ import type { RouteDefinition } from '../src/core/router/route.ts';
 import { ConfigError, loadConfig, type Config } from '../src/server/config.ts';
 import { answerValue, diffAnswers, formatAnswerChange, type AnswerChange } from '../src/server/marketplace/answer-diff.ts';
 import { configuredPlacement, withServerFields } from '../src/server/marketplace/server-fields.ts';
-import { postToUpstream, type UpstreamOutcome } from '../src/server/marketplace/upstream.ts';
-import { MARKETPLACE_ROUTES } from '../src/server/plugins/marketplace.ts';
+import { postToUpstream, type UpstreamOutcome } from '../src/server/upstream/relay.ts';
 import { sandboxUpstreamEnv } from '../src/server/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../src/server/sandbox/marketplace.ts';
 import { SANDBOX_PLACEMENT_IDS } from '../src/server/sandbox/rules.ts';
-import { openConfiguredStore } from '../src/server/configured-store.ts';
 import type { ExchangeRow } from '../src/server/store/index.ts';
-import { brandIdArgument, parseWith } from './arguments.ts';
+import { print, type CliIo } from './cli-io.ts';
+import type { ReplayOptions, SendOptions } from './demand-check-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-
-/** The visitor IP sent unless --ip says otherwise: a documentation address (RFC 5737), never a real visitor's. */
-export const CLI_VISITOR_IP = '203.0.113.7';
+import { startProgress } from './progress.ts';
 
 /** The user agent the payload carries, so checks made from the CLI are recognisable upstream. */
 export const CLI_USER_AGENT = 'cobrand-cli demand-check';
 
 /** Budget for a check sent --against a cobrand server, which has its own upstream budget inside this one. */
 export const AGAINST_SERVER_TIMEOUT_MS = 10_000;
-
-/** Most exchanges one replay re-sends. */
-const MAX_REPLAYED = 100;
-
-const zipArgument = z.string().refine((zip) => zipcodeSchema.safeParse(zip).success, { error: (issue) => `ZIP '${String(issue.input)}' must be exactly 5 digits` });
-const ipArgument = z.union([z.ipv4(), z.ipv6()], { error: (issue) => `'${String(issue.input)}' is not an IPv4 or IPv6 address` });
-const hourArgument = z.coerce.number({ error: 'must be a whole hour from 0 to 23' }).int('must be a whole hour from 0 to 23').min(0).max(23);
-const serverUrlArgument = z.url({ protocol: /^https?$/, error: (issue) => `'${String(issue.input)}' is not an http:// or https:// URL` });
-const idArgument = z.coerce.number({ error: 'must be an exchange id (a whole number)' }).int('must be an exchange id (a whole number)').min(1, 'must be at least 1');
-const lastArgument = z.coerce.number({ error: `must be a whole number from 1 to ${MAX_REPLAYED}` }).int(`must be a whole number from 1 to ${MAX_REPLAYED}`).min(1).max(MAX_REPLAYED);
-
-interface SendOptions {
-  brand?: BrandId;
-  route?: string;
-  zip?: string;
-  state?: string;
-  afid?: string;
-  ip: string;
-  hour?: number;
-  dryRun?: boolean;
-  against?: string;
-  json?: boolean;
-}
 
 /** Where checks go when no --against is given: the configured marketplace, or a sandbox standing in. */
 interface DirectTarget {
@@ -78,9 +49,9 @@ interface DirectTarget {
 }
 
 /** Reads the environment; a bad one is a usage error naming every bad variable. */
-function environmentConfig(command: Command): Config {
+function environmentConfig(io: CliIo, command: Command): Config {
   try {
-    return loadConfig();
+    return loadConfig(io.env);
   } catch (error) {
     if (error instanceof ConfigError) command.error(error.message, { exitCode: EXIT_CODES.usage });
     throw error;
@@ -88,11 +59,11 @@ function environmentConfig(command: Command): Config {
 }
 
 /** The configured marketplace, or an in-process sandbox when MEDIAALPHA_DEMAND_CHECK_URL is unset. */
-async function directTarget(config: Config): Promise<DirectTarget> {
+async function directTarget(io: CliIo, config: Config): Promise<DirectTarget> {
   const { MEDIAALPHA_DEMAND_CHECK_URL: url, MEDIAALPHA_API_TOKEN: token } = config.vars;
   if (url !== undefined) return { url, config, ...(token ? { token } : {}) };
   const sandbox = await startSandboxMarketplace();
-  const sandboxConfig = loadConfig(sandboxUpstreamEnv(sandbox, process.env));
+  const sandboxConfig = loadConfig(sandboxUpstreamEnv(sandbox, io.env));
   return { url: sandbox.endpoints.demandCheck, token: sandbox.token, config: sandboxConfig, sandbox };
 }
 
@@ -151,29 +122,30 @@ function upstreamAnswer(outcome: UpstreamOutcome, viaServer: boolean): unknown {
   return viaServer ? (outcome.parsed as { parsed?: unknown } | null)?.parsed : outcome.parsed;
 }
 
-async function sendDemandCheck(options: SendOptions, command: Command): Promise<void> {
-  let config = environmentConfig(command);
+/** `demand-check`. */
+export async function sendDemandCheck(io: CliIo, options: SendOptions, command: Command): Promise<void> {
+  let config = environmentConfig(io, command);
   const { brand, payload } = browserPayload(command, options, config);
   if (options.dryRun) {
-    if (options.json) console.log(JSON.stringify({ payload }, null, 2));
-    else console.log(`payload (dry run, not sent):\n${JSON.stringify(payload, null, 2)}`);
+    if (options.json) print(io.stdout, JSON.stringify({ payload }, null, 2));
+    else print(io.stdout, `payload (dry run, not sent):\n${JSON.stringify(payload, null, 2)}`);
     return;
   }
   const dispatcher = new Agent();
-  const target = options.against === undefined ? await directTarget(config) : undefined;
+  const target = options.against === undefined ? await directTarget(io, config) : undefined;
   try {
     let outcome: UpstreamOutcome;
     let sentTo: string;
     if (target === undefined) {
-      sentTo = new URL(MARKETPLACE_ROUTES.demandCheck, options.against).toString();
-      if (!options.json) console.log(`payload (POST ${sentTo} as ${new URL(brand.url).host}):\n${JSON.stringify(payload, null, 2)}`);
+      sentTo = new URL(DEMAND_CHECK_PATH, options.against).toString();
+      if (!options.json) print(io.stdout, `payload (POST ${sentTo} as ${new URL(brand.url).host}):\n${JSON.stringify(payload, null, 2)}`);
       outcome = await postToUpstream({ url: sentTo, body: payload, headers: { host: new URL(brand.url).host }, timeoutMs: AGAINST_SERVER_TIMEOUT_MS, dispatcher });
     } else {
       config = target.config;
       sentTo = target.url;
       const body = withServerFields(payload, productLine(brand.id), config.vars);
       const where = target.sandbox ? `the in-process sandbox marketplace, no MEDIAALPHA_DEMAND_CHECK_URL configured` : 'the configured marketplace';
-      if (!options.json) console.log(`payload (POST ${sentTo}, ${where}):\n${JSON.stringify(body, null, 2)}`);
+      if (!options.json) print(io.stdout, `payload (POST ${sentTo}, ${where}):\n${JSON.stringify(body, null, 2)}`);
       outcome = await postToUpstream({
         url: sentTo,
         body,
@@ -184,7 +156,8 @@ async function sendDemandCheck(options: SendOptions, command: Command): Promise<
     }
     const result = demandCheckResult(upstreamAnswer(outcome, target === undefined));
     if (options.json) {
-      console.log(
+      print(
+        io.stdout,
         JSON.stringify(
           {
             payload,
@@ -199,22 +172,16 @@ async function sendDemandCheck(options: SendOptions, command: Command): Promise<
       );
     } else if (outcome.ok) {
       const bid = result ? `bid ${JSON.stringify(result.bid)}, isLowBid ${result.isLowBid}` : 'no demand-check result (the answer has no ctc object)';
-      console.log(`status ${outcome.status}, latency ${outcome.latencyMs} ms, ${bid}`);
+      print(io.stdout, `status ${outcome.status}, latency ${outcome.latencyMs} ms, ${bid}`);
     } else {
       const body = outcome.raw === null ? '' : `: ${outcome.raw.slice(0, 500)}`;
-      console.log(`status ${outcome.status ?? 'none'}, latency ${outcome.latencyMs} ms, failed: ${outcome.error}${target === undefined ? body : ''}`);
+      print(io.stdout, `status ${outcome.status ?? 'none'}, latency ${outcome.latencyMs} ms, failed: ${outcome.error}${target === undefined ? body : ''}`);
     }
-    if (!outcome.ok) process.exitCode = EXIT_CODES.problems;
+    if (!outcome.ok) io.setExitCode(EXIT_CODES.problems);
   } finally {
     await dispatcher.close();
     await target?.sandbox?.close();
   }
-}
-
-interface ReplayOptions {
-  id?: number;
-  last?: number;
-  to?: string;
 }
 
 /** One replayed exchange, as `--json` prints it. */
@@ -228,10 +195,13 @@ interface Replay {
   changes: AnswerChange[];
 }
 
-async function replayExchanges(options: ReplayOptions, command: Command): Promise<void> {
+/** `demand-check replay`. */
+export async function replayExchanges(io: CliIo, options: ReplayOptions, command: Command): Promise<void> {
   const json = command.optsWithGlobals<{ json?: boolean }>().json === true;
-  const config = environmentConfig(command);
-  const store = await openConfiguredStore(config.vars);
+  const config = environmentConfig(io, command);
+  const store = await io.openStore();
+  // No store to read (reported, exit code set).
+  if (store === undefined) return;
   let rows: ExchangeRow[];
   try {
     rows = options.id !== undefined ? await store.listExchanges({ id: options.id }) : await store.listExchanges({ last: options.last ?? 1, kind: 'demand-check' });
@@ -242,16 +212,18 @@ async function replayExchanges(options: ReplayOptions, command: Command): Promis
   const wrongKind = rows.find((row) => row.kind !== 'demand-check');
   if (wrongKind) command.error(`error: exchange ${wrongKind.id} is a ${wrongKind.kind} exchange; replay re-sends demand checks`, { exitCode: EXIT_CODES.usage });
   if (rows.length === 0) {
-    console.error(`no recorded demand-check exchanges in the store`);
-    process.exitCode = EXIT_CODES.problems;
+    print(io.stderr, 'no recorded demand-check exchanges in the store');
+    io.setExitCode(EXIT_CODES.problems);
     return;
   }
-  const target = options.to === undefined ? await directTarget(config) : undefined;
+  const target = options.to === undefined ? await directTarget(io, config) : undefined;
   const url = options.to ?? target!.url;
   const token = target ? target.token : config.vars.MEDIAALPHA_API_TOKEN;
   const timeoutMs = (target?.config ?? config).vars.MEDIAALPHA_TIMEOUT_MS;
   const dispatcher = new Agent();
   const replays: Replay[] = [];
+  // A bar for a person watching a long replay; one exchange needs none.
+  const progress = rows.length > 1 ? startProgress(io.stderr, { label: 'replaying', unit: 'exchanges', total: rows.length }) : undefined;
   try {
     // Oldest first, so the output reads in the order the checks were made.
     for (const row of [...rows].reverse()) {
@@ -265,57 +237,28 @@ async function replayExchanges(options: ReplayOptions, command: Command): Promis
         now: { status: outcome.status, error: outcome.ok ? null : outcome.error, latencyMs: outcome.latencyMs },
         changes: diffAnswers(answerValue(row.response), answerValue(outcome.raw)),
       });
-      if (!outcome.ok) process.exitCode = EXIT_CODES.problems;
+      if (!outcome.ok) io.setExitCode(EXIT_CODES.problems);
+      progress?.update(replays.length);
     }
   } finally {
+    progress?.finish();
     await dispatcher.close();
     await target?.sandbox?.close();
   }
   if (json) {
-    console.log(JSON.stringify(replays, null, 2));
+    print(io.stdout, JSON.stringify(replays, null, 2));
     return;
   }
   for (const replay of replays) {
-    console.log(`exchange ${replay.id} (brand ${replay.brandId}, recorded ${replay.recordedAt}) re-sent to ${replay.sentTo}`);
-    console.log(`  before: ${outcomeLine(replay.before)}`);
-    console.log(`  now:    ${outcomeLine(replay.now)}`);
-    if (replay.changes.length === 0) console.log('  the answer is unchanged');
-    for (const change of replay.changes) console.log(`  ${formatAnswerChange(change)}`);
+    print(io.stdout, `exchange ${replay.id} (brand ${replay.brandId}, recorded ${replay.recordedAt}) re-sent to ${replay.sentTo}`);
+    print(io.stdout, `  before: ${outcomeLine(replay.before)}`);
+    print(io.stdout, `  now:    ${outcomeLine(replay.now)}`);
+    if (replay.changes.length === 0) print(io.stdout, '  the answer is unchanged');
+    for (const change of replay.changes) print(io.stdout, `  ${formatAnswerChange(change)}`);
   }
 }
 
 function outcomeLine(outcome: Replay['before']): string {
   const status = outcome.status === null ? 'no response' : `HTTP ${outcome.status}`;
   return `${status} in ${outcome.latencyMs} ms${outcome.error ? ` (${outcome.error})` : ''}`;
-}
-
-/** Registers `demand-check` and `demand-check replay`. */
-export function registerDemandCheckCommands(program: Command): void {
-  const demandCheck = program
-    .command('demand-check')
-    .description(
-      'build the demand-check payload a page sends (spec §7), print it and send it: --against a cobrand server, ' +
-        'else to MEDIAALPHA_DEMAND_CHECK_URL, else to an in-process sandbox marketplace; prints status, latency, bid and isLowBid',
-    )
-    .option('--brand <id>', 'the brand whose page sends the check (required)', parseWith(brandIdArgument))
-    .option('--route <name>', 'the route (cobrand routes list) the page belongs to; it must list the brand (required)')
-    .option('--zip <zip>', "the visitor's 5-digit ZIP from the IP lookup (required)", parseWith(zipArgument))
-    .option('--state <code>', "the visitor's state code from the IP lookup")
-    .option('--afid <id>', 'the afid URL parameter (else MEDIAALPHA_AFFILIATE_ID is used)')
-    .option('--ip <address>', "the visitor's IP address", parseWith(ipArgument), CLI_VISITOR_IP)
-    .option('--hour <0-23>', "the visitor's local hour (default: this machine's)", parseWith(hourArgument))
-    .option('--dry-run', 'print the payload only, send nothing')
-    .option('--against <url>', 'a cobrand server base URL: POST {url}/api/mediaalpha/demand-check with the brand as Host', parseWith(serverUrlArgument))
-    .option('--json', 'print JSON instead of text (demand-check and replay)')
-    .action(sendDemandCheck);
-  demandCheck
-    .command('replay')
-    .description(
-      're-send recorded demand-check exchanges (PII is recorded redacted, and re-sent so) and show what changed in the answer; ' +
-        'sent like demand-check: to MEDIAALPHA_DEMAND_CHECK_URL, else an in-process sandbox, or --to',
-    )
-    .addOption(new Option('--id <id>', 'the exchange with this id').argParser(parseWith(idArgument)).conflicts('last'))
-    .addOption(new Option('--last <n>', 'the last N demand-check exchanges (default 1)').argParser(parseWith(lastArgument)))
-    .option('--to <url>', 'send to this upstream URL instead (MEDIAALPHA_API_TOKEN is sent)', parseWith(serverUrlArgument))
-    .action(replayExchanges);
 }

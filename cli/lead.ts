@@ -1,39 +1,26 @@
 /**
- * `cobrand lead map`: read a lead JSON with the lead schemas and print it as a provider
+ * `cobrand lead map` (registered in lead-command.ts): read a lead JSON with the lead schemas and print it as a provider
  * receives it (spec §7 lead mappings): the ad marketplace's get-phone `data`, or the second lead
  * buyer's payload. Leniently by default, as a stored lead is read (spec §5: "every lead field is
  * optional; an invalid stored value is silently treated as absent"): each dropped field is a
  * warning on stderr and the rest is mapped. With --strict, problems print one per line and exit 1.
  */
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import * as z from 'zod';
 import { mapLeadForLeadBuyer } from '../src/core/lead-buyer/mapping.ts';
 import type { LeadFieldRules } from '../src/core/leads/lead-schema.ts';
-import { LEAD_FIELDS_BY_PRODUCT, LEAD_PRODUCTS, type LeadFor, type LeadProduct } from '../src/core/leads/product.ts';
+import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from '../src/core/leads/product.ts';
 import { readStoredLead } from '../src/core/leads/stored.ts';
 import { validateLeadFields } from '../src/core/leads/validate.ts';
 import { mapLeadForMarketplace } from '../src/core/marketplace/lead-mapping.ts';
-import { parseWith } from './arguments.ts';
+import { print, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-
-/** The providers a lead can be mapped for. */
-export const LEAD_PROVIDERS = ['marketplace', 'lead-buyer'] as const;
-
-/** A provider a lead can be mapped for. */
-export type LeadProvider = (typeof LEAD_PROVIDERS)[number];
-
-const providerArgument = z.enum(LEAD_PROVIDERS, {
-  error: (issue) => `unknown provider '${String(issue.input)}' (known: ${LEAD_PROVIDERS.join(', ')})`,
-});
-const productArgument = z.enum(LEAD_PRODUCTS, {
-  error: (issue) => `unknown product '${String(issue.input)}' (known: ${LEAD_PRODUCTS.join(', ')})`,
-});
+import type { LeadMapOptions } from './lead-command.ts';
 
 /** The file's text, or stdin's for `-`; an unreadable file is a usage error naming it. */
-function readInput(command: Command, file: string): string {
+async function readInput(io: CliIo, command: Command, file: string): Promise<string> {
   try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
+    return file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
     command.error(`error: cannot read lead file '${file}' (${reason})`, { exitCode: EXIT_CODES.usage });
@@ -61,57 +48,42 @@ export function readLeniently<P extends LeadProduct>(product: P, values: Record<
 }
 
 /** The lead in `values`: strictly (problems → exit 1) or leniently (dropped fields → warnings); undefined after reporting. */
-function readLead(product: LeadProduct, values: unknown, strict: boolean): LeadFor<LeadProduct> | undefined {
+function readLead(io: CliIo, product: LeadProduct, values: unknown, strict: boolean): LeadFor<LeadProduct> | undefined {
   const isObject = typeof values === 'object' && values !== null && !Array.isArray(values);
   // Leniency is per field; something that is not an object of fields at all is still a mistake.
   if (strict || !isObject) {
     const validation = validateLeadFields(product, values);
     if (validation.ok) return validation.lead;
-    for (const problem of validation.problems) console.log(`${problem.field || '(lead)'}: ${problem.message}`);
-    process.exitCode = EXIT_CODES.problems;
+    for (const problem of validation.problems) print(io.stdout, `${problem.field || '(lead)'}: ${problem.message}`);
+    io.setExitCode(EXIT_CODES.problems);
     return undefined;
   }
   const { lead, dropped } = readLeniently(product, values as Record<string, unknown>);
-  for (const { field, reason } of dropped) console.error(`warning: dropped ${field}: ${reason}`);
+  for (const { field, reason } of dropped) print(io.stderr, `warning: dropped ${field}: ${reason}`);
   return lead;
 }
 
-function mapLead(file: string, options: { provider: LeadProvider; product: LeadProduct; strict?: boolean }, command: Command): void {
-  const text = readInput(command, file);
+/** `lead map`. */
+export async function mapLead(io: CliIo, file: string, options: LeadMapOptions, command: Command): Promise<void> {
+  const text = await readInput(io, command, file);
   let values: unknown;
   try {
     values = JSON.parse(text);
   } catch (error) {
-    console.log(`${file === '-' ? 'stdin' : file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
-    process.exitCode = EXIT_CODES.problems;
+    print(io.stdout, `${file === '-' ? 'stdin' : file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+    io.setExitCode(EXIT_CODES.problems);
     return;
   }
-  const lead = readLead(options.product, values, options.strict === true);
+  const lead = readLead(io, options.product, values, options.strict === true);
   if (lead === undefined) return;
   let mapped: unknown;
   try {
     mapped = options.provider === 'marketplace' ? mapLeadForMarketplace(options.product, lead) : mapLeadForLeadBuyer(options.product, lead);
   } catch (error) {
     // A product the provider has no schema for (spec §8: the lead buyer takes auto leads only): the mapping's own message says so.
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = EXIT_CODES.problems;
+    print(io.stderr, `error: ${error instanceof Error ? error.message : String(error)}`);
+    io.setExitCode(EXIT_CODES.problems);
     return;
   }
-  console.log(JSON.stringify(mapped, null, 2));
-}
-
-/** Registers `lead map`. */
-export function registerLeadCommands(program: Command): void {
-  const lead = program.command('lead').description('check leads and see them as the providers receive them');
-  lead
-    .command('map')
-    .description(
-      'read a lead JSON file (- for stdin) as a stored lead is read, invalid fields dropped with a warning each, and print it mapped for a provider; ' +
-        'with --strict any invalid field exits 1 instead',
-    )
-    .argument('<file>', 'the lead as JSON: an object of lead fields (zipcode, driver1FirstName, ...), or - for stdin')
-    .requiredOption('--provider <name>', `who receives it: ${LEAD_PROVIDERS.join(' or ')}`, parseWith(providerArgument))
-    .requiredOption('--product <name>', `the lead's product: ${LEAD_PRODUCTS.join(', ')}`, parseWith(productArgument))
-    .option('--strict', 'refuse the lead (exit 1, one line per problem) when any field is invalid, as a form submission is')
-    .action(mapLead);
+  print(io.stdout, JSON.stringify(mapped, null, 2));
 }

@@ -1,6 +1,7 @@
 /** Option values of `cobrand leads`, as zod schemas for parseWith (cli/arguments.ts). */
 import * as z from 'zod';
-import { LEAD_STATUSES, type LeadStatus } from '../src/server/store/index.ts';
+// store/leads.ts, not the store's index: this module loads with every command line, the store only when used.
+import { LEAD_STATUSES, type LeadStatus } from '../src/server/store/leads.ts';
 
 /** Most leads `leads list` shows at once (`leads export` has no limit). */
 export const MAX_LIST_LIMIT = 10_000;

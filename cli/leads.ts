@@ -1,47 +1,28 @@
 /**
- * `cobrand leads`: the stored leads (issue 8 "CLI for operators"), in the store the server
+ * `cobrand leads list|show|consent|retry` (registered in leads-command.ts; `export` is in
+ * leads-export.ts): the stored leads (issue 8 "CLI for operators"), in the store the server
  * writes to (DATA_DIR for SQLite, DATABASE_URL for PostgreSQL). Personal values stay masked
  * unless asked for: `show --reveal` and `export` write who took them to the lead access log
  * before a single value is printed.
  */
 import type { Command } from 'commander';
-import type { BrandId } from '../brands/ids.ts';
 import { maskLeadFields } from '../src/core/leads/mask.ts';
-import { LEAD_STATUSES, type LeadRow, type LeadStatus, type ListLeadsQuery, type Store } from '../src/server/store/index.ts';
-import { brandIdArgument, parseWith } from './arguments.ts';
-import { processIo, withStore, write, type CliIo } from './cli-io.ts';
+import type { LeadRow, ListLeadsQuery, Store } from '../src/server/store/index.ts';
+import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-import {
-  DEFAULT_LIST_LIMIT,
-  EXPORT_FORMATS,
-  formatArgument,
-  listLimitArgument,
-  MAX_LIST_LIMIT,
-  SINCE_DESCRIPTION,
-  sinceArgument,
-  statusArgument,
-  type ExportFormat,
-} from './leads-arguments.ts';
-import { csvHeader, csvLine, ndjsonLine } from './leads-export.ts';
+import { MAX_LIST_LIMIT } from './leads-arguments.ts';
+import type { LeadFilters } from './leads-command.ts';
 import { consentLines, leadLines } from './leads-text.ts';
 import { formatTable } from './table.ts';
 
 /** Access-log channels of the CLI: `show --reveal`, and `export`. */
 export const LEAD_ACCESS_CHANNELS = { reveal: 'cli', export: 'cli-export' } as const;
 
-/** Leads an export reads, logs and writes at a time. */
-const EXPORT_BATCH = 100;
-
 /** Longest last error a `leads list` table cell shows (`leads show` has it whole). */
 const LAST_ERROR_WIDTH = 60;
 
-interface Filters {
-  brand?: BrandId;
-  status?: LeadStatus;
-  since?: string;
-}
-
-function leadQuery(filters: Filters): Omit<ListLeadsQuery, 'limit'> {
+/** The store query for `filters`. */
+export function leadQuery(filters: LeadFilters): Omit<ListLeadsQuery, 'limit'> {
   return {
     ...(filters.brand === undefined ? {} : { brandId: filters.brand }),
     ...(filters.status === undefined ? {} : { status: filters.status }),
@@ -70,7 +51,8 @@ async function findLead(io: CliIo, store: Store, id: string): Promise<LeadRow | 
   return lead;
 }
 
-async function listLeads(io: CliIo, options: Filters & { limit: number; json?: boolean }): Promise<void> {
+/** `leads list`. */
+export async function listLeads(io: CliIo, options: LeadFilters & { limit: number; json?: boolean }): Promise<void> {
   await withStore(io, async (store) => {
     const leads = await store.listLeads({ ...leadQuery(options), limit: options.limit });
     if (options.json) {
@@ -89,7 +71,8 @@ async function listLeads(io: CliIo, options: Filters & { limit: number; json?: b
   });
 }
 
-async function showLead(io: CliIo, id: string, options: { reveal?: boolean; json?: boolean }): Promise<void> {
+/** `leads show`. */
+export async function showLead(io: CliIo, id: string, options: { reveal?: boolean; json?: boolean }): Promise<void> {
   await withStore(io, async (store) => {
     const lead = await findLead(io, store, id);
     if (lead === undefined) return;
@@ -107,7 +90,8 @@ async function showLead(io: CliIo, id: string, options: { reveal?: boolean; json
   });
 }
 
-async function showConsent(io: CliIo, id: string, options: { json?: boolean }): Promise<void> {
+/** `leads consent`. */
+export async function showConsent(io: CliIo, id: string, options: { json?: boolean }): Promise<void> {
   await withStore(io, async (store) => {
     const lead = await findLead(io, store, id);
     if (lead === undefined) return;
@@ -120,52 +104,8 @@ async function showConsent(io: CliIo, id: string, options: { json?: boolean }): 
   });
 }
 
-async function exportLeads(io: CliIo, options: Filters & { format: ExportFormat }): Promise<void> {
-  await withStore(io, async (store) => {
-    const encode = options.format === 'csv' ? csvLine : ndjsonLine;
-    const progress = io.stderr.isTTY === true;
-    const actor = io.actor();
-    let exported = 0;
-    let batch: LeadRow[] = [];
-    // A reader that stops early (`| head`) closes the pipe: stop there instead of crashing on EPIPE.
-    let outputError: Error | undefined;
-    const onOutputError = (error: Error) => {
-      outputError ??= error;
-    };
-    io.stdout.on('error', onOutputError);
-    const flush = async () => {
-      // An export takes personal data out of the store: each lead's access is logged before its line is written.
-      await Promise.all(batch.map((lead) => store.recordLeadAccess({ leadId: lead.id, actor, channel: LEAD_ACCESS_CHANNELS.export })));
-      await write(io.stdout, batch.map(encode).join(''));
-      exported += batch.length;
-      batch = [];
-      // Progress only for a person watching; a log file or pipe gets just the summary line.
-      if (progress) io.stderr.write(`\rexported ${exported} leads…`);
-    };
-    try {
-      if (options.format === 'csv') await write(io.stdout, csvHeader());
-      for await (const lead of store.iterateLeads(leadQuery(options))) {
-        if (outputError !== undefined) break;
-        batch.push(lead);
-        if (batch.length >= EXPORT_BATCH) await flush();
-      }
-      if (batch.length > 0 && outputError === undefined) await flush();
-    } catch (error) {
-      if (outputError === undefined) throw error;
-    } finally {
-      io.stdout.off('error', onOutputError);
-    }
-    const clear = progress ? '\r\x1b[K' : '';
-    if (outputError !== undefined) {
-      io.stderr.write(`${clear}export stopped after ${exported} leads: the output was closed (${(outputError as NodeJS.ErrnoException).code ?? outputError.message})\n`);
-      io.setExitCode(EXIT_CODES.problems);
-      return;
-    }
-    io.stderr.write(`${clear}exported ${exported} lead${exported === 1 ? '' : 's'} as ${options.format}\n`);
-  });
-}
-
-async function retryLeads(io: CliIo, id: string | undefined, options: { failed?: boolean }, command: Command): Promise<void> {
+/** `leads retry`. */
+export async function retryLeads(io: CliIo, id: string | undefined, options: { failed?: boolean }, command: Command): Promise<void> {
   if ((id === undefined) === (options.failed !== true)) {
     command.error('error: give one lead id, or --failed for every failed lead (not both)', { exitCode: EXIT_CODES.usage });
   }
@@ -186,46 +126,4 @@ async function retryLeads(io: CliIo, id: string | undefined, options: { failed?:
     await write(io.stdout, `requeued ${requeued} lead${requeued === 1 ? '' : 's'} (was ${lead.status})\n`);
     if (requeued === 0) io.setExitCode(EXIT_CODES.problems);
   });
-}
-
-/** Adds --brand, --status and --since. */
-function withFilters(command: Command): Command {
-  return command
-    .option('--brand <id>', 'only this brand’s leads', parseWith(brandIdArgument))
-    .option('--status <status>', `only leads with this status: ${LEAD_STATUSES.join(', ')}`, parseWith(statusArgument))
-    .option('--since <when>', SINCE_DESCRIPTION, parseWith(sinceArgument));
-}
-
-/** Registers `leads list|show|consent|export|retry`; `io` is for tests (default: this process and the environment's store). */
-export function registerLeadsCommands(program: Command, io: CliIo = processIo()): void {
-  const leads = program.command('leads').description('read, export and retry stored leads (DATA_DIR or DATABASE_URL); personal values masked unless revealed');
-  withFilters(leads.command('list').description(`the newest leads (default ${DEFAULT_LIST_LIMIT}), newest first`))
-    .option('--limit <n>', `how many leads, 1 to ${MAX_LIST_LIMIT}`, parseWith(listLimitArgument), DEFAULT_LIST_LIMIT)
-    .option('--json', 'print a JSON array of the stored leads, personal values masked')
-    .action((options: Filters & { limit: number; json?: boolean }) => listLeads(io, options));
-  leads
-    .command('show')
-    .description('every stored fact of one lead: fields, consent proof, delivery state; personal values masked unless --reveal')
-    .argument('<id>', 'the lead id')
-    .option('--reveal', 'show personal values unmasked; the access is written to the lead access log first')
-    .option('--json', 'print the stored lead as JSON')
-    .action((id: string, options: { reveal?: boolean; json?: boolean }) => showLead(io, id, options));
-  leads
-    .command('consent')
-    .description("the lead's consent proof: disclosure text and version, button, page, time, IP, user agent, TrustedForm, Jornaya")
-    .argument('<id>', 'the lead id')
-    .option('--json', 'print the consent proof as JSON')
-    .action((id: string, options: { json?: boolean }) => showConsent(io, id, options));
-  withFilters(
-    leads
-      .command('export')
-      .description('every matching lead, oldest first, to stdout with ALL personal values (each exported lead is written to the access log); summary on stderr')
-      .requiredOption('--format <format>', `${EXPORT_FORMATS.join(' or ')}`, parseWith(formatArgument)),
-  ).action((options: Filters & { format: ExportFormat }) => exportLeads(io, options));
-  leads
-    .command('retry')
-    .description('put a lead, or every failed lead, back in the outbox, due now (call-routed leads cannot be retried)')
-    .argument('[id]', 'the lead id')
-    .option('--failed', 'every lead with status failed')
-    .action((id: string | undefined, options: { failed?: boolean }, command: Command) => retryLeads(io, id, options, command));
 }

@@ -1,11 +1,10 @@
-/** `cobrand routes`: list the route table and audit it. */
-import type { Command } from 'commander';
+/** `cobrand routes`: list the route table and audit it (registered in routes-command.ts). */
 import type { BrandId } from '../brands/ids.ts';
 import { ROUTES } from '../routes.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../src/core/pages/types.ts';
 import { auditRoutes, SHIPPED_AUDIT_CONTEXT } from '../src/core/router/audit.ts';
 import type { CampaignCodes, RouteDefinition } from '../src/core/router/route.ts';
-import { brandIdArgument, parseWith } from './arguments.ts';
+import { print, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { formatTable } from './table.ts';
 
@@ -31,14 +30,16 @@ export function routeListing(route: RouteDefinition): RouteListing {
   };
 }
 
-function listRoutes(options: { brand?: BrandId; json?: boolean }): void {
+/** `routes list`. */
+export function listRoutes(io: CliIo, options: { brand?: BrandId; json?: boolean }): void {
   const { brand } = options;
   const listings = ROUTES.filter((route) => brand === undefined || route.brands.includes(brand)).map(routeListing);
   if (options.json) {
-    console.log(JSON.stringify(listings, null, 2));
+    print(io.stdout, JSON.stringify(listings, null, 2));
     return;
   }
-  console.log(
+  print(
+    io.stdout,
     formatTable(
       ['NAME', 'PATH', 'BRANDS', 'LANGUAGE'],
       listings.map((listing) => [listing.name, listing.path, listing.brands.join(','), listing.language]),
@@ -46,29 +47,15 @@ function listRoutes(options: { brand?: BrandId; json?: boolean }): void {
   );
 }
 
-function validateRoutes(): void {
+/** `routes validate`: exit 1 when the audit finds problems. */
+export function validateRoutes(io: CliIo): void {
   const problems = auditRoutes(ROUTES, SHIPPED_AUDIT_CONTEXT);
   if (problems.length === 0) {
     const brands = new Set(ROUTES.flatMap((route) => route.brands));
-    console.log(`OK: ${ROUTES.length} routes across ${brands.size} brands, no problems`);
+    print(io.stdout, `OK: ${ROUTES.length} routes across ${brands.size} brands, no problems`);
     return;
   }
-  for (const problem of problems) console.log(`${problem.route}: ${problem.message}`);
-  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${ROUTES.length} routes`);
-  process.exitCode = EXIT_CODES.problems;
-}
-
-/** Registers `routes list` and `routes validate`. */
-export function registerRoutesCommands(program: Command): void {
-  const routes = program.command('routes').description('inspect and audit the route table (routes.ts)');
-  routes
-    .command('list')
-    .description('list routes: name, path, brands, language')
-    .option('--brand <id>', "only the routes this brand serves", parseWith(brandIdArgument))
-    .option('--json', 'print a JSON array of {name, path, brands, language, smid, xsmid}')
-    .action(listRoutes);
-  routes
-    .command('validate')
-    .description('check the route table: brands, ambiguous paths, campaign codes, funnels, middleware, patterns')
-    .action(validateRoutes);
+  for (const problem of problems) print(io.stdout, `${problem.route}: ${problem.message}`);
+  print(io.stdout, `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${ROUTES.length} routes`);
+  io.setExitCode(EXIT_CODES.problems);
 }

@@ -1,74 +1,30 @@
 /**
- * `cobrand leads list|show|consent|export|retry`, run in-process (registerLeadsCommands with an
- * io of captured streams and a store of the test's own) on SQLite and on PostgreSQL, plus two
- * `node cli/bin.js` child processes that check the real wiring: the environment's store, the
- * OS user in the access log, and exit code 2 through runCli.
+ * `cobrand leads list|show|consent|export|retry`, run in-process (runCli with an io of captured
+ * streams and a store of the test's own) on SQLite and on PostgreSQL, plus two `node cli/bin.js`
+ * child processes that check the real wiring: the environment's store, the OS user in the access
+ * log, and exit code 2 through the bin.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { Command, CommanderError } from 'commander';
-import type { CliIo } from '../../cli/cli-io.ts';
 import { EXIT_CODES } from '../../cli/exit-codes.ts';
 import { sinceTime } from '../../cli/leads-arguments.ts';
 import { CSV_COLUMNS, csvHeader as csvHeaderLine } from '../../cli/leads-export.ts';
-import { registerLeadsCommands } from '../../cli/leads.ts';
 import { openStore, type ConsentProof, type LeadRow, type NewLead, type Store } from '../../src/server/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../fixtures/store-targets.ts';
-import { COBRAND_BIN, runNodeScript, type CliRun } from '../support/cli.ts';
+import { ClosingPipe, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote, type Capture, type InProcessRun } from '../support/cli.ts';
 
 /** The actor the in-process runs log accesses as. */
 const ACTOR = 'test-operator';
 
-/** A stream that keeps what is written to it. */
-class Capture extends Writable {
-  text = '';
-  constructor(readonly isTTY = false) {
-    super();
-  }
-  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-/** How an in-process run ended; `thrown` is an error that would have crashed the CLI. */
-interface InProcessRun extends CliRun {
-  thrown?: unknown;
-}
-
 /**
- * `cobrand leads ...args` in-process against `open()`'s store, ending as runCli would: commander
- * errors (usage) exit 2. `stderrIsTTY` plays a person watching.
+ * `cobrand leads ...args` in-process against `open()`'s store (usage errors exit 2, a crash is
+ * code -1 with `thrown`). `stderrIsTTY` plays a person watching.
  */
-async function cobrandLeads(open: () => Promise<Store>, args: string[], options: { stderrIsTTY?: boolean; stdout?: Capture } = {}): Promise<InProcessRun> {
-  const stdout = options.stdout ?? new Capture();
-  const stderr = new Capture(options.stderrIsTTY ?? false);
-  let code: number = EXIT_CODES.ok;
-  const io: CliIo = { stdout, stderr, openStore: open, actor: () => ACTOR, setExitCode: (value) => (code = value) };
-  const program = new Command('cobrand').exitOverride().configureOutput({ writeOut: (text) => stdout.write(text), writeErr: (text) => stderr.write(text) });
-  registerLeadsCommands(program, io);
-  try {
-    await program.parseAsync(['leads', ...args], { from: 'user' });
-  } catch (error) {
-    // Anything else is a crash; it is handed back with what had been printed by then.
-    if (!(error instanceof CommanderError)) {
-      return { code: -1, stdout: stdout.text, stderr: `${stderr.text}${error instanceof Error ? error.stack : String(error)}`, thrown: error };
-    }
-    code = error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
-  }
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
-
-/** Stdout of `... | head -1`: takes one write, then fails like a closed pipe. */
-class ClosingPipe extends Capture {
-  override _write(chunk: Buffer | string, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    if (this.text !== '') return done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
-    super._write(chunk, encoding, done);
-  }
+function cobrandLeads(open: () => Promise<Store>, args: string[], options: { stderrIsTTY?: boolean; stdout?: Capture } = {}): Promise<InProcessRun> {
+  return cobrandInProcess(['leads', ...args], { openStore: () => open(), actor: () => ACTOR, ...options });
 }
 
 /** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
@@ -386,7 +342,7 @@ for (const dialect of STORE_DIALECTS) {
     test('export shows progress on stderr only when stderr is a TTY', async () => {
       const result = await cobrandLeads(open, ['export', '--format', 'ndjson', '--status', 'call-routed'], { stderrIsTTY: true });
       assert.equal(result.code, 0, result.stderr);
-      assert.equal(result.stderr, '\rexported 2 leads…\r\x1b[Kexported 2 leads as ndjson\n');
+      assert.equal(result.stderr, '\rexporting 2 leads…\r\x1b[Kexported 2 leads as ndjson\n');
     });
 
     test('export stops, exit 1, when the reader closes the output (| head)', async () => {
@@ -440,6 +396,7 @@ describe('cobrand leads as a child process (the environment store, runCli)', () 
   const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-leads-cli-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
   before(async () => {
+    await ensureCliBuilt();
     const store = await openStore({ dataDir });
     try {
       await seed(store);
@@ -453,6 +410,7 @@ describe('cobrand leads as a child process (the environment store, runCli)', () 
   test('show --reveal reads DATA_DIR and logs the OS user', async () => {
     const result = await cobrand('leads', 'show', 'lead-e', '--reveal', '--json');
     assert.equal(result.code, 0, result.stderr);
+    assert.equal(withoutFallbackNote(result.stderr), '');
     assert.equal((JSON.parse(result.stdout) as LeadRow).fields.driver1FirstName, 'Jane');
     const store = await openStore({ dataDir });
     try {

@@ -1,5 +1,9 @@
+/**
+ * `cobrand demand-check [replay]`, `cobrand lead map` and `cobrand sandbox marketplace`, run
+ * in-process (runCli with captured streams and an environment of their own); one child process
+ * checks `lead map -` reading the real standard input and exiting 1 through the bin.
+ */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +17,7 @@ import { buildDemandCheckPayload, DemandCheckPayloadSchema } from '../../src/cor
 import type { AnswerChange } from '../../src/server/marketplace/answer-diff.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { injectableApp, startTestServer, type TestServer } from '../support/server.ts';
-import { COBRAND_BIN, runNodeScript } from '../support/cli.ts';
+import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote } from '../support/cli.ts';
 
 const TOKEN = 'cli-test-token';
 
@@ -21,17 +25,12 @@ const TOKEN = 'cli-test-token';
 const workDir = mkdtempSync(join(tmpdir(), 'cobrand-cli-marketplace-'));
 after(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** The environment without anything that would point the CLI at a real upstream or store. */
-function cleanEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('MEDIAALPHA_') && !['LEAD_BUYER_URL', 'DATA_DIR', 'DATABASE_URL'].includes(name)),
-  );
-  return { ...base, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(workDir, 'data'), ...env };
-}
-
-/** `node cli/bin.js ...args` with `env` added, optionally fed `stdin`. */
+/**
+ * `cobrand ...args` in-process with a data folder of our own and `env` added (nothing of this
+ * process's environment, so no real upstream or store), optionally fed `stdin`.
+ */
 function cobrand(args: string[], env: NodeJS.ProcessEnv = {}, stdin?: string) {
-  return runNodeScript(COBRAND_BIN, args, { cwd: workDir, env: cleanEnv(env), ...(stdin === undefined ? {} : { stdin }) });
+  return cobrandInProcess(args, { env: { DATA_DIR: join(workDir, 'data'), ...env }, ...(stdin === undefined ? {} : { stdin }) });
 }
 
 const sandboxEnv = (sandbox: SandboxMarketplace): NodeJS.ProcessEnv => ({
@@ -169,17 +168,20 @@ describe('cobrand demand-check replay', () => {
     sandbox = await startSandboxMarketplace({ token: TOKEN });
     // The server records one demand check in dataDir, then stops, as a real deployment would have.
     const app = await injectableApp({ ...sandboxEnv(sandbox), DATA_DIR: dataDir });
-    const payload = buildDemandCheckPayload({
-      ip: '198.51.100.23',
-      localHour: 10,
-      ua: 'test',
-      url: 'https://americancoverage.com/quiz/otc',
-      placementId: 'p',
-      urlParams: {},
-      geo: { postalCode: '90210' },
-    });
-    const response = await app.inject({ method: 'POST', url: '/api/mediaalpha/demand-check', headers: { host: 'ac.localhost' }, payload });
-    assert.equal(response.statusCode, 200, response.body);
+    // Two checks: the replay of several shows progress; the tests of one use the newest (90210).
+    for (const postalCode of ['33187', '90210']) {
+      const payload = buildDemandCheckPayload({
+        ip: '198.51.100.23',
+        localHour: 10,
+        ua: 'test',
+        url: 'https://americancoverage.com/quiz/otc',
+        placementId: 'p',
+        urlParams: {},
+        geo: { postalCode },
+      });
+      const response = await app.inject({ method: 'POST', url: '/api/mediaalpha/demand-check', headers: { host: 'ac.localhost' }, payload });
+      assert.equal(response.statusCode, 200, response.body);
+    }
     recordedId = (await app.store.listExchanges({ last: 1 }))[0]!.id;
     await app.close();
   });
@@ -211,6 +213,19 @@ describe('cobrand demand-check replay', () => {
     } finally {
       sandbox.setBidOffset(0);
     }
+  });
+
+  test('several exchanges: a progress bar on stderr for a person at a terminal, nothing on a pipe', async () => {
+    const tty = await cobrandInProcess(['demand-check', 'replay', '--last', '2'], { env: env(), stderrIsTTY: true });
+    assert.equal(tty.code, 0, tty.stderr);
+    assert.equal(tty.stdout.match(/^exchange \d+ /gm)?.length, 2, tty.stdout);
+    assert.match(tty.stderr, /^\rreplaying \[#+-*\] 1\/2 exchanges 50%/);
+    assert.ok(tty.stderr.includes('\rreplaying [########################] 2/2 exchanges 100%'), JSON.stringify(tty.stderr));
+    assert.ok(tty.stderr.endsWith('\r\x1b[K'), 'the bar is erased at the end');
+    const piped = await cobrandInProcess(['demand-check', 'replay', '--last', '2'], { env: env() });
+    assert.equal(piped.code, 0, piped.stderr);
+    assert.equal(piped.stderr, '');
+    assert.equal(piped.stdout.replace(/\d+ ms/g, ''), tty.stdout.replace(/\d+ ms/g, ''));
   });
 
   test('a failing upstream now: the reason, exit 1', async () => {
@@ -339,22 +354,19 @@ describe('cobrand lead map', { concurrency: true }, () => {
 
 describe('cobrand sandbox marketplace', () => {
   test('prints its URLs, answers with the given token, stops on Ctrl-C', async () => {
-    const child = spawn(process.execPath, [COBRAND_BIN, 'sandbox', 'marketplace', '--token', TOKEN], { cwd: workDir, env: cleanEnv({}) });
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    const listening = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: string) => {
-        stdout += chunk;
-        const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
-        if (url && stdout.includes('Ctrl-C')) resolve(url);
-      });
-      child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${stdout}`)));
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const stdout = new Capture();
+    const interrupt = new AbortController();
+    const running = cobrandInProcess(['sandbox', 'marketplace', '--token', TOKEN], { stdout, interruption: interrupt.signal });
     try {
-      const url = await listening;
-      assert.ok(stdout.includes(`MEDIAALPHA_DEMAND_CHECK_URL=${url}/demand-check`), stdout);
-      assert.ok(stdout.includes(`MEDIAALPHA_API_TOKEN=${TOKEN}`), stdout);
+      const deadline = Date.now() + 10_000;
+      while (!stdout.text.includes('Ctrl-C')) {
+        if (Date.now() > deadline) assert.fail(`not listening: ${stdout.text}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout.text)?.[1];
+      assert.ok(url, stdout.text);
+      assert.ok(stdout.text.includes(`MEDIAALPHA_DEMAND_CHECK_URL=${url}/demand-check`), stdout.text);
+      assert.ok(stdout.text.includes(`MEDIAALPHA_API_TOKEN=${TOKEN}`), stdout.text);
       const response = await request(`${url}/demand-check`, {
         method: 'POST',
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
@@ -363,10 +375,26 @@ describe('cobrand sandbox marketplace', () => {
       assert.equal(response.statusCode, 200);
       assert.equal(((await response.body.json()) as { ctc: { ev: number } }).ctc.ev, 26);
     } finally {
-      child.kill('SIGINT');
+      interrupt.abort();
     }
-    assert.equal(await exited, 0);
-    assert.match(stdout, /POST \/demand-check zip=90210 mode=ok/);
-    assert.match(stdout, /sandbox marketplace stopped/);
+    const result = await running;
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /POST \/demand-check zip=90210 mode=ok/);
+    assert.match(result.stdout, /sandbox marketplace stopped/);
+  });
+});
+
+describe('cobrand lead map as a child process (the bin, compiled)', () => {
+  before(ensureCliBuilt);
+
+  test('reads the real standard input; a product the provider has no schema for exits 1', async () => {
+    const result = await runNodeScript(COBRAND_BIN, ['lead', 'map', '--provider', 'lead-buyer', '--product', 'medicare', '-'], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test' },
+      stdin: '{"zipcode":"90210"}',
+    });
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, '');
+    assert.equal(withoutFallbackNote(result.stderr).trim(), 'error: schema not implemented for medicare');
   });
 });

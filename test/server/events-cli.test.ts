@@ -1,27 +1,53 @@
 /**
- * `cobrand events tail` and `cobrand events stats`, run as `node cli/bin.js ...` child processes
- * against stores seeded here: a SQLite DATA_DIR, and a fresh PostgreSQL database via DATABASE_URL.
+ * `cobrand events tail [--follow]` and `cobrand events stats`, run in-process (runCli with
+ * captured streams and an environment of their own) against stores seeded here: a SQLite
+ * DATA_DIR, and a fresh PostgreSQL database via DATABASE_URL. Two child processes check
+ * `tail --follow` as a real process: Ctrl-C stops it quietly, and so does a reader that went away.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { DEFAULT_TAIL_LIMIT } from '../../cli/events.ts';
+import { DEFAULT_TAIL_LIMIT } from '../../cli/events-command.ts';
 import { EXIT_CODES } from '../../cli/exit-codes.ts';
-import { openStore, SQLITE_FILE_NAME, type EventRow, type EventStat, type NewEvent } from '../../src/server/store/index.ts';
+import { openStore, SQLITE_FILE_NAME, type EventRow, type EventStat, type NewEvent, type Store } from '../../src/server/store/index.ts';
 import { TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
-import { COBRAND_BIN, runNodeScript } from '../support/cli.ts';
+import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, withoutFallbackNote } from '../support/cli.ts';
 
-// Run from an unrelated directory: DATA_DIR, not the working directory, picks the store.
 const elsewhere = mkdtempSync(join(tmpdir(), 'cobrand-events-cli-'));
 after(() => rmSync(elsewhere, { recursive: true, force: true }));
 
+/** `cobrand ...args` in-process; the store variables come from `env` only, never from this process. */
 function cobrand(env: Record<string, string>, ...args: string[]) {
-  // Only what the command needs: the store variables must come from `env`, not from this process.
-  const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env };
-  return runNodeScript(COBRAND_BIN, args, { cwd: elsewhere, env: childEnv });
+  return cobrandInProcess(args, { env });
+}
+
+/** Resolves once `check()` holds, polling every 10 ms; fails after `timeoutMs` saying what was awaited. */
+async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** An event like the seeded ones, received at `receivedAt`. */
+function newEvent(id: string, brandId: string, receivedAt: string): NewEvent {
+  return {
+    id,
+    type: 'track',
+    event: 'pageView',
+    brandId,
+    sessionId: 'session-new',
+    anonymousId: 'anon-new',
+    timestamp: receivedAt,
+    receivedAt,
+    ip: null,
+    properties: { url: { path: `/${id}` } },
+  };
 }
 
 /** 30 events: brands ac/tqg alternating, names cycling over three, one minute apart over two UTC days. */
@@ -60,7 +86,7 @@ function expectedStats(): EventStat[] {
 }
 
 /** The same checks against whichever store `env` names. */
-function describeAgainst(name: string, setUp: () => Promise<Record<string, string>>, tearDown: () => Promise<void>): void {
+function describeAgainst(name: string, setUp: () => Promise<Record<string, string>>, tearDown: () => Promise<void>, open: () => Promise<Store>): void {
   describe(`cobrand events (${name})`, () => {
     let env: Record<string, string>;
     before(async () => {
@@ -124,6 +150,62 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
       assert.match(lines[1] ?? '', /^2026-03-02\s+ac\s+elementClicked\s+\d+$/);
     });
 
+    // Last: these add events.
+    test('tail --follow --json: the last N, then each new event once, as it arrives, until Ctrl-C (exit 0)', async () => {
+      const stdout = new Capture();
+      const interrupt = new AbortController();
+      const running = cobrandInProcess(['events', 'tail', '--follow', '--json', '--brand', 'tqg', '--limit', '2'], {
+        env,
+        stdout,
+        interruption: interrupt.signal,
+        followIntervalMs: 20,
+      });
+      const lines = () => stdout.text.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as EventRow).id);
+      await until('the last 2 tqg events', () => lines().length === 2);
+      assert.deepEqual(lines(), expectedTail((event) => event.brandId === 'tqg', 2));
+      const store = await open();
+      try {
+        await store.insertEvents([newEvent('new-1', 'tqg', '2026-03-02T00:20:00.000Z'), newEvent('new-other-brand', 'ac', '2026-03-02T00:21:00.000Z')]);
+        await until('new-1', () => lines().includes('new-1'));
+        // Committed after new-1 was shown, yet received before it: still shown (the look reaches back), once.
+        await store.insertEvents([newEvent('new-2-late', 'tqg', '2026-03-02T00:19:59.000Z'), newEvent('new-3', 'tqg', '2026-03-02T00:22:00.000Z')]);
+        await until('new-3 and new-2-late', () => lines().includes('new-3') && lines().includes('new-2-late'));
+      } finally {
+        await store.close();
+      }
+      // A few more looks: nothing is printed twice.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      interrupt.abort();
+      const result = await running;
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stderr, '');
+      // new-2-late and new-3 were committed together, so they came in the same look, oldest first.
+      assert.deepEqual(lines(), [...expectedTail((event) => event.brandId === 'tqg', 2), 'new-1', 'new-2-late', 'new-3']);
+    });
+
+    test('tail --follow prints a table whose columns only widen, and stops when the output is closed', async () => {
+      const stdout = new Capture();
+      const running = cobrandInProcess(['events', 'tail', '--follow', '--event', 'elementClicked', '--limit', '1'], { env, stdout, followIntervalMs: 20 });
+      await until('the header and one event', () => stdout.text.split('\n').length === 3);
+      const [header, first] = stdout.text.split('\n');
+      assert.match(header ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
+      assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.7\s+cli-event-029$/);
+      const store = await open();
+      try {
+        const wide = { ...newEvent('a-much-longer-event-id-than-before', 'ac', '2026-03-02T00:30:00.000Z'), event: 'elementClicked' };
+        await store.insertEvents([wide]);
+        await until('the wide event', () => stdout.text.includes(wide.id));
+      } finally {
+        await store.close();
+      }
+      const last = stdout.text.trimEnd().split('\n').at(-1) ?? '';
+      // Same columns as the header: BRAND starts where it did.
+      assert.equal(last.indexOf(' ac '), (header ?? '').indexOf('BRAND') - 1);
+      stdout.destroy();
+      const result = await running;
+      assert.deepEqual([result.code, result.stderr], [0, '']);
+    });
+
     const usageErrors: { args: string[]; named: string }[] = [
       { args: ['tail', '--limit', '0'], named: "'0'" },
       { args: ['tail', '--limit', 'ten'], named: "'ten'" },
@@ -132,6 +214,7 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
       { args: ['tail', '--brand', 'nope'], named: "'nope'" },
       { args: ['tail', '--event', ''], named: "''" },
       { args: ['stats', '--brand', 'ac'], named: '--brand' },
+      { args: ['stats', '--follow'], named: '--follow' },
     ];
     for (const { args, named } of usageErrors) {
       test(`events ${args.join(' ')} is a usage error naming ${named}`, async () => {
@@ -155,6 +238,7 @@ describe('events commands on SQLite', () => {
       return { DATA_DIR: dataDir };
     },
     async () => rmSync(dataDir, { recursive: true, force: true }),
+    () => openStore({ dataDir }),
   );
 });
 
@@ -191,6 +275,7 @@ describe('events commands on PostgreSQL', () => {
         await client.end();
       }
     },
+    () => openStore({ dataDir: elsewhere, databaseUrl }),
   );
 });
 
@@ -220,5 +305,53 @@ describe('events commands without a usable store', () => {
     const result = await cobrand({ DATABASE_URL: 'mysql://localhost/x' }, 'events', 'stats');
     assert.equal(result.code, EXIT_CODES.usage);
     assert.match(result.stderr, /DATABASE_URL="mysql:\/\/localhost\/x": must be a postgres:\/\/ URL/);
+  });
+});
+
+describe('events tail --follow as a real process (the bin, compiled)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-events-follow-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  before(async () => {
+    await ensureCliBuilt();
+    const store = await openStore({ dataDir });
+    await store.insertEvents(SEEDED.slice(0, 3));
+    await store.close();
+  });
+
+  /** `cobrand events tail --follow --limit 1` on dataDir; resolves with the child once it printed the seeded event. */
+  async function follow() {
+    const child = spawn(process.execPath, [COBRAND_BIN, 'events', 'tail', '--follow', '--limit', '1'], {
+      cwd: elsewhere,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = { stdout: '', stderr: '' };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+    const ended = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('close', (...end) => resolve(end)));
+    await until('the seeded event', () => output.stdout.includes(SEEDED[2]!.id));
+    return { child, output, ended };
+  }
+
+  test('Ctrl-C (SIGINT) stops it: exit 0, nothing more printed', async () => {
+    const { child, output, ended } = await follow();
+    const printed = output.stdout;
+    child.kill('SIGINT');
+    assert.deepEqual(await ended, [0, null], output.stderr);
+    assert.equal(output.stdout, printed);
+    assert.equal(withoutFallbackNote(output.stderr), '');
+  });
+
+  test('a reader that went away (| head -2) ends it at its next line: exit 0, no stack trace', async () => {
+    const { child, output, ended } = await follow();
+    child.stdout.destroy();
+    const store = await openStore({ dataDir });
+    try {
+      await store.insertEvents([newEvent('after-the-reader-left', 'ac', new Date().toISOString())]);
+    } finally {
+      await store.close();
+    }
+    assert.deepEqual(await ended, [0, null], output.stderr);
+    assert.equal(withoutFallbackNote(output.stderr), '');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatTable } from '../../cli/table.ts';
+import { columnWidths, formatRow, formatTable } from '../../cli/table.ts';
 
 const cases: { name: string; header: string[]; rows: string[][]; expected: string }[] = [
   { name: 'header only', header: ['NAME', 'PATH'], rows: [], expected: 'NAME  PATH' },
@@ -21,3 +21,11 @@ const cases: { name: string; header: string[]; rows: string[][]; expected: strin
 for (const { name, header, rows, expected } of cases) {
   test(`formatTable: ${name}`, () => assert.equal(formatTable(header, rows), expected));
 }
+
+test('columnWidths and formatRow: rows formatted one at a time line up with the table (events tail --follow)', () => {
+  const header = ['NAME', 'PATH'];
+  const widths = columnWidths(header, [['index', '/']]);
+  assert.deepEqual(widths, [5, 4]);
+  assert.equal(formatRow(['a', '/quiz'], widths), 'a      /quiz');
+  assert.equal(formatRow(['index', '/'], widths), formatTable(header, [['index', '/']]).split('\n')[1]);
+});
