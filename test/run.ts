@@ -2,11 +2,12 @@
  * `npm test`: makes sure Chromium is there (browser tests never skip), builds the client, then runs
  * every `*.test.ts` under test/ (or the files/folders given as arguments) with node:test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
+import { launchChromium, SHARED_CHROMIUM_ENV } from './support/browser.ts';
 import { ensureChromium } from './support/chromium.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +31,14 @@ try {
 }
 const manifest = await build();
 console.log(`client build ${manifest.id}; running ${files.length} test files`);
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+// One Chromium for every browser test file of the run (each file still gets its own context).
+const chromium = files.some((file) => file.includes(`${path.sep}browser${path.sep}`)) ? await launchChromium() : undefined;
+// Not spawnSync: this process keeps serving Chromium's pipes while the tests run.
+const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test' },
+  env: { ...process.env, NODE_ENV: 'test', ...(chromium ? { [SHARED_CHROMIUM_ENV]: chromium.browser.wsEndpoint() } : {}) },
 });
-process.exit(result.status ?? 1);
+const status = await new Promise<number>((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+await chromium?.close();
+process.exit(status);

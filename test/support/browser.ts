@@ -22,11 +22,13 @@ export type TestPage = Page & {
   thirdPartyRequests: string[];
 };
 
-/** A launched browser with a fresh profile that is removed on close. */
+/** A browser for one test file: its own context (cookies, storage) in the run's Chromium. */
 export interface TestBrowser {
+  /** The Chromium process (shared by every browser test file of an `npm test` run). */
   browser: Browser;
-  /** A new page in `context` (e.g. a fresh `browser.createBrowserContext()` with its own storage), else in the default context. */
+  /** A new page in `context` (e.g. a fresh `browser.createBrowserContext()` with its own storage), else in this file's own context. */
   newPage(context?: BrowserContext): Promise<TestPage>;
+  /** Closes this file's context; closes Chromium only when this file launched it. */
   close(): Promise<void>;
 }
 
@@ -51,14 +53,39 @@ async function answerThirdPartyLocally(page: TestPage): Promise<void> {
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: THIRD_PARTY_URL_PATTERN, requestStage: 'Request' }] });
 }
 
-/** Launches Debian's Chromium headless with a fresh user-data dir. */
-export async function launchBrowser(): Promise<TestBrowser> {
+/**
+ * Where test/run.ts's shared Chromium listens. Launching Chromium costs one to two seconds of CPU
+ * per file; an `npm test` run launches it once and every browser test file connects to it.
+ */
+export const SHARED_CHROMIUM_ENV = 'COBRAND_CHROMIUM_WS';
+
+/** A headless Chromium with a fresh user-data dir, and the way to end it. */
+export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'cobrand-chromium-'));
   const browser = await puppeteer.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS, userDataDir });
   return {
     browser,
-    async newPage(context?: BrowserContext) {
-      const page = (await (context ?? browser).newPage()) as TestPage;
+    async close() {
+      await browser.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The browser for a test file: connects to the run's shared Chromium when test/run.ts started
+ * one, else launches its own (a file run alone). Either way the file gets its own browser
+ * context, so no cookie or storage leaks between files.
+ */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const shared = process.env[SHARED_CHROMIUM_ENV];
+  const own = shared ? undefined : await launchChromium();
+  const browser = own ? own.browser : await puppeteer.connect({ browserWSEndpoint: shared! });
+  const context = await browser.createBrowserContext();
+  return {
+    browser,
+    async newPage(target?: BrowserContext) {
+      const page = (await (target ?? context).newPage()) as TestPage;
       page.consoleErrors = [];
       page.thirdPartyRequests = [];
       await answerThirdPartyLocally(page);
@@ -69,8 +96,9 @@ export async function launchBrowser(): Promise<TestBrowser> {
       return page;
     },
     async close() {
-      await browser.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      await context.close().catch(() => undefined);
+      if (own) await own.close();
+      else await browser.disconnect();
     },
   };
 }
