@@ -20,6 +20,7 @@ interface Body {
   timestamp: string;
   sessionId: string;
   anonymousId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any recorded property by path; the shapes are asserted, not typed
   properties: Record<string, any>;
 }
 

@@ -36,13 +36,22 @@ function parseCsv(text: string): string[][] {
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (cell += '"'), index++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[index + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), index++;
-    else cell += char;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += char;
   }
   assert.equal(cell + row.join(''), '', 'the CSV ends with a complete CRLF row');
   return rows;

@@ -18,7 +18,10 @@ export type PatternParams = [
   Expect<Equal<PathParams<'/quiz/otc/{step?}'>, { step?: string }>>,
   Expect<Equal<PathParams<'/reviews/{slug*}'>, { slug: string }>>,
   Expect<Equal<PathParams<'/branches/{branch}/pages/{page}'>, { branch: string; page: string }>>,
+  // {} is exactly what a pattern without parameters gives: no keys at all.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the type under test
   Expect<Equal<PathParams<'/tos'>, {}>>,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the type under test
   Expect<Equal<PathParams<string>, {}>>,
 ];
 

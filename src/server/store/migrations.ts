@@ -16,6 +16,7 @@ import type { StoreDialect } from './dialect.ts';
 function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
   return {
     '0001_initial': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
         await db.schema
           .createTable('events')
@@ -64,6 +65,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
       },
     },
     '0002_leads': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
         await db.schema
           .createTable('leads')
@@ -113,6 +115,24 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         await db.schema.createIndex('user_states_updated').on('user_states').column('updated_at').execute();
       },
     },
+    '0003_sessions': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Sign-in sessions (store/sessions.ts): id is the SHA-256 of the cookie's session id.
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('user_email', 'text', (col) => col.notNull())
+          .addColumn('user_name', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('expires_at', 'text', (col) => col.notNull())
+          .addColumn('revoked_at', 'text')
+          .execute();
+        // Expired sessions are purged by expires_at; a user's sessions are found by email.
+        await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+        await db.schema.createIndex('sessions_user_email').on('sessions').column('user_email').execute();
+      },
+    },
   };
 }
 
@@ -133,6 +153,7 @@ class InCodeMigrationProvider implements MigrationProvider {
  * @param migrationTableSchema PostgreSQL schema for Kysely's bookkeeping tables, so a store
  *   opened in its own schema is migrated independently of any other.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator takes any database; migrations are schema-less by nature
 export async function migrateToLatest(db: Kysely<any>, dialect: StoreDialect, migrationTableSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();

@@ -57,6 +57,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
 
 /** PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector). */
 class SchemaScopedPostgresDialect extends PostgresDialect {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature Kysely's Dialect declares
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SchemaScopedIntrospector(db);
   }

@@ -66,7 +66,7 @@ export function toJsonText(what: string, value: unknown): string {
   try {
     text = JSON.stringify(value);
   } catch (error) {
-    throw new TypeError(`${what} is not JSON-serialisable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TypeError(`${what} is not JSON-serialisable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (text === undefined) throw new TypeError(`${what} is not JSON-serialisable (got ${typeof value})`);
   return text;

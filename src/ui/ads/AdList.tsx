@@ -27,6 +27,7 @@ export function AdList({ language }: { language: LeadLanguage }) {
   useEffect(() => {
     loadServeScript(document);
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetch starts here, after hydration; server and first client render both show 'idle'
     setState({ kind: 'loading' });
     void runtime.ads.fetchAds().then((list) => {
       if (!current) return;
@@ -44,6 +45,7 @@ export function AdList({ language }: { language: LeadLanguage }) {
     const impression: AdEventProps = { provider: AD_PROVIDER, adCount: shownList.ads.length, ads: shownList.ads.map(adSummary) };
     runtime.track(EVENT_NAMES.adImpression, { ...impression });
     // One impression per list shown: a new list (new request id) is a new impression, a re-render is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the list's request id on purpose
   }, [shownList?.requestId]);
 
   const onAdClick = (shown: ShownAd, action: 'visit' | 'call') => {

@@ -45,6 +45,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
       console.error('Step on-enter action failed', error),
     );
     // Once per shown step: a new payload is a new step entry (Back included), a re-render is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the payload on purpose
   }, [payload]);
 
   useLayoutEffect(() => {

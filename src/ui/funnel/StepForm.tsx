@@ -52,6 +52,8 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
     if (attempt === 0) return;
     const first = step.fields.find((field) => errors[field.name]);
     if (first) form.current?.querySelector<HTMLElement>(`#${firstInputId(first)}`)?.focus();
+    // Focus moves once per refused submit attempt, not whenever errors or fields change while typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the attempt on purpose
   }, [attempt]);
 
   const run = async (work: () => Promise<unknown>) => {
