@@ -99,6 +99,10 @@ export async function buildCli(outdir: string = CLI_DIST_DIR): Promise<CliBuild>
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // Name packages by where they are found, not where a symlink points: scripts/node-version.sh
+    // runs in a scratch copy whose node_modules entries link back to the main ones, and the build
+    // record and its staleness check must still read node_modules/{name}/….
+    preserveSymlinks: true,
     plugins: [externalPackages],
     banner: { js: REQUIRE_BANNER },
     tsconfig: path.join(ROOT, 'tsconfig.json'),
