@@ -8,7 +8,7 @@ export const brand: Brand = {
   name: 'Senior Direct',
   gtmId: 'GTM-C87NCAR',
   measurementId: 'G-8EHHJQBWXC',
-  logo: { src: '/static/brands/sd/logo.svg', alt: 'Senior Direct logo', width: 200, height: 48 },
+  logo: { src: '/static/brands/sd/logo.svg', alt: 'Senior Direct logo', width: 185, height: 48 },
   icon: { src: '/static/brands/sd/icon.svg', alt: 'Senior Direct icon', width: 64, height: 64 },
   favicon: { src: '/static/brands/sd/favicon.svg', alt: 'Senior Direct favicon', width: 32, height: 32 },
   domains: ['seniordirect.com', 'www.seniordirect.com', '*.seniordirect.com', 'sd.localhost'],
@@ -19,4 +19,14 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8335550114',
+  theme: {
+    light: { background: '#ffffff', surface: '#fbefef', text: '#281517', muted: '#785e60', primary: '#b62831', onPrimary: '#ffffff', primaryHover: '#922028', accent: '#5784bf', border: '#947d7e' },
+    dark: { background: '#1d1112', surface: '#2c1b1c', text: '#f4ecec', muted: '#b19899', primary: '#e48b91', onPrimary: '#250e10', primaryHover: '#ecaeb3', accent: '#4678b9', border: '#856d6f' },
+    // Two chevrons pointing ahead.
+    mark: {
+      primary: 'M6 8H15L31 24L15 40H6L22 24Z',
+      accent: 'M22 8H31L47 24L31 40H22L38 24Z',
+    },
+    type: { headingFont: 'sans', h1: 2.0, h2: 1.5 },
+  },
 };

@@ -6,6 +6,7 @@ import {
   type ColorModePreference,
   type ColorModeState,
 } from '../core/color-mode.ts';
+import type { ColorModeRuntime } from '../ui/chrome/color-mode-runtime.ts';
 
 /** The operating system's dark setting, followed live while the preference is 'system'. */
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -103,6 +104,15 @@ export function startColorMode(options: ColorModeOptions = {}): ColorModeControl
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** The controller as the page's runtime offers it (the footer's colour-mode choice reads and sets it). */
+export function colorModeRuntime(controller: ColorModeController): ColorModeRuntime {
+  return {
+    getSnapshot: () => controller.state,
+    subscribe: (listener) => controller.subscribe(() => listener()),
+    setPreference: (preference) => controller.setPreference(preference),
   };
 }
 

@@ -26,7 +26,7 @@ export function App({ payload }: AppProps) {
   }
   const Template = TEMPLATES[payload.page.template];
   return (
-    <SiteChrome brand={payload.brand} language={payload.route.language}>
+    <SiteChrome brand={payload.brand} language={payload.route.language} forcedColorMode={payload.page.colorMode}>
       <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
         <PageErrorBoundary payload={payload}>
           <PageEnter key={`enter-${payload.route.name}`} action={payload.page.onEnter} />

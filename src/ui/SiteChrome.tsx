@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../../brands/types.ts';
 import type { Language } from '../core/pages/types.ts';
+import { BrandLogo } from './chrome/BrandLogo.tsx';
+import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
 
@@ -13,9 +15,13 @@ const CHROME_TEXT: Record<Language, { call: string; callFree: string; home: stri
 /**
  * The brand's chrome around every page: a header with logo and the displayed phone number
  * (always in the same place; the leased one while a lease is live), the page, and a footer with
- * the legal entity, address and, for agencies, the npn.
+ * the legal entity, address and, for agencies, the npn, and the colour-mode choice.
+ *
+ * The header never lets logo and number overlap (issue 11; src/ui/styles/chrome.css): the name
+ * wraps, the call label wraps within the number's width, the number never breaks, and if the two
+ * still do not fit side by side the number moves below the logo.
  */
-export function SiteChrome({ brand, language, children }: { brand: Brand; language: Language; children: ReactNode }) {
+export function SiteChrome({ brand, language, forcedColorMode, children }: { brand: Brand; language: Language; forcedColorMode?: 'light' | 'dark' | undefined; children: ReactNode }) {
   const text = CHROME_TEXT[language];
   return (
     <>
@@ -23,9 +29,11 @@ export function SiteChrome({ brand, language, children }: { brand: Brand; langua
         {text.skip}
       </a>
       <header className="site-header" data-block-id="site-header">
-        <a className="brand-logo" href="/" aria-label={`${brand.name} – ${text.home}`}>
-          <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
-        </a>
+        <div className="brand-slot">
+          <a className="brand-logo" href="/" aria-label={`${brand.name} – ${text.home}`}>
+            <BrandLogo brand={brand} />
+          </a>
+        </div>
         <PhoneLink className="header-phone" defaultPhone={brand.phone} ctcLocation={CTC_LOCATIONS.header}>
           {(phone) => (
             <>
@@ -47,6 +55,7 @@ export function SiteChrome({ brand, language, children }: { brand: Brand; langua
         <nav aria-label="Legal">
           <a href="/">{text.home}</a> · <a href="/privacy">{text.privacy}</a> · <a href="/tos">{text.terms}</a>
         </nav>
+        <ColorModeControl language={language} forced={forcedColorMode} />
       </footer>
     </>
   );

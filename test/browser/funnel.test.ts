@@ -71,6 +71,11 @@ async function choose(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
 }
 
+/** Answers a question asked alone on its step: one tap on the answer's button submits the step (issue 11). */
+async function answer(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
+}
+
 async function select(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'combobox')).fill(value);
 }
@@ -110,7 +115,9 @@ describe('funnels in Chromium', () => {
     assert.match(await page.$eval('[role="alert"]', (element) => element.textContent ?? ''), /Enter a 5-digit ZIP code/);
     assert.equal(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-invalid')), 'true');
     assert.match(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-describedby') ?? ''), /field-zipcode-error/);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-zipcode', 'focus goes to the refused field');
+    // The error summary takes focus (issue 11); its link leads to the refused field.
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('funnel-errors')), true, 'focus goes to the error summary');
+    assert.equal(await page.$eval('.funnel-errors a', (element) => element.getAttribute('href')), '#field-zipcode');
     assert.equal(await page.evaluate(() => location.pathname), '/quiz/otc');
     await assertAccessible(page, 'zip with an error');
 
@@ -132,20 +139,19 @@ describe('funnels in Chromium', () => {
     await mark(page);
     await press(page, 'Continue');
     await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
-    await choose(page, 'Do you have Medicare Part A and Part B?', 'Yes');
-    await press(page, 'Continue');
+    await answer(page, 'Do you have Medicare Part A and Part B?', 'Yes');
     await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
     await assertAccessible(page, 'medicaid');
 
     // Back goes to the previous step, with the answer still chosen.
     await page.goBack();
     await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
-    assert.equal(await page.$eval('#field-haveMedicare-yes', (element) => (element as HTMLInputElement).checked), true);
+    await page.waitForSelector('#field-haveMedicare-yes[aria-pressed="true"]');
+    assert.equal(await page.$eval('#field-haveMedicare-no', (element) => element.getAttribute('aria-pressed')), 'false');
     await page.goForward();
     await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
 
-    await choose(page, 'Do you also have Medicaid?', 'No');
-    await press(page, 'See my options');
+    await answer(page, 'Do you also have Medicaid?', 'No');
     await atStep(page, `/quiz/otc/call${QUERY}`, 'Step 4 of 4');
     await assertNotRecreated(page);
     const phone = await page.$eval('a.funnel-phone', (element) => ({ href: element.getAttribute('href'), text: element.textContent }));
@@ -178,17 +184,14 @@ describe('funnels in Chromium', () => {
     await fill(page, 'ZIP code', '60601');
     await press(page, 'Continue');
     await next('insured');
-    await choose(page, 'Do you have car insurance right now?', 'Yes');
-    await press(page, 'Continue');
+    await answer(page, 'Do you have car insurance right now?', 'Yes');
     await next('company');
     await select(page, 'Current insurance company', 'State Farm');
     await press(page, 'Continue');
     await next('homeowner');
-    await choose(page, 'Do you own your home?', 'Yes');
-    await press(page, 'Continue');
+    await answer(page, 'Do you own your home?', 'Yes');
     await next('home-insurance');
-    await choose(page, 'Would you also like a home insurance quote?', 'No');
-    await press(page, 'Continue');
+    await answer(page, 'Would you also like a home insurance quote?', 'No');
 
     for (const [index, vehicle] of [['Toyota', 'Camry', '2018'], ['Honda', 'Civic', '2021']].entries()) {
       await next(`vehicle-${index + 1}`);
@@ -253,8 +256,9 @@ describe('funnels in Chromium', () => {
     await fill(page, 'Código postal', '33101');
     await press(page, 'Continuar');
     await atStep(page, '/get-yours-otc-es/medicare', 'Paso 2 de 4');
-    await choose(page, '¿Tiene Medicare Parte A y Parte B?', 'Sí');
     await assertAccessible(page, 'medicare (es)');
+    await answer(page, '¿Tiene Medicare Parte A y Parte B?', 'Sí');
+    await atStep(page, '/get-yours-otc-es/medicaid', 'Paso 3 de 4');
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

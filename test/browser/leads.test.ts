@@ -87,6 +87,11 @@ async function choose(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
 }
 
+/** A question alone on its step is answered with one tap, which submits the step (issue 11). */
+async function answer(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
+}
+
 /** Polls `read` until `done` says its value will do (an event, not a fixed sleep, ends the wait). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 15_000;
@@ -102,11 +107,9 @@ async function walkMedicare(page: Page, base: string) {
   await fill(page, 'ZIP code', '33142');
   await press(page, 'Continue');
   await atStep(page, 'medicare');
-  await choose(page, 'Do you have Medicare Part A and Part B?', 'Yes');
-  await press(page, 'Continue');
+  await answer(page, 'Do you have Medicare Part A and Part B?', 'Yes');
   await atStep(page, 'medicaid');
-  await choose(page, 'Do you also have Medicaid?', 'No');
-  await press(page, 'See my options');
+  await answer(page, 'Do you also have Medicaid?', 'No');
   await atStep(page, base);
 }
 
@@ -124,14 +127,11 @@ describe('leads in Chromium', () => {
     await fill(page, 'ZIP code', '60601');
     await press(page, 'Continue');
     await atStep(page, 'insured');
-    await choose(page, 'Do you have car insurance right now?', 'No');
-    await press(page, 'Continue');
+    await answer(page, 'Do you have car insurance right now?', 'No');
     await atStep(page, 'homeowner');
-    await choose(page, 'Do you own your home?', 'Yes');
-    await press(page, 'Continue');
+    await answer(page, 'Do you own your home?', 'Yes');
     await atStep(page, 'home-insurance');
-    await choose(page, 'Would you also like a home insurance quote?', 'No');
-    await press(page, 'Continue');
+    await answer(page, 'Would you also like a home insurance quote?', 'No');
     await atStep(page, 'vehicle-1');
     await fill(page, 'Year', '2018');
     await fill(page, 'Make', 'Toyota');

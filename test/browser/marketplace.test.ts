@@ -119,12 +119,10 @@ async function answerMedicareQuestions(page: Page, base: string, atEachStep: () 
   await page.locator(aria('Continue', 'button')).click();
   await atPath(page, `${base}/medicare`);
   atEachStep();
-  await page.locator(`${aria('Do you have Medicare Part A and Part B?', 'group')} ${aria('Yes', 'radio')}`).click();
-  await page.locator(aria('Continue', 'button')).click();
+  await page.locator(`${aria('Do you have Medicare Part A and Part B?', 'group')} ${aria('Yes', 'button')}`).click();
   await atPath(page, `${base}/medicaid`);
   atEachStep();
-  await page.locator(`${aria('Do you also have Medicaid?', 'group')} ${aria('No', 'radio')}`).click();
-  await page.locator(aria('See my options', 'button')).click();
+  await page.locator(`${aria('Do you also have Medicaid?', 'group')} ${aria('No', 'button')}`).click();
 }
 
 /** Every shown number of the page: header and (when present) the funnel's end screen. */

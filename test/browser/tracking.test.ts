@@ -235,7 +235,7 @@ describe('captured parameters', () => {
     // The funnel's medicare question is answered already: its step shows the stored answer.
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.navigate('/quiz/otc/medicare'));
     await page.waitForFunction(() => /Step 2 of/.test(document.body.innerText));
-    assert.equal(await page.evaluate(() => (document.querySelector('input[type="radio"][name="haveMedicare"][value="yes"]') as HTMLInputElement | null)?.checked), true);
+    assert.equal(await page.evaluate(() => document.querySelector('button[type="submit"][name="haveMedicare"][value="yes"]')?.getAttribute('aria-pressed')), 'true');
     assert.deepEqual(page.consoleErrors, []);
   });
 });

@@ -9,11 +9,12 @@ import { createHostLookup } from '../../brands/host-lookup.ts';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { BRANDS, brandById, brandForHost } from '../../brands/index.ts';
 import { assertBrandsMatchIds } from '../../brands/registry-check.ts';
+import { FONT_STACKS } from '../../brands/fonts.ts';
+import { logoSize, logoSvg, markSvg } from '../../brands/logo-svg.ts';
 import type { Brand } from '../../brands/types.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMAGE_KINDS = ['logo', 'icon', 'favicon'] as const;
-const WCAG_AA_TEXT_CONTRAST = 4.5;
 
 const imageSchema = z.strictObject({
   src: z.string().regex(/^\/static\/brands\/[a-z0-9]+\/(logo|icon|favicon)\.svg$/),
@@ -21,6 +22,13 @@ const imageSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/);
+const paletteSchema = z.strictObject({
+  background: hex, surface: hex, text: hex, muted: hex, primary: hex, onPrimary: hex, primaryHover: hex, accent: hex, border: hex,
+});
+/** SVG path data within the 48×48 mark box: commands and numbers only. */
+const svgPath = z.string().regex(/^[MLHVCSQTAZmlhvcsqtaz0-9 .,-]+$/).refine((d) => d.match(/-?\d+(\.\d+)?/g)!.every((n) => Number(n) >= -48 && Number(n) <= 48), 'coordinates within the 48×48 box');
 
 const brandSchema = z.strictObject({
   id: z.enum(BRAND_IDS),
@@ -38,23 +46,15 @@ const brandSchema = z.strictObject({
   npn: z.string().regex(/^\d{8}$/).nullable(),
   defaultProduct: z.enum(['medicare', 'auto', 'health', 'life']),
   isAgency: z.boolean(),
+  // The development default only: deployments set BRAND_PHONE_<ID> (src/server/env/phones.ts).
   phone: z.string().regex(/^[2-9]\d{2}55501\d{2}$/, '10 digits in the fictional 555-01xx range'),
+  theme: z.strictObject({
+    light: paletteSchema,
+    dark: paletteSchema,
+    mark: z.strictObject({ primary: svgPath, accent: svgPath }),
+    type: z.strictObject({ headingFont: z.enum(['sans', 'serif']), h1: z.number().min(1.5).max(2.2), h2: z.number().min(1.25).max(1.8) }),
+  }),
 });
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const window = new Window();
 after(() => window.happyDOM.close());
@@ -140,29 +140,35 @@ describe('brand images', () => {
         assert.equal(svg.querySelector('title')?.textContent, image.alt);
         if (kind !== 'logo') assert.equal(image.width, image.height, 'square');
       });
-    }
 
-    test(`${brand.id}: logo text meets WCAG AA contrast on white`, () => {
-      const texts = [...readSvg(brand.logo.src).querySelectorAll('text')];
-      assert.ok(texts.length > 0, 'the logo is a wordmark');
-      assert.equal(texts.map((text) => text.textContent).join(' '), brand.name);
-      for (const text of texts) {
-        const fill = text.getAttribute('fill') ?? '';
-        assert.match(fill, /^#[0-9a-f]{6}$/i);
-        assert.ok(contrast(fill, '#ffffff') >= WCAG_AA_TEXT_CONTRAST, `${fill} on white: ${contrast(fill, '#ffffff')}`);
-      }
-    });
+      test(`${brand.id} ${kind}: drawn from the brand's theme (scripts/brand-logos.ts is up to date)`, () => {
+        const theme = brand.theme!;
+        const expected = kind === 'logo' ? logoSvg({ ...brand, theme }) : markSvg(image, theme);
+        assert.equal(readFileSync(REPO_ROOT + image.src.slice(1), 'utf8'), expected, 'run npx tsx scripts/brand-logos.ts');
+      });
 
-    for (const kind of ['icon', 'favicon'] as const) {
-      test(`${brand.id} ${kind}: initials meet WCAG AA contrast on their tile`, () => {
-        const svg = readSvg(brand[kind].src);
-        const tile = svg.querySelector('rect')?.getAttribute('fill') ?? '';
-        const ink = svg.querySelector('text')?.getAttribute('fill') ?? '';
-        assert.match(tile, /^#[0-9a-f]{6}$/i);
-        assert.match(ink, /^#[0-9a-f]{6}$/i);
-        assert.ok(contrast(tile, ink) >= WCAG_AA_TEXT_CONTRAST, `${ink} on ${tile}: ${contrast(tile, ink)}`);
+      test(`${brand.id} ${kind}: transparent, and coloured for both modes`, () => {
+        const svg = readSvg(image.src);
+        // No plate: nothing but the mark's two paths (and the wordmark) is drawn.
+        assert.deepEqual([...svg.querySelectorAll('rect, circle, ellipse, image')].length, 0);
+        assert.deepEqual([...svg.querySelectorAll('path')].map((path) => path.getAttribute('class')), ['p', 'a']);
+        const style = svg.querySelector('style')?.textContent ?? '';
+        const theme = brand.theme!;
+        assert.ok(style.startsWith(`.p{fill:${theme.light.primary}}.a{fill:${theme.light.accent}}`), style);
+        assert.ok(style.includes(`@media (prefers-color-scheme:dark){.p{fill:${theme.dark.primary}}.a{fill:${theme.dark.accent}}`), style);
       });
     }
+
+    test(`${brand.id}: the logo is the mark and the brand name in a system font, sized as the brand says`, () => {
+      const svg = readSvg(brand.logo.src);
+      const texts = [...svg.querySelectorAll('text')];
+      assert.equal(texts.length, 1);
+      assert.equal(texts[0]!.textContent, brand.name);
+      assert.equal(texts[0]!.getAttribute('font-family'), FONT_STACKS[brand.theme!.type.headingFont]);
+      assert.deepEqual(logoSize(brand.name, brand.theme!), { width: brand.logo.width, height: brand.logo.height });
+      const style = svg.querySelector('style')?.textContent ?? '';
+      assert.ok(style.includes(`.t{fill:${brand.theme!.light.text}}`) && style.includes(`.t{fill:${brand.theme!.dark.text}}`), style);
+    });
   }
 });
 

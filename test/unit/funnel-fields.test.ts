@@ -39,7 +39,7 @@ describe('field rendering', () => {
     const html = render(fieldOf('homeowner'), { input: { homeowner: 'no' } });
     assert.match(html, /<fieldset[^>]*><legend class="field-label">Do you own your home\?<\/legend>/);
     assert.equal(html.match(/type="radio"/g)?.length, 2);
-    assert.match(html, /<label class="choice" for="field-homeowner-yes"><input id="field-homeowner-yes" type="radio"[^>]*value="yes"\/><span>Yes<\/span>/);
+    assert.match(html, /<label class="choice"><input id="field-homeowner-yes" type="radio"[^>]*value="yes"\/><span>Yes<\/span>/, 'the label wraps its radio, with no redundant for');
     assert.match(html, /<input id="field-homeowner-no" type="radio"[^>]*name="homeowner" checked="" value="no"/);
   });
 

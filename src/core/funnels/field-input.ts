@@ -92,6 +92,23 @@ export function stepInput(step: FunnelStep, values: FormValues): Record<string, 
   return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name])));
 }
 
+/** A single-choice question with at most this many options is asked with one answer button per option (issue 11). */
+export const ONE_TAP_MAX_OPTIONS = 6;
+
+/**
+ * The question of a step answered with one tap: the step's only field, a `yesno` or a `radio`
+ * with few options. Its answers are submit buttons named after the field (`name=value`), so a tap
+ * submits the step, in the browser and as a plain form post alike; `undefined` for any other step
+ * (several questions, or a long list), which keeps its radios and Continue button.
+ */
+export function oneTapField(step: FunnelStep): StepField | undefined {
+  if (step.kind !== 'form' || step.fields.length !== 1) return undefined;
+  const field = step.fields[0]!;
+  if (field.kind === 'yesno') return field;
+  if (field.kind === 'radio' && (field.options?.length ?? 0) > 0 && field.options!.length <= ONE_TAP_MAX_OPTIONS) return field;
+  return undefined;
+}
+
 /** Every input name of `step` (a date field has three). */
 export function stepInputNames(step: FunnelStep): string[] {
   return step.fields.flatMap((field) => (field.kind === 'date' ? DATE_PARTS.map((part) => dateInputName(field.name, part)) : [field.name]));

@@ -1,5 +1,6 @@
 import { CTC_LOCATIONS } from '../phone/ctc-locations.ts';
 import { PhoneLink } from '../phone/PhoneLink.tsx';
+import { keepPhonesWhole } from './phone-text.tsx';
 import type { FunnelText } from './text.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { FunnelText } from './text.ts';
 export function CallBox({ phone, text, hours }: { phone: string; text: FunnelText; hours?: string }) {
   return (
     <div className="funnel-call" data-end-block="call">
-      {hours ? <p className="funnel-call-hours">{hours}</p> : null}
+      {hours ? <p className="funnel-call-hours">{keepPhonesWhole(hours)}</p> : null}
       <p className="funnel-call-label">{text.callLabel}</p>
       <PhoneLink className="funnel-phone" defaultPhone={phone} ctcLocation={CTC_LOCATIONS.callStep} />
       <p className="funnel-call-hint">{text.callHint}</p>

@@ -9,6 +9,7 @@ import { useRuntime } from '../runtime.tsx';
 import { CallBox } from './CallBox.tsx';
 import { planEndScreen } from './end-screen-plan.ts';
 import { useLeadOutcome } from './lead-outcome.ts';
+import { keepPhonesWhole } from './phone-text.tsx';
 import type { FunnelText } from './text.ts';
 import { useDemandResult } from './use-demand-result.ts';
 
@@ -62,8 +63,8 @@ export function EndScreen({ funnelId, step, phone, text, language, postedLead, h
         data-lead-outcome={outcome}
         data-working-hours={workingHours ? 'open' : 'closed'}
       >
-        {plan.description ? <p className="funnel-end-text">{plan.description}</p> : null}
-        {plan.agentNow ? <p className="funnel-end-text">{plan.agentNow}</p> : null}
+        {plan.description ? <p className="funnel-end-text">{keepPhonesWhole(plan.description)}</p> : null}
+        {plan.agentNow ? <p className="funnel-end-text">{keepPhonesWhole(plan.agentNow)}</p> : null}
         {plan.blocks.map((block) =>
           block === 'ads' ? (
             <div key="ads" className="funnel-ads" data-end-block="ads">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DATE_PARTS, dateInputName } from '../../core/funnels/field-input.ts';
 import { assertOptionValue } from '../../core/funnels/options.ts';
 import type { FieldOption, StepField } from '../../core/funnels/types.ts';
+import { keepPhonesWhole } from './phone-text.tsx';
 import type { FunnelText } from './text.ts';
 
 /** Props of one field's inputs. */
@@ -12,6 +13,13 @@ export interface FieldInputProps {
   error?: string;
   text: FunnelText;
   onChange(inputName: string, value: string): void;
+  /**
+   * Ask a choice field with one submit button per answer (`oneTapField`, issue 11): a tap
+   * answers and submits the step. The chosen answer, when coming back, is `aria-pressed`.
+   */
+  oneTap?: boolean;
+  /** The step is being submitted: answer buttons are disabled, as the Continue button is. */
+  busy?: boolean;
 }
 
 /** The id of an input; the error summary links to it. */
@@ -19,12 +27,24 @@ export function inputId(inputName: string): string {
   return `field-${inputName}`;
 }
 
-/** The id of a field's first input, where focus goes when the field is refused. */
+/**
+ * The id of one option of a choice field. Option values may hold spaces ('domestic partner'),
+ * which an id may not (HTML: no ASCII whitespace), so every character outside [A-Za-z0-9_-]
+ * becomes '-': `field-driver1MaritalStatus-domestic-partner`.
+ */
+export function optionId(field: Pick<StepField, 'name'>, value: string): string {
+  return inputId(`${field.name}-${value.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
+}
+
+/** The id of a field's first input, where the error summary links to when the field is refused. */
 export function firstInputId(field: StepField): string {
   if (field.kind === 'date') return inputId(dateInputName(field.name, DATE_PARTS[0]));
-  if (field.kind === 'yesno' || field.kind === 'radio') return inputId(`${field.name}-${field.options?.[0]?.value ?? ''}`);
+  if (field.kind === 'yesno' || field.kind === 'radio') return optionId(field, field.options?.[0]?.value ?? '');
   return inputId(field.name);
 }
+
+/** Radio answers this short or shorter can sit two to a row on a 375 px phone ('Domestic partner'). */
+const SHORT_LABEL_CHARS = 16;
 
 /** What the browser's keyboard and autofill should offer per kind of text field. */
 const TEXT_INPUTS: Partial<Record<StepField['kind'], { type: string; inputMode?: 'numeric' | 'email' | 'tel'; maxLength?: number }>> = {
@@ -47,7 +67,7 @@ function Messages({ id, hint, error, text }: { id: string; hint?: string; error?
     <>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
-          {hint}
+          {keepPhonesWhole(hint)}
         </p>
       ) : null}
       {error ? (
@@ -64,11 +84,11 @@ function describedBy(id: string, field: StepField, error: string | undefined): s
   return [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Group({ field, error, text, children }: { field: StepField; error?: string; text: FunnelText; children: ReactNode }) {
+function Group({ field, error, text, className, children }: { field: StepField; error?: string; text: FunnelText; className?: string; children: ReactNode }) {
   const id = inputId(field.name);
   return (
-    <fieldset className={`field field-group${error ? ' field-invalid' : ''}`} data-field={field.name}>
-      <legend className="field-label">{field.label}</legend>
+    <fieldset className={`field field-group${className ? ` ${className}` : ''}${error ? ' field-invalid' : ''}`} data-field={field.name}>
+      <legend className="field-label">{keepPhonesWhole(field.label)}</legend>
       <Messages id={id} hint={field.hint} error={error} text={text} />
       {children}
     </fieldset>
@@ -79,19 +99,48 @@ function Group({ field, error, text, children }: { field: StepField; error?: str
  * One field of a step with a visible label, its hint and, when refused, its error right next to
  * it; inputs carry `aria-invalid` and `aria-describedby` (hint, error) so screen readers say both.
  */
-export function FieldInput({ field, input, error, text, onChange }: FieldInputProps) {
+export function FieldInput({ field, input, error, text, onChange, oneTap, busy }: FieldInputProps) {
   const id = inputId(field.name);
   const invalid = error ? true : undefined;
   const description = describedBy(id, field, error);
 
+  if (oneTap && (field.kind === 'yesno' || field.kind === 'radio')) {
+    // A group named by its legend (the question); each answer a submit button posting
+    // `{field}={value}`, which the step form and the no-JavaScript post read like a radio's value.
+    return (
+      <Group field={field} error={error} text={text} className="field-answers">
+        <div className="answers">
+          {checkedOptions(field).map((option) => (
+            <button
+              key={option.value}
+              id={optionId(field, option.value)}
+              type="submit"
+              className="button answer"
+              name={field.name}
+              value={option.value}
+              aria-pressed={input[field.name] === option.value}
+              aria-describedby={description}
+              disabled={busy}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </Group>
+    );
+  }
+
   if (field.kind === 'yesno' || field.kind === 'radio') {
+    // The label wraps its radio, so it needs no `for` (a redundant one is an HTML validation error).
+    // A long list of short answers takes two columns, so the list and its button fit a phone screen.
+    const columns = field.kind === 'radio' && (field.options?.length ?? 0) > 4 && field.options!.every((option) => option.label.length <= SHORT_LABEL_CHARS);
     return (
       <Group field={field} error={error} text={text}>
-        <div className={`choices choices-${field.kind}`}>
+        <div className={`choices choices-${field.kind}${columns ? ' choices-columns' : ''}`}>
           {checkedOptions(field).map((option) => (
-            <label key={option.value} className="choice" htmlFor={inputId(`${field.name}-${option.value}`)}>
+            <label key={option.value} className="choice">
               <input
-                id={inputId(`${field.name}-${option.value}`)}
+                id={optionId(field, option.value)}
                 type="radio"
                 name={field.name}
                 value={option.value}
@@ -175,7 +224,7 @@ export function FieldInput({ field, input, error, text, onChange }: FieldInputPr
   return (
     <div className={`field${error ? ' field-invalid' : ''}`} data-field={field.name}>
       <label htmlFor={id} className="field-label">
-        {field.label}
+        {keepPhonesWhole(field.label)}
       </label>
       <Messages id={id} hint={field.hint} error={error} text={text} />
       {control}

@@ -10,6 +10,7 @@ import { EndScreen } from './EndScreen.tsx';
 import { scrollToFormTop } from './scroll.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
+import { keepPhonesWhole } from './phone-text.tsx';
 import { FUNNEL_TEXT } from './text.ts';
 import { useFunnelValues } from './use-funnel-values.ts';
 import { useQueryString } from './use-query-string.ts';
@@ -25,6 +26,10 @@ export interface FunnelProps {
  * A stepped funnel (spec §2 "Multi-step form"). The same element stays mounted across step
  * changes (only the step's form is keyed by step), so the progress bar animates and nothing the
  * visitor sees is rebuilt. Step entry and submit go through the step engine.
+ *
+ * The first screen of every step holds the question, its answers and the button (issue 11): the
+ * page's headline is a compact line on the first step only (the ad's promise, read on arrival),
+ * and stays the page's h1 for screen readers, visually hidden, on the later steps.
  */
 export function Funnel({ payload, funnel, step }: FunnelProps) {
   const runtime = useRuntime();
@@ -77,9 +82,10 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
 
   const posted = payload.formState?.errors ? { input: payload.formState.input, errors: payload.formState.errors } : undefined;
   const consent = stepConsent(current, payload.brand, funnel.language);
+  const firstStep = step.number === 1;
   return (
     <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
-      <h1>{payload.page.headline ?? payload.page.title}</h1>
+      <h1 className={firstStep ? 'funnel-headline' : 'funnel-headline visually-hidden'}>{payload.page.headline ?? payload.page.title}</h1>
       <div ref={formTop} className="funnel-steps">
         <StepProgress number={step.number} total={step.total} text={text} />
         <div className="funnel-body" data-step={current.name}>
@@ -88,7 +94,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
               <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
                 {current.title}
               </h2>
-              {current.description ? <p className="funnel-step-description">{current.description}</p> : null}
+              {current.description ? <p className="funnel-step-description">{keepPhonesWhole(current.description)}</p> : null}
               <StepForm
                 key={current.name}
                 funnel={funnel}

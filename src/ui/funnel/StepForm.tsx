@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
-import { stepInput } from '../../core/funnels/field-input.ts';
+import { oneTapField, stepInput } from '../../core/funnels/field-input.ts';
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
+import { keepPhonesWhole } from './phone-text.tsx';
+import { scrollBelowStickyBars } from './scroll.ts';
 import type { FunnelText } from './text.ts';
 
 /** One line of the error summary: 'ZIP code: Enter…', or 'Do you own your home? Answer…' after a question. */
@@ -37,7 +39,12 @@ export interface StepFormProps {
 /**
  * A question step: a real `<form method="post">` with named inputs, so it works without
  * JavaScript; with JavaScript, validation runs in the page and the step engine takes over.
- * Refused fields show their error next to them and in a summary announced by screen readers.
+ * Refused fields show their error next to them and in a summary announced by screen readers;
+ * after a refused submit the summary is scrolled below the sticky header and takes focus.
+ *
+ * A step whose only question is a short single choice (`oneTapField`) has no Continue button:
+ * each answer is a submit button (`name={field} value={answer}`), so one tap answers and moves on,
+ * with or without JavaScript. Skip and Back stay.
  */
 export function StepForm({ funnel, step, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
   // Only what the visitor changed on this step; everything else shows the stored values.
@@ -45,13 +52,16 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const oneTap = consent ? undefined : oneTapField(step);
   const input = useMemo(() => ({ ...stepInput(step, values), ...changed }), [step, values, changed]);
 
   useEffect(() => {
-    if (attempt === 0) return;
-    const first = step.fields.find((field) => errors[field.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${firstInputId(first)}`)?.focus();
+    if (attempt === 0 || !summary.current || !step.fields.some((field) => errors[field.name])) return;
+    // The summary's title shows below the sticky header (spec §2: 24 px plus the header's height),
+    // then takes focus without the browser scrolling it again (which would tuck it under the header).
+    scrollBelowStickyBars(summary.current);
+    summary.current.focus({ preventScroll: true });
     // Focus moves once per refused submit attempt, not whenever errors or fields change while typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the attempt on purpose
   }, [attempt]);
@@ -76,7 +86,10 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
       void run(onSkip);
       return;
     }
-    const result = validateStep(funnel, step, input);
+    // A one-tap answer is the button's own name and value, as a plain form post sends it.
+    const answer = oneTap && submitter?.name === oneTap.name ? { [oneTap.name]: submitter.value } : undefined;
+    if (answer) setChanged((current) => ({ ...current, ...answer }));
+    const result = validateStep(funnel, step, answer ? { ...input, ...answer } : input);
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((count) => count + 1);
@@ -89,15 +102,15 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
   const problems = step.fields.filter((field) => errors[field.name]);
   const disclosureId = consent ? consentId(step.name) : undefined;
   return (
-    <form ref={form} className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
-      <div className="funnel-errors" role="alert">
+    <form className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
+      <div ref={summary} className="funnel-errors" role="alert" tabIndex={problems.length > 0 ? -1 : undefined}>
         {problems.length > 0 ? (
           <>
             <p className="funnel-errors-title">{text.problems(problems.length)}</p>
             <ul>
               {problems.map((field) => (
                 <li key={field.name}>
-                  <a href={`#${firstInputId(field)}`}>{summaryLine(field.label, errors[field.name]!)}</a>
+                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, errors[field.name]!))}</a>
                 </li>
               ))}
             </ul>
@@ -112,20 +125,26 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
           error={errors[field.name]}
           text={text}
           onChange={(name, value) => setChanged((current) => ({ ...current, [name]: value }))}
+          oneTap={field === oneTap}
+          busy={busy}
         />
       ))}
       {/* Right above the button it names, so the visitor reads it before pressing (issue 8). */}
       {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
-      <div className="funnel-actions">
-        <button type="submit" className="button button-primary funnel-continue" disabled={busy} aria-describedby={disclosureId}>
-          {step.submitLabel ?? text.continue}
-        </button>
-        {step.skippable ? (
-          <button type="submit" className="button funnel-skip" name={STEP_ACTION_FIELD} value={SKIP_ACTION} disabled={busy}>
-            {step.skipLabel}
-          </button>
-        ) : null}
-      </div>
+      {oneTap && !step.skippable ? null : (
+        <div className="funnel-actions">
+          {oneTap ? null : (
+            <button type="submit" className="button button-primary funnel-continue" disabled={busy} aria-describedby={disclosureId}>
+              {step.submitLabel ?? text.continue}
+            </button>
+          )}
+          {step.skippable ? (
+            <button type="submit" className="button funnel-skip" name={STEP_ACTION_FIELD} value={SKIP_ACTION} disabled={busy}>
+              {step.skipLabel}
+            </button>
+          ) : null}
+        </div>
+      )}
       {backHref ? (
         <a className="funnel-back" href={backHref} rel="prev">
           <span aria-hidden="true">‹</span>

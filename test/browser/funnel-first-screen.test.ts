@@ -1,0 +1,382 @@
+/**
+ * Funnels on a small phone, 375×667 (issue 11): the first screen of every funnel route holds the
+ * question, its answer control and the primary button at the 18 px base; a question asked alone
+ * is answered with one tap (with and without JavaScript); a refused step's error summary shows
+ * below the sticky header and takes focus; axe-core finds nothing on any step of a Medicare and
+ * an auto walk, in light and in dark mode.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { ROUTES } from '../../routes.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHONE = { width: 375, height: 667 };
+/** A touch phone of the same size, so answers are tapped, not clicked. */
+const TOUCH_PHONE = { ...PHONE, hasTouch: true, isMobile: true };
+const BRANDS = ['ac', 'tqg', 'emily', 'wc'] as const;
+/** What covers the top of the page while scrolling (src/ui/funnel/scroll.ts STICKY_SELECTOR). */
+const STICKY = '.site-header, [data-sticky]';
+const QUERY = '?utm_source=test';
+
+let server: TestServer;
+let browser: TestBrowser;
+/** One context per visitor: no answer (local storage, form cookie) leaks from one test into another. */
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+type TestWindow = Window & { __cobrand?: unknown; axe?: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
+
+const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+}
+
+/** A page of a new visitor (own storage and cookies). */
+async function newVisitor(): Promise<TestPage> {
+  const context = await browser.browser.createBrowserContext();
+  contexts.push(context);
+  return browser.newPage(context);
+}
+
+async function openPhone(url: string, options: { dark?: boolean; touch?: boolean } = {}): Promise<TestPage> {
+  const page = await newVisitor();
+  await page.setViewport(options.touch ? TOUCH_PHONE : PHONE);
+  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await page.goto(url, { waitUntil: 'load' });
+  await hydrated(page);
+  return page;
+}
+
+/** Waits for the step at `path` (query string included) with `progress` as its progress text. */
+async function atStep(page: Page, path: string, progress: string) {
+  await page.waitForFunction(
+    (expected, text) => location.pathname + location.search === expected && document.querySelector('.funnel-progress-text')?.textContent === text,
+    { timeout: 10_000 },
+    path,
+    progress,
+  );
+}
+
+async function assertAccessible(page: Page, where: string) {
+  if (!(await page.evaluate(() => Boolean((window as TestWindow).axe)))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => (await (window as TestWindow).axe!.run()).violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`));
+  assert.deepEqual(violations, [], `axe on ${where}`);
+}
+
+/** The funnel routes a brand runs (routes.ts: page.form set, brand listed), at their first step. */
+function funnelPaths(brand: string): string[] {
+  return ROUTES.filter((route) => route.page.form && route.brands.includes(brand as never)).map((route) => {
+    const path = route.path.replace(/\/\{step\?\}$/, '');
+    assert.ok(!path.includes('{'), `${route.path}: a funnel path has no parameter but its step`);
+    return path;
+  });
+}
+
+/** Where the first screen's parts are, in viewport pixels. */
+interface FirstScreen {
+  step: string | null;
+  viewport: number;
+  stickyBottom: number;
+  question: { top: number; bottom: number } | null;
+  control: { top: number; bottom: number } | null;
+  primary: { top: number; bottom: number; label: string } | null;
+  bodyFontSize: string;
+  controlFontSize: string;
+  scrollX: number;
+}
+
+async function firstScreen(page: Page): Promise<FirstScreen> {
+  // No named functions inside: the page would need tsx's __name helper.
+  return page.evaluate((sticky) => {
+    const form = document.querySelector('.funnel-form');
+    const control = form?.querySelector('input:not([type="hidden"]), select, button.answer');
+    const answers = form ? [...form.querySelectorAll('button.answer')] : [];
+    const primary = form?.querySelector('button.funnel-continue') ?? answers.at(-1);
+    const [question, controlBox, primaryBox] = [form?.querySelector('.field-label'), control, primary].map((element) =>
+      element ? { top: element.getBoundingClientRect().top, bottom: element.getBoundingClientRect().bottom } : null,
+    );
+    return {
+      step: document.querySelector('.funnel-body')?.getAttribute('data-step') ?? null,
+      viewport: window.innerHeight,
+      stickyBottom: Math.max(0, ...[...document.querySelectorAll(sticky)].map((bar) => bar.getBoundingClientRect().bottom)),
+      question: question ?? null,
+      control: controlBox ?? null,
+      primary: primary && primaryBox ? { ...primaryBox, label: primary.textContent ?? '' } : null,
+      bodyFontSize: getComputedStyle(document.body).fontSize,
+      controlFontSize: control ? getComputedStyle(control).fontSize : '',
+      scrollX: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  }, STICKY);
+}
+
+/** What is wrong with a first screen, '' when the question, its control and the primary button all show. */
+function firstScreenProblem(screen: FirstScreen): string {
+  const problems: string[] = [];
+  if (!screen.question || !screen.control || !screen.primary) return `question ${Boolean(screen.question)}, control ${Boolean(screen.control)}, primary ${Boolean(screen.primary)}`;
+  if (screen.primary.bottom > screen.viewport) problems.push(`"${screen.primary.label}" bottom ${Math.round(screen.primary.bottom)} > ${screen.viewport}`);
+  if (screen.control.bottom > screen.viewport) problems.push(`control bottom ${Math.round(screen.control.bottom)} > ${screen.viewport}`);
+  if (screen.question.top < screen.stickyBottom) problems.push(`question top ${Math.round(screen.question.top)} under the header (${Math.round(screen.stickyBottom)})`);
+  if (screen.bodyFontSize !== '18px' || screen.controlFontSize !== '18px') problems.push(`type ${screen.bodyFontSize}/${screen.controlFontSize}, not 18px`);
+  if (screen.scrollX > 0) problems.push(`${screen.scrollX}px of sideways scrolling`);
+  return problems.join('; ');
+}
+
+describe('the first screen at 375×667', () => {
+  for (const brand of BRANDS) {
+    test(`every funnel route of ${brand}: question, answer control and primary button without scrolling`, async () => {
+      const paths = funnelPaths(brand);
+      assert.ok(paths.length > 0, `${brand} runs funnels`);
+      const page = await openPhone(server.origin(brand) + paths[0]);
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(server.origin(brand) + path, { waitUntil: 'load' });
+        await hydrated(page);
+        const screen = await firstScreen(page);
+        assert.equal(screen.step, 'zip', `${brand}${path} opens on its first step`);
+        const problem = firstScreenProblem(screen);
+        if (problem) problems.push(`${brand}${path}: ${problem}`);
+      }
+      assert.deepEqual(problems, [], `${problems.length} of ${paths.length} ${brand} funnel routes`);
+      assert.deepEqual(page.consoleErrors, []);
+      await page.close();
+    });
+  }
+
+  test('the page headline is a compact line on the first step only, and the h1 on every step', async () => {
+    const page = await openPhone(`${server.origin('ac')}/quiz/otc`);
+    const headline = await page.$eval('h1', (element) => ({ text: element.textContent, visible: element.getBoundingClientRect().height > 1, size: parseFloat(getComputedStyle(element).fontSize) }));
+    assert.equal(headline.text, 'Your Medicare plan could help pay for everyday health items');
+    assert.ok(headline.visible, 'shown on the first step');
+    assert.ok(headline.size >= 18 && headline.size < 24, `compact: ${headline.size}px`);
+    assert.equal(await page.$$eval('.funnel img, .hero-image', (images) => images.length), 0, 'no hero above the question');
+    await page.goto(`${server.origin('ac')}/quiz/otc/medicare`, { waitUntil: 'load' });
+    await hydrated(page);
+    assert.deepEqual(
+      await page.$eval('h1', (element) => ({ text: element.textContent, height: element.getBoundingClientRect().height })),
+      { text: 'Your Medicare plan could help pay for everyday health items', height: 1 },
+      'still the h1 for screen readers, visually hidden on later steps',
+    );
+    await page.close();
+  });
+});
+
+describe('one tap per answer', () => {
+  test('a yes/no question alone on its step is two large buttons: one tap answers and advances', async () => {
+    const page = await openPhone(`${server.origin('ac')}/quiz/otc${QUERY}`, { touch: true });
+    await page.locator(aria('ZIP code', 'textbox')).fill('33101');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+
+    const answers = await page.$$eval('fieldset button.answer', (buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        const group = button.closest('fieldset')!.getBoundingClientRect();
+        return { type: button.getAttribute('type'), name: button.getAttribute('name'), value: button.getAttribute('value'), height: box.height, fullWidth: Math.abs(box.width - group.width) < 1, bottom: box.bottom };
+      }),
+    );
+    assert.deepEqual(answers.map(({ type, name, value }) => ({ type, name, value })), [
+      { type: 'submit', name: 'haveMedicare', value: 'yes' },
+      { type: 'submit', name: 'haveMedicare', value: 'no' },
+    ]);
+    for (const answer of answers) {
+      assert.ok(answer.height >= 48, `at least 48 px tall: ${answer.height}`);
+      assert.ok(answer.fullWidth, 'full width on a phone');
+      assert.ok(answer.bottom <= PHONE.height, 'on the first screen');
+    }
+    assert.equal(await page.$('.funnel-form .funnel-continue'), null, 'no Continue to press after answering');
+
+    // One tap, named by the question's group: the step is submitted and the next one shows.
+    const yes = await page.waitForSelector(`${aria('Do you have Medicare Part A and Part B?', 'group')} ${aria('Yes', 'button')}`);
+    await yes!.tap();
+    await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
+
+    // The skip action stays on a one-tap step; Back shows the answer given, pressed.
+    assert.ok(await page.$(`${aria("I'm not sure", 'button')}`));
+    await (await page.waitForSelector('a.funnel-back'))!.tap();
+    await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
+    await page.waitForSelector('#field-haveMedicare-yes[aria-pressed="true"]');
+    assert.equal(await page.$eval('#field-haveMedicare-no', (element) => element.getAttribute('aria-pressed')), 'false');
+
+    // From the keyboard: each answer takes focus with a visible ring.
+    let focused: { className: string; visible: boolean; outline: string } | undefined;
+    for (let presses = 0; presses < 30 && !focused?.className.includes('answer'); presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { className: element.className, visible: element.matches(':focus-visible'), outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      });
+    }
+    assert.ok(focused?.className.includes('answer'), 'an answer button is reached with Tab');
+    assert.equal(focused!.visible, true);
+    assert.match(focused!.outline, /^solid [3-9]px$/, 'a focus ring of 3 px or more');
+
+    // Enter on the focused answer submits it too.
+    await page.keyboard.press('Enter');
+    await atStep(page, `/quiz/otc/medicaid${QUERY}`, 'Step 3 of 4');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.medicare);
+    assert.equal(stored.haveMedicare, true);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('without JavaScript a one-tap answer is a form post that advances', async () => {
+    const page = await newVisitor();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport(PHONE);
+    await page.goto(`${server.origin('ac')}/quiz/otc/medicare${QUERY}`, { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation(), page.click('#field-haveMedicare-no')]);
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, `/quiz/otc/medicaid${QUERY}`);
+    assert.equal(await page.$eval('.funnel-progress-text', (element) => element.textContent), 'Step 3 of 4');
+    // The answer is kept (form cookie): coming back shows it pressed.
+    await page.goto(`${server.origin('ac')}/quiz/otc/medicare`, { waitUntil: 'load' });
+    assert.equal(await page.$eval('#field-haveMedicare-no', (element) => element.getAttribute('aria-pressed')), 'true');
+    // A radio list of up to six answers, too (life: age range).
+    await page.goto(`${server.origin('wc')}/go-4-life/age`, { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation(), page.click('#field-ageRange-60-69')]);
+    assert.equal(new URL(page.url()).pathname, '/go-4-life/coverage');
+    await page.close();
+  });
+});
+
+describe('the error summary', () => {
+  test('shows below the sticky header and takes focus after a refused submit', async () => {
+    const page = await openPhone(`${server.origin('ac')}/quiz/otc`);
+    // The visitor has scrolled down to the button, as on a phone where it sat below the fold.
+    await page.evaluate(() => {
+      const button = document.querySelector('.funnel-continue')!;
+      window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 200);
+    });
+    await page.locator(aria('Continue', 'button')).click();
+    await page.waitForSelector('.funnel-errors-title');
+    // Smooth scrolling ends with the summary 24 px below the sticky bars (spec §2).
+    await page.waitForFunction(
+      (sticky) => {
+        const bars = [...document.querySelectorAll(sticky)].reduce((sum, bar) => sum + bar.getBoundingClientRect().height, 0);
+        return Math.abs(document.querySelector('.funnel-errors')!.getBoundingClientRect().top - (bars + 24)) < 2;
+      },
+      { timeout: 5_000 },
+      STICKY,
+    );
+    const state = await page.evaluate((sticky) => ({
+      focused: document.activeElement?.classList.contains('funnel-errors'),
+      titleTop: document.querySelector('.funnel-errors-title')!.getBoundingClientRect().top,
+      stickyBottom: Math.max(...[...document.querySelectorAll(sticky)].map((bar) => bar.getBoundingClientRect().bottom)),
+      title: document.querySelector('.funnel-errors-title')!.textContent,
+      link: document.querySelector('.funnel-errors a')!.getAttribute('href'),
+    }), STICKY);
+    assert.equal(state.focused, true, 'the summary has focus');
+    assert.ok(state.titleTop >= state.stickyBottom + 20, `the title (${state.titleTop}) is below the header (${state.stickyBottom})`);
+    assert.equal(state.title, 'There is a problem with 1 answer:');
+    assert.equal(state.link, '#field-zipcode');
+    await assertAccessible(page, 'zip with the error summary');
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+});
+
+/** Walks the Medicare funnel at `origin`, running axe on every step. */
+async function walkMedicare(page: Page, where: string) {
+  await atStep(page, '/quiz/otc', 'Step 1 of 4');
+  await assertAccessible(page, `${where} zip`);
+  await page.locator(aria('Continue', 'button')).click();
+  await page.waitForSelector('.funnel-errors-title');
+  await assertAccessible(page, `${where} zip with an error`);
+  await page.locator(aria('ZIP code', 'textbox')).fill('33101');
+  await page.locator(aria('Continue', 'button')).click();
+  await atStep(page, '/quiz/otc/medicare', 'Step 2 of 4');
+  await assertAccessible(page, `${where} medicare`);
+  await page.locator(`${aria('Do you have Medicare Part A and Part B?', 'group')} ${aria('Yes', 'button')}`).click();
+  await atStep(page, '/quiz/otc/medicaid', 'Step 3 of 4');
+  await assertAccessible(page, `${where} medicaid`);
+  await page.locator(`${aria('Do you also have Medicaid?', 'group')} ${aria('No', 'button')}`).click();
+  await atStep(page, '/quiz/otc/call', 'Step 4 of 4');
+  await assertAccessible(page, `${where} call`);
+}
+
+/** Walks the auto funnel (one vehicle, one driver), running axe on every step shown. */
+async function walkAuto(page: Page, where: string) {
+  const total = 13;
+  const at = async (path: string, number: number) => {
+    await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
+    await assertAccessible(page, `${where} ${path || '/zip'}`);
+  };
+  const fill = (label: string, value: string) => page.locator(aria(label, 'textbox')).fill(value);
+  const press = (label: string) => page.locator(aria(label, 'button')).click();
+  const tap = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
+  const choose = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+
+  await at('', 1);
+  await fill('ZIP code', '60601');
+  await press('Continue');
+  await at('/insured', 2);
+  await tap('Do you have car insurance right now?', 'Yes');
+  await at('/company', 3);
+  await page.locator(aria('Current insurance company', 'combobox')).fill('State Farm');
+  await press('Continue');
+  await at('/homeowner', 4);
+  await tap('Do you own your home?', 'No');
+  await at('/home-insurance', 5);
+  await tap('Would you also like a home insurance quote?', 'No');
+  await at('/vehicle-1', 6);
+  await fill('Year', '2018');
+  await fill('Make', 'Toyota');
+  await fill('Model', 'Camry');
+  await press('Continue');
+  await at('/vehicle-2', 7);
+  await press('I have no other vehicle');
+  await at('/driver-1', 9);
+  await fill('First name', 'Ana');
+  await fill('Last name', 'Ruiz');
+  await choose('Gender', 'Female');
+  await choose('Marital status', 'Domestic partner');
+  await page.locator(aria('Month', 'combobox')).fill('04');
+  await fill('Day', '30');
+  await fill('Year', '1956');
+  await choose('Credit rating', 'Good');
+  await choose('Do you need an SR-22 filing?', 'No');
+  await choose('Have you served in the U.S. military?', 'No');
+  await press('Continue');
+  await at('/driver-2', 10);
+  await press('No other drivers');
+  await at('/contact', 12);
+  await fill('Email address', 'ana.ruiz@example.com');
+  await fill('Phone number', '5551234567');
+  await fill('Street address', '100 Main Street');
+  await press('Get my quotes');
+  await at('/result', 13);
+}
+
+describe('axe-core on every step of a Medicare and an auto walk', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`Medicare, ${mode} mode`, async () => {
+      const page = await openPhone(`${server.origin('ac')}/quiz/otc`, { dark: mode === 'dark' });
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), mode);
+      await walkMedicare(page, `Medicare (${mode})`);
+      assert.deepEqual(page.consoleErrors, []);
+      await page.close();
+    });
+
+    test(`auto, ${mode} mode`, async () => {
+      const page = await openPhone(`${server.origin('tqg')}/quiz/auto`, { dark: mode === 'dark' });
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), mode);
+      await walkAuto(page, `auto (${mode})`);
+      assert.deepEqual(page.consoleErrors, []);
+      await page.close();
+    });
+  }
+});
