@@ -29,7 +29,7 @@ export function hashTarget(document: Document, hash: string): Element | undefine
  * The client's root: renders the same Document as the server from the navigator's current
  * payload, and scrolls after each navigation (top, hash anchor, or the saved Back position).
  */
-export function Root({ navigator, assets, runtime }: { navigator: Navigator; assets: Assets; runtime: Runtime }) {
+export function Root({ navigator, assets, runtime, nonce }: { navigator: Navigator; assets: Assets; runtime: Runtime; nonce?: string | undefined }) {
   const state = useSyncExternalStore(navigator.subscribe, navigator.getSnapshot, navigator.getSnapshot);
   useLayoutEffect(() => {
     const { scroll } = state;
@@ -39,7 +39,7 @@ export function Root({ navigator, assets, runtime }: { navigator: Navigator; ass
   }, [state]);
   return (
     <RuntimeProvider value={runtime}>
-      <Document boot={{ payload: state.payload, assets }} />
+      <Document boot={{ payload: state.payload, assets }} nonce={nonce} />
     </RuntimeProvider>
   );
 }

@@ -2,6 +2,8 @@
  * Browser entry: reads the boot data the server embedded, hydrates the same document, then wires
  * the navigation layer (link interception, Back/Forward) and the background runtime.
  */
+// First: configures zod before any module parses with it (no eval under the CSP).
+import './zod-jitless.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
@@ -14,10 +16,18 @@ function readBootData(): BootData {
   return JSON.parse(element.textContent) as BootData;
 }
 
+/**
+ * The page's CSP nonce, which the server put on the boot-data element, so the client renders the
+ * same `nonce` attributes it hydrates. Read from the property: the browser blanks the attribute.
+ */
+function readNonce(): string | undefined {
+  return document.getElementById(BOOT_DATA_ID)?.nonce || undefined;
+}
+
 try {
   const boot = readBootData();
   const { navigator, runtime } = startRuntime(boot);
-  hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} />, {
+  hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} nonce={readNonce()} />, {
     onRecoverableError: (error) => console.error('Recoverable hydration error', error),
   });
   // Hydrate what the server sent first, then show the 404 if a guard refuses in the browser.

@@ -1,6 +1,6 @@
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
-import { startColorMode } from './color-mode.ts';
+import { colorModeRuntime, startColorMode } from './color-mode.ts';
 import { createLeadCapture, pageInputValue } from './leads/lead-capture.ts';
 import { startMarketplace } from './marketplace/start-marketplace.ts';
 import { interceptLinkClicks } from './navigation/link-intercept.ts';
@@ -90,6 +90,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
       fetch: (input, init) => fetch(input, init),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     }),
+    colorMode: colorModeRuntime(colorMode),
   };
   Object.assign(window, { __cobrand: { navigator, colorMode, runtime, visitor, tracking, marketplace, versionCheck } });
   return { navigator, runtime };

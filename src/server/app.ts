@@ -1,21 +1,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { ROUTES } from '../../routes.ts';
+import { BODY_LIMITS } from '../core/contract/body-limits.ts';
 import { auditRoutes, SHIPPED_AUDIT_CONTEXT } from '../core/router/audit.ts';
 import type { Config } from './config.ts';
 import { readBuildManifest } from './build-info.ts';
+import { loggerOptions, PrivateLogController, type LoggerSettings } from './logging.ts';
+import { fastifyTrustProxy } from './env/proxy.ts';
+import { httpTimeoutOptions } from './env/http.ts';
 import { adsPlugin } from './plugins/ads.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { ipLookupPlugin } from './plugins/ip-lookup.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { leadJobsPlugin, type LeadJobsOptions } from './plugins/lead-jobs.ts';
 import { leadsPlugin } from './plugins/leads.ts';
+import { limitsPlugin } from './plugins/limits.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { notSourceMap, securityPlugin } from './plugins/security.ts';
+import { sheddingPlugin } from './plugins/shedding.ts';
 import { storePlugin } from './plugins/store.ts';
 import { userStatePlugin } from './plugins/user-state.ts';
 import type { Store } from './store/index.ts';
@@ -31,12 +41,16 @@ export interface AppOptions {
   config: Config;
   distDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LoggerSettings['stream'];
   /** An already-open store (tests share one); otherwise the app opens and closes its own. */
   store?: Store;
   /** The lead outbox worker and retention job (default: both on); tests switch them off or tune them. */
   leadJobs?: LeadJobsOptions;
   /** The clock pages judge working hours by (default: the system clock); browser tests fake it. */
   now?: () => Date;
+  /** Called for every route as it is registered (an onRoute hook added first); the fuzz suite lists the routes with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,11 +65,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const manifest = await readBuildManifest(distDir);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // No personal data in the log: query values, addresses, cookies and bodies stay out (logging.ts).
+    logger: options.logger === false ? false : loggerOptions({ level: config.logLevel, sessionKey: config.vars.SESSION_KEY, ...(options.logStream ? { stream: options.logStream } : {}) }),
+    logController: new PrivateLogController(),
+    // Off unless TRUST_PROXY names the proxies (env/proxy.ts): X-Forwarded-* from anyone else is ignored.
+    trustProxy: fastifyTrustProxy(config.vars.TRUST_PROXY),
     // Deep funnel paths and long ad-click query strings are normal; keep the default 100-char cap off.
     routerOptions: { maxParamLength: 500 },
+    // Bodies: small by default; each route that takes one declares its own (core/contract/body-limits.ts).
+    bodyLimit: BODY_LIMITS.default,
+    // Timeouts (env/http.ts): a slowly sent request or idle socket is cut, not held for minutes.
+    ...httpTimeoutOptions(config.vars),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First, before anything that answers: every answer (pages, JSON, files, 404s) carries the security headers.
+  await app.register(securityPlugin, { production: config.env === 'production', adListUrl: config.vars.MEDIAALPHA_ADS_URL });
+  // Before any route: every JSON body is size-, depth- and key-checked before it is parsed.
+  await app.register(jsonBodyPlugin);
+  // Issue 10: metrics time every answer; then load shedding (503) and the rate limits (429) answer
+  // before the brand lookup or any body; /healthz, /readyz and /metrics are exempt from both.
+  await app.register(metricsPlugin, { token: config.vars.METRICS_TOKEN });
+  await app.register(sheddingPlugin, { vars: config.vars });
+  await app.register(limitsPlugin, { vars: config.vars });
+  await app.register(healthPlugin, { distDir, manifest });
 
   await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
   // After the store, which the jobs use; they stop in preClose, before the store closes.
@@ -67,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: ONE_YEAR_SECONDS * 1000,
     decorateReply: false,
+    // Source maps stay on disk but are not served in production (404).
+    ...(config.env === 'production' ? { allowedPath: notSourceMap } : {}),
   });
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'builds'),

@@ -1,7 +1,8 @@
 /**
  * The 400 answer of the JSON API routes (events, user state, sign-in): a summary and one
  * readable line per problem, whether zod refused the input or Fastify refused the body before
- * any handler ran (bad JSON, too large, unsupported content type).
+ * any handler ran (too large, unsupported content type; bad, too deep or too wide JSON from
+ * plugins/json-body.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export { zodProblems } from '../core/zod-problems.ts';
@@ -17,10 +18,12 @@ export function sendBadRequest(reply: FastifyReply, error: string, problems: str
   return reply.code(400).send({ error, problems } satisfies BadRequestBody);
 }
 
-function bodyProblem(error: FastifyError, request: FastifyRequest): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `the body is larger than ${request.routeOptions.bodyLimit} bytes`;
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return `unsupported content-type '${request.headers['content-type'] ?? ''}'`;
-  return error.message;
+/** The problems of a body Fastify or the JSON body parser (plugins/json-body.ts) refused. */
+function bodyProblems(error: FastifyError & { problems?: unknown }, request: FastifyRequest): string[] {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return [`the body is larger than ${request.routeOptions.bodyLimit} bytes`];
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return [`unsupported content-type '${request.headers['content-type'] ?? ''}'`];
+  if (Array.isArray(error.problems) && error.problems.length > 0) return error.problems.map(String);
+  return [error.message];
 }
 
 /**
@@ -31,7 +34,7 @@ function bodyProblem(error: FastifyError, request: FastifyRequest): string {
 export function answerBadRequestsAsJson(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendBadRequest(reply, 'Invalid request body', [bodyProblem(error, request)]);
+    if (status >= 400 && status < 500) return sendBadRequest(reply, 'Invalid request body', bodyProblems(error, request));
     request.log.error({ err: error }, 'API request failed');
     return reply.code(500).send({ error: 'Internal Server Error' });
   });

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { BASE_ENV } from './env/base.ts';
+import { HTTP_ENV } from './env/http.ts';
 import { LEADS_ENV } from './env/leads.ts';
+import { LIMITS_ENV } from './env/limits.ts';
 import { MARKETPLACE_ENV } from './env/marketplace.ts';
+import { PHONES_ENV } from './env/phones.ts';
+import { PROXY_ENV } from './env/proxy.ts';
 import { SESSION_ENV } from './env/session.ts';
 import { STORE_ENV } from './env/store.ts';
 
@@ -10,7 +14,7 @@ import { STORE_ENV } from './env/store.ts';
  * declares its variables in src/server/env/*.ts; they are validated together so every bad
  * variable is reported in one message.
  */
-const EnvSchema = z.object({ ...BASE_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV });
+const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV });
 
 /** The validated environment, variable names as keys. */
 export type Env = z.infer<typeof EnvSchema>;
@@ -25,7 +29,11 @@ export interface Config {
   vars: Env;
 }
 
-/** Thrown when the environment is invalid; its message lists every bad variable at once. */
+/**
+ * Thrown when the environment is invalid; its message lists every bad variable at once, each as
+ * `NAME: rule`. Never the value: a mistyped secret (SESSION_KEY, a password in DATABASE_URL) must
+ * not end up in a terminal, a CI log or a crash report.
+ */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -37,7 +45,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`));
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = result.data;
   return { port: vars.PORT, host: vars.HOST, env: vars.NODE_ENV, logLevel: vars.LOG_LEVEL, vars };

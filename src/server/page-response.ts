@@ -17,6 +17,7 @@ import type { PageMarketplace, Payload } from '../core/payload/types.ts';
 import { createMatcher } from '../core/router/match.ts';
 import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from '../core/router/rules.ts';
 import type { MarketplaceEnv } from './env/marketplace.ts';
+import { brandWithPhone, type PhonesEnv } from './env/phones.ts';
 import { configuredPlacement } from './marketplace/server-fields.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
@@ -36,7 +37,8 @@ export function requestPath(request: FastifyRequest): string {
 /** What page payloads are built from: this build and the marketplace variables. */
 export interface PagesOptions {
   manifest: BuildManifest;
-  vars: MarketplaceEnv;
+  /** The marketplace variables, and the brands' default numbers (BRAND_PHONE_<ID>, env/phones.ts). */
+  vars: MarketplaceEnv & Partial<PhonesEnv>;
   /** The clock working hours are judged by; tests set a time outside the hours instead of waiting for one. */
   now?: () => Date;
 }
@@ -56,7 +58,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
  * the no-JavaScript funnel pages, so all three carry the same payload.
  */
 export function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Payload {
-  const payload = loadPayload(matcher, { brand: request.brand!, path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
+  const payload = loadPayload(matcher, { brand: brandWithPhone(request.brand!, options.vars), path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
   if (payload.kind !== 'page') return payload;
   const marketplace = pageMarketplace(options.vars, payload.brand);
   return marketplace ? { ...payload, marketplace } : payload;
@@ -66,7 +68,7 @@ export function requestPayload(request: FastifyRequest, path: string, options: P
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
   const stream = await renderDocumentStream(
     { payload, assets: manifest.assets },
-    { forBot: isBotUserAgent(request.headers['user-agent']), onError: (error) => request.log.error({ err: error }, 'render error') },
+    { forBot: isBotUserAgent(request.headers['user-agent']), nonce: reply.scriptNonce, onError: (error) => request.log.error({ err: error }, 'render error') },
   );
   return reply
     .code(payload.status)

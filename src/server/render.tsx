@@ -13,16 +13,19 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  * Streams the document with React's `renderToPipeableStream`. Resolves once the shell is ready
  * (or everything is, for bots), so the caller can still choose the status before the first byte;
  * rejects if the shell itself fails, so the caller can answer with the error page instead.
+ * `nonce` is the response's CSP nonce (`reply.scriptNonce`): the document's inline scripts carry
+ * it, and React puts it on every script it writes (bootstrap module, its preload, streaming runtime).
  */
-export function renderDocumentStream(boot: BootData, options: { forBot: boolean; onError?: (error: unknown) => void }): Promise<Readable> {
+export function renderDocumentStream(boot: BootData, options: { forBot: boolean; nonce: string; onError?: (error: unknown) => void }): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const ready = () => {
       stream.pipe(body);
       resolve(body);
     };
-    const stream = renderToPipeableStream(<Document boot={boot} />, {
+    const stream = renderToPipeableStream(<Document boot={boot} nonce={options.nonce} />, {
       bootstrapModules: [boot.assets.entry],
+      nonce: options.nonce,
       onShellReady: options.forBot ? undefined : ready,
       onAllReady: options.forBot ? ready : undefined,
       onShellError: reject,

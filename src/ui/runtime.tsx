@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
 import { EMPTY_FORM_BUCKETS, type FormValuesStore } from '../core/funnels/form-buckets.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
+import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
 import { SERVER_PHONE, type PhoneRuntime } from './phone/phone-runtime.ts';
 
@@ -91,6 +92,8 @@ export interface Runtime {
   ads: AdsRuntime;
   /** The visitor's lead (issue 8). */
   leads: LeadsRuntime;
+  /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
+  colorMode: ColorModeRuntime;
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -129,6 +132,7 @@ export const SERVER_RUNTIME: Runtime = {
   phone: SERVER_PHONE,
   ads: SERVER_ADS,
   leads: SERVER_LEADS,
+  colorMode: SERVER_COLOR_MODE,
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

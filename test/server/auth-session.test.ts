@@ -204,7 +204,8 @@ describe('session key', () => {
     const cookie = cookieOf(await signIn(hexApp, USER));
     await hexApp.close();
     assert.throws(() => statSync(path.join(dataDir, SESSION_KEY_FILE_NAME)), /ENOENT/);
-    const base64App = await injectableApp({ SESSION_KEY: key.toString('base64') });
+    // The same data folder, so the same store holds the session the cookie names.
+    const base64App = await injectableApp({ DATA_DIR: dataDir, SESSION_KEY: key.toString('base64') });
     try {
       assert.deepEqual((await session(base64App, 'GET', { cookie })).json(), { loggedIn: true, user: USER });
     } finally {
@@ -222,7 +223,7 @@ describe('session key', () => {
   for (const [name, env] of badValues) {
     test(`${name} is a config error naming the variable`, () => {
       const variable = Object.keys(env)[0] as string;
-      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.problems.some((problem) => problem.startsWith(`${variable}=`)));
+      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.problems.some((problem) => problem.startsWith(`${variable}: `)));
     });
   }
 });

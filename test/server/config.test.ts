@@ -25,11 +25,32 @@ describe('start-up configuration', () => {
       error = caught;
     }
     assert.ok(error instanceof ConfigError);
-    for (const name of Object.keys(bad)) assert.match(error.message, new RegExp(`- ${name}=`), `${name} reported`);
+    for (const name of Object.keys(bad)) assert.match(error.message, new RegExp(`- ${name}: `), `${name} reported`);
     assert.equal(error.problems.length, Object.keys(bad).length);
   });
 
-  test('npm start with a bad PORT exits 2 naming it, before listening', () => {
+  test('a problem names the variable and its rule, never its value (secrets stay out of terminals and logs)', () => {
+    const secrets = {
+      SESSION_KEY: 'hunter2-not-a-key-but-secret',
+      CONTROL_CENTER_PASSWORD: 'short-pw',
+      DATABASE_URL: 'mysql://admin:s3cr3t-pass@db.internal/x',
+      LEAD_RETENTION_DAYS: 'forty',
+      TRUST_PROXY: 'proxy.internal',
+    };
+    let error: unknown;
+    try {
+      loadConfig(secrets);
+    } catch (caught) {
+      error = caught;
+    }
+    assert.ok(error instanceof ConfigError);
+    assert.deepEqual(error.problems.map((problem) => problem.split(':')[0]).sort(), Object.keys(secrets).sort());
+    for (const problem of error.problems) assert.match(problem, /^[A-Z_]+: \S/, problem);
+    for (const value of Object.values(secrets)) assert.ok(!error.message.includes(value), `${value} is not printed`);
+    for (const fragment of ['hunter2', 's3cr3t', 'short-pw', 'forty', 'proxy.internal']) assert.ok(!error.message.includes(fragment), fragment);
+  });
+
+  test('the server with a bad PORT and HOST exits 2 with one line naming both, not their values, before listening', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: '70000', HOST: 'bad host' },
@@ -37,7 +58,10 @@ describe('start-up configuration', () => {
       timeout: 60_000,
     });
     assert.equal(result.status, 2);
-    assert.match(result.stderr, /PORT="70000"/);
-    assert.match(result.stderr, /HOST="bad host"/);
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+    assert.match(result.stderr, /^cobrand: cannot start: invalid configuration: /);
+    assert.match(result.stderr, /PORT: /);
+    assert.match(result.stderr, /HOST: must be a host name or an IP address/);
+    assert.ok(!result.stderr.includes('70000') && !result.stderr.includes('bad host'), result.stderr);
   });
 });

@@ -304,7 +304,8 @@ describe('events commands without a usable store', () => {
   test('a bad environment is reported naming the variable', async () => {
     const result = await cobrand({ DATABASE_URL: 'mysql://localhost/x' }, 'events', 'stats');
     assert.equal(result.code, EXIT_CODES.usage);
-    assert.match(result.stderr, /DATABASE_URL="mysql:\/\/localhost\/x": must be a postgres:\/\/ URL/);
+    assert.match(result.stderr, /DATABASE_URL: must be a postgres:\/\/ URL/);
+    assert.doesNotMatch(result.stderr, /mysql/, 'the value is never printed');
   });
 });
 

@@ -97,7 +97,7 @@ function cookieFrom(setCookie: string | string[] | undefined): string {
 }
 
 function embeddedPayload(html: string): Record<string, unknown> {
-  const match = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script>`).exec(html);
+  const match = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json"(?: nonce="[^"]*")?>([^<]*)</script>`).exec(html);
   assert.ok(match, 'boot data embedded');
   return JSON.parse(match[1]!).payload;
 }

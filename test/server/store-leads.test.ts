@@ -54,7 +54,7 @@ for (const dialect of STORE_DIALECTS) {
   describe(`lead store on ${dialect}`, () => {
     test('migration 0002_leads is applied', () =>
       withStore(dialect, async (_store, target) => {
-        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads']);
+        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions']);
       }));
 
     test('createLead stores a captured lead due at once, round-trips it, and is idempotent by id', () =>

@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
-/** A fresh SQLite data folder per test server, so tests never touch ./data. */
+/**
+ * A fresh SQLite data folder per test server, so tests never touch ./data. Loopback is a trusted
+ * proxy, so a test places a visitor with X-Forwarded-For (inject and the browser come from 127.0.0.1).
+ */
 function testEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cobrand-test-')), ...env };
+  return { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cobrand-test-')), TRUST_PROXY: 'loopback', ...env };
 }
 
 /**
@@ -38,10 +41,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { di
   return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, close: () => app.close() };
 }
 
-/** Builds the app for `app.inject` tests (no listening socket). */
-export async function injectableApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+/** Builds the app for `app.inject` tests (no listening socket); `options` adds app options (e.g. an onRoute hook). */
+export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'onRoute' | 'leadJobs'> = {}): Promise<FastifyInstance> {
   const config = loadConfig(testEnv(env));
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, ...options });
   await app.ready();
   return app;
 }

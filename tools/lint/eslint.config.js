@@ -8,9 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  // The repository root, two levels up: patterns below are relative to it.
-  { basePath: '../..' },
-  globalIgnores(['../../node_modules/**', '../../dist/**', '../../data/**', '../../tools/lint/node_modules/**', '../../static/**', '../../**/*.js']),
+  // Patterns are relative to the repository root, two levels up. Only our TypeScript is linted:
+  // build output, installed packages and the few plain .js launchers are not.
+  { ...globalIgnores(['**/node_modules/**', 'dist/**', 'data/**', 'static/**', '**/*.js', '**/*.mjs', '**/*.cjs']), basePath: '../..' },
   {
     basePath: '../..',
     files: ['**/*.{ts,tsx}'],

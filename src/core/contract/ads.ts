@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { AdListResponseSchema } from '../marketplace/responses.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** POST: the marketplace's ads for this visitor. */
@@ -39,4 +40,5 @@ export const ADS = defineEndpoint({
   path: ADS_PATH,
   request: AdsRequestSchema,
   response: AdsAnswerSchema,
+  bodyLimit: BODY_LIMITS.marketplace,
 });

@@ -5,6 +5,7 @@
  * without the control-center password).
  */
 import * as z from 'zod';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 /** GET, DELETE and POST: the session routes. */
@@ -56,4 +57,5 @@ export const AUTH_SESSION_SIGN_IN = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: SignInBodySchema,
   response: AuthSessionResponseSchema,
+  bodyLimit: BODY_LIMITS.signIn,
 });

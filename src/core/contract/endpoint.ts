@@ -26,6 +26,11 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
   request: Request;
   /** The JSON body of the success answer ({@link NothingSchema} for a 204). */
   response: Response;
+  /**
+   * The largest request body accepted, in bytes (from body-limits.ts BODY_LIMITS); every POST
+   * has one and the server registers the route with it. Unset: the server's default.
+   */
+  bodyLimit?: number;
 }
 
 /** Nothing: no request body or query, or a 204 answer without a body. */

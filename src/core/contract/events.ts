@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { EventBatchSchema, TrackEventBodySchema } from '../tracking/event-body.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** POST: store tracked events. `text/plain` bodies are read as JSON too (navigator.sendBeacon). */
@@ -28,4 +29,5 @@ export const EVENT_CREATE = defineEndpoint({
   path: EVENT_CREATE_PATH,
   request: EventCreateRequestSchema,
   response: EventCreateResponseSchema,
+  bodyLimit: BODY_LIMITS.events,
 });

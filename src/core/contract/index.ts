@@ -18,6 +18,7 @@ import { USER_SET } from './user-state.ts';
 
 export * from './ads.ts';
 export * from './auth-session.ts';
+export * from './body-limits.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
 export * from './ip-lookup.ts';

@@ -4,6 +4,7 @@
  * and the tests, so the path and the shapes are spelled once.
  */
 import * as z from 'zod';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** POST: capture a lead. Idempotent by the client-generated lead id. */
@@ -61,4 +62,5 @@ export const LEAD_CAPTURE = defineEndpoint({
   path: LEADS_PATH,
   request: LeadCaptureRequestSchema,
   response: LeadCaptureResponseSchema,
+  bodyLimit: BODY_LIMITS.leads,
 });

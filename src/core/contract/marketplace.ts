@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../marketplace/payloads.ts';
 import { LeasedPhoneSchema } from '../marketplace/phone.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** POST: how much a call from this visitor is worth. */
@@ -34,6 +35,7 @@ export const DEMAND_CHECK = defineEndpoint({
   path: DEMAND_CHECK_PATH,
   request: DemandCheckPayloadSchema,
   response: RelayAnswerSchema,
+  bodyLimit: BODY_LIMITS.marketplace,
 });
 
 export const GET_PHONE = defineEndpoint({
@@ -42,4 +44,5 @@ export const GET_PHONE = defineEndpoint({
   path: GET_PHONE_PATH,
   request: GetPhonePayloadSchema,
   response: GetPhoneRelayAnswerSchema,
+  bodyLimit: BODY_LIMITS.marketplace,
 });

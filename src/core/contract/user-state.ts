@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { TRACKING_ID_MAX_LENGTH } from '../tracking/constants.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 /** POST: replace the stored state of one anonymous id. Answers 204. */
@@ -25,4 +26,5 @@ export const USER_SET = defineEndpoint({
   path: USER_SET_PATH,
   request: UserStateBodySchema,
   response: NothingSchema,
+  bodyLimit: BODY_LIMITS.userState,
 });

@@ -77,8 +77,17 @@ const SourceSchema = z
 
 const webUrlSchema = z.url({ protocol: /^https?$/ });
 
+/** True when `url` parses and is its own origin; the check runs even when the URL check failed, so it must not throw. */
+function isOrigin(url: string): boolean {
+  try {
+    return new URL(url).origin === url;
+  } catch {
+    return false;
+  }
+}
+
 /** Only an origin (scheme, host, port), because get-phone must not leak the path or query (spec §7). */
-const originSchema = webUrlSchema.refine((url) => new URL(url).origin === url, {
+const originSchema = webUrlSchema.refine(isOrigin, {
   error: 'url must be an origin only: scheme, host and port, with no path, query or trailing slash',
 });
 

@@ -44,7 +44,7 @@ export const SESSION_ENV = {
  */
 export function sessionEnvProblem(vars: { NODE_ENV: string; SESSION_KEY?: string | undefined }): string | undefined {
   if (vars.NODE_ENV === 'production' && vars.SESSION_KEY === undefined) {
-    return `SESSION_KEY="": required in production (${SESSION_KEY_BYTES * 2} hex characters or base64 of ${SESSION_KEY_BYTES} bytes, e.g. from \`openssl rand -hex 32\`)`;
+    return `SESSION_KEY: required in production (${SESSION_KEY_BYTES * 2} hex characters or base64 of ${SESSION_KEY_BYTES} bytes, e.g. from \`openssl rand -hex 32\`)`;
   }
   return undefined;
 }

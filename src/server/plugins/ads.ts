@@ -9,7 +9,7 @@
  * unconfigured, the exchange recorded with PII redacted.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADS_PATH, AdsRequestSchema, type AdsAnswer } from '../../core/contract/ads.ts';
+import { ADS, ADS_PATH, AdsRequestSchema, type AdsAnswer } from '../../core/contract/ads.ts';
 import { MARKETPLACE_VERSION } from '../../core/marketplace/constants.ts';
 import { omitUndefined } from '../../core/marketplace/omit-undefined.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
@@ -32,6 +32,7 @@ export async function adsPlugin(app: FastifyInstance, options: { vars: Marketpla
 
   app.post(
     ADS_PATH,
+    { bodyLimit: ADS.bodyLimit },
     marketplaceRelayHandler(vars, {
       kind: 'ads',
       schema: AdsRequestSchema,

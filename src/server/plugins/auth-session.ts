@@ -1,43 +1,54 @@
 /**
- * The sign-in session (spec §1, §4 "Auth", §7): an encrypted cookie (@fastify/secure-session)
- * holding the signed-in user, and the routes that read, set and clear it.
+ * The sign-in session (spec §1, §4 "Auth", §7): a session kept in the store (store/sessions.ts)
+ * whose random id travels in an encrypted cookie (@fastify/secure-session), and the routes that
+ * read, start and end it.
  *
  * - `GET /api/_auth/session`: `{ loggedIn: true, user: { email, name } }` or `{ loggedIn: false }`
  *   (the client sends `Accept: text/json`; the answer is JSON whatever Accept says).
- * - `DELETE /api/_auth/session`: signs out (the cookie is cleared) and answers `{ loggedIn: false }`.
+ * - `DELETE /api/_auth/session`: signs out: the session is revoked in the store, so the cookie
+ *   stops working on every node (a copy of it too), the cookie is cleared, and the answer is
+ *   `{ loggedIn: false }`.
  * - `POST /api/_auth/session` with `{ email, name, password? }`: signs that user in, for tests
  *   and the control center. Allowed when NODE_ENV is not production, or when
  *   CONTROL_CENTER_PASSWORD is set and `password` equals it; otherwise 403. Bad input is 400.
  *
- * The cookie is HttpOnly, SameSite=Lax, path '/', and Secure when the request came over HTTPS
- * (directly, or per X-Forwarded-Proto since the app trusts its proxy).
+ * Every request that needs a signed-in user asks {@link currentSession} (or uses
+ * {@link requireSignedIn}): the cookie's session id is looked up in the store each time, so a
+ * revoked or expired session is over at once. A session lives {@link SESSION_TTL_SECONDS} from
+ * sign-in. The cookie holds nothing but that id, and is HttpOnly, SameSite=Lax, path '/', Secure
+ * in production whatever the proxy says, and elsewhere Secure when the request came over HTTPS
+ * (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
+ *
+ * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
+ * here because @fastify/secure-session takes all its cookies in one registration.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import secureSession from '@fastify/secure-session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SESSION_PATH, SessionUserSchema, SignInBodySchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_PATH, AUTH_SESSION_SIGN_IN, SessionUserSchema, SignInBodySchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 import { ConfigError, type Config } from '../config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from '../env/session.ts';
+import { formSessionOptions } from '../funnels/form-session.ts';
+import type { StoredSession } from '../store/index.ts';
+import { signInLockout } from './limits.ts';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'cobrand_session';
 
-/** How long a session lasts after its last change: the cookie's Max-Age and the encrypted timestamp's expiry. */
+/** How long a session lasts from sign-in: the stored session's expiry, the cookie's Max-Age and the encrypted timestamp's expiry. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
 /** File under DATA_DIR holding the generated key when SESSION_KEY is unset (development and test only). */
 export const SESSION_KEY_FILE_NAME = 'session.key';
 
-/** Largest accepted sign-in body, in bytes. */
-const SIGN_IN_BODY_MAX_BYTES = 4096;
-
 declare module '@fastify/secure-session' {
   interface SessionData {
-    user: SessionUser;
+    /** The session id (store/sessions.ts); the user is in the store, not in the cookie. */
+    sid: string;
   }
 }
 
@@ -72,8 +83,54 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function sessionAnswer(request: FastifyRequest): AuthSessionResponse {
-  const user = SessionUserSchema.safeParse(request.session.get('user'));
+const sessionLookups = new WeakMap<FastifyRequest, Promise<StoredSession | undefined>>();
+
+/**
+ * The live session of this request's cookie: looked up in the store (once per request), so a
+ * revoked or expired session is undefined. A cookie naming a session that is over is cleared.
+ */
+export function currentSession(request: FastifyRequest): Promise<StoredSession | undefined> {
+  let lookup = sessionLookups.get(request);
+  if (lookup === undefined) {
+    const sid = request.session.get('sid');
+    lookup =
+      typeof sid !== 'string'
+        ? Promise.resolve(undefined)
+        : request.server.store.getSession(sid).then((session) => {
+            if (session === undefined) request.session.delete();
+            return session;
+          });
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** A preHandler for routes only a signed-in user may use: 401 `{ error }` otherwise. */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if ((await currentSession(request)) === undefined) await reply.code(401).send({ error: 'sign-in required' });
+}
+
+/** Starts a session for `user` in the store and puts its id in the cookie; a session the cookie named before is revoked. */
+export async function signIn(request: FastifyRequest, user: SessionUser): Promise<StoredSession> {
+  const previous = request.session.get('sid');
+  if (typeof previous === 'string') await request.server.store.revokeSession(previous);
+  const session = await request.server.store.createSession({ user, ttlSeconds: SESSION_TTL_SECONDS });
+  request.session.set('sid', session.id);
+  sessionLookups.set(request, Promise.resolve(session));
+  return session;
+}
+
+/** Revokes the cookie's session in the store (every node, every copy of the cookie) and clears the cookie. */
+export async function signOut(request: FastifyRequest): Promise<void> {
+  const sid = request.session.get('sid');
+  if (typeof sid === 'string') await request.server.store.revokeSession(sid);
+  request.session.delete();
+  sessionLookups.set(request, Promise.resolve(undefined));
+}
+
+async function sessionAnswer(request: FastifyRequest): Promise<AuthSessionResponse> {
+  const session = await currentSession(request);
+  const user = SessionUserSchema.safeParse(session?.user);
   return user.success ? { loggedIn: true, user: user.data } : { loggedIn: false };
 }
 
@@ -88,11 +145,12 @@ async function authRoutes(app: FastifyInstance, options: { config: Config }): Pr
   app.get(AUTH_SESSION_PATH, async (request) => sessionAnswer(request));
 
   app.delete(AUTH_SESSION_PATH, async (request): Promise<AuthSessionResponse> => {
-    request.session.delete();
+    await signOut(request);
     return { loggedIn: false };
   });
 
-  app.post(AUTH_SESSION_PATH, { bodyLimit: SIGN_IN_BODY_MAX_BYTES }, async (request, reply) => {
+  // Issue 10: a locked account is refused before the password is checked; failures are counted (limits.ts).
+  app.post(AUTH_SESSION_PATH, { bodyLimit: AUTH_SESSION_SIGN_IN.bodyLimit, ...signInLockout }, async (request, reply) => {
     const parsed = SignInBodySchema.safeParse(request.body);
     if (!parsed.success) return sendBadRequest(reply, 'Invalid sign-in', zodProblems(parsed.error));
     const { password, ...user } = parsed.data;
@@ -101,21 +159,30 @@ async function authRoutes(app: FastifyInstance, options: { config: Config }): Pr
       const reason = vars.CONTROL_CENTER_PASSWORD === undefined ? 'sign-in is disabled in production (CONTROL_CENTER_PASSWORD is not set)' : 'wrong or missing password';
       return reply.code(403).send({ error: reason });
     }
-    request.session.set('user', user);
+    await signIn(request, user);
     return { loggedIn: true, user } satisfies AuthSessionResponse;
   });
 }
 
 /**
- * Adds the encrypted session cookie to every request (`request.session`) and the
- * `/api/_auth/session` routes. Fails at start-up in production without SESSION_KEY.
+ * Adds the encrypted cookies to every request (`request.session`, the sign-in session's id;
+ * `request.formSession`, the no-JavaScript form values) and the `/api/_auth/session` routes.
+ * Needs the store plugin first. Fails at start-up in production without SESSION_KEY.
  */
 export const authSessionPlugin = fp(async function authSessionPlugin(app: FastifyInstance, options: { config: Config }) {
-  await app.register(secureSession, {
-    key: await resolveSessionKey(options.config),
-    cookieName: SESSION_COOKIE_NAME,
-    expiry: SESSION_TTL_SECONDS,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_TTL_SECONDS },
-  });
+  const key = await resolveSessionKey(options.config);
+  // In production every visitor arrives over HTTPS (at the proxy at least): Secure, whatever
+  // X-Forwarded-Proto says or whether a proxy is trusted at all.
+  const secure = options.config.env === 'production' ? true : 'auto';
+  await app.register(secureSession, [
+    {
+      sessionName: 'session',
+      key,
+      cookieName: SESSION_COOKIE_NAME,
+      expiry: SESSION_TTL_SECONDS,
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS },
+    },
+    { key, ...formSessionOptions(secure) },
+  ]);
   await app.register(authRoutes, options);
 });

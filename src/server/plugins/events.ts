@@ -2,11 +2,11 @@
  * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
  */
 import type { FastifyInstance } from 'fastify';
-import { EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
+import { EVENT_CREATE, EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
-import { EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
 import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
 import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
+import { jsonBodyParser } from './json-body.ts';
 import type { NewEvent } from '../store/index.ts';
 
 /**
@@ -53,13 +53,13 @@ function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
  * is read as JSON too because navigator.sendBeacon can only send that without a CORS preflight.
  * The answer comes only after the store committed the events: 201 when any was new, 200 when
  * all were repeats (a retried request is safe), 400 `{ error, problems }` for anything malformed
- * or over {@link EVENT_BODY_MAX_BYTES} bytes.
+ * or over the endpoint's body limit (EVENT_CREATE.bodyLimit, 32 KB).
  */
 export async function eventsPlugin(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonBodyParser(app));
 
-  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_BODY_MAX_BYTES }, async (request, reply) => {
+  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_CREATE.bodyLimit }, async (request, reply) => {
     const parsed = parseEventRequest(request.body);
     if (!parsed.ok) return sendBadRequest(reply, 'Invalid event', parsed.problems);
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };

@@ -3,57 +3,32 @@
  * `<form method="post">` to its own URL. This plugin answers those posts on one catch-all POST
  * route (a refused step is rendered again with its errors, status 400; a valid one redirects 303
  * to the next step), and gives the page route (pages.ts) the funnel pages' form state: the values
- * kept in the form cookie, so later steps and other funnels are pre-filled for these visitors too.
+ * kept in the form cookie (encrypted, funnels/form-session.ts), so later steps and other funnels
+ * are pre-filled for these visitors too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
-import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, readFormBuckets, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
+import { formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
 import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
+import { readFormSession, writeFormSession } from '../funnels/form-session.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from '../funnels/no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../funnels/no-js-lead.ts';
 import { knownNoJsVisitor, noJsVisitor } from '../funnels/no-js-visitor.ts';
 import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../page-response.ts';
 
-/** The cookie keeping a no-JavaScript visitor's form values. */
-export const FORM_COOKIE = 'cobrand_form';
+export { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from '../funnels/form-session.ts';
 
-/** How long the form cookie lives: a visitor who comes back within a month is not asked again. */
-export const FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** The largest form post accepted; a whole auto step is well under 4 KB. */
-const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-
-/** The form cookie's buckets; a missing or unreadable cookie reads as empty. */
-export function readFormCookie(header: string | undefined): FormBuckets {
-  for (const pair of (header ?? '').split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== FORM_COOKIE) continue;
-    try {
-      return readFormBuckets(JSON.parse(decodeURIComponent(rest.join('='))));
-    } catch {
-      return EMPTY_FORM_BUCKETS;
-    }
-  }
-  return EMPTY_FORM_BUCKETS;
-}
-
-/**
- * The Set-Cookie value keeping `buckets`. A cookie holds about 4 KB, so it keeps the shared bucket
- * only (the merged values of all forms, which is what pre-fills another funnel); a full auto
- * lead fits. HttpOnly: only the server reads it.
- */
-export function formCookie(buckets: FormBuckets, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify({ shared: buckets.shared }));
-  return `${FORM_COOKIE}=${value}; Path=/; Max-Age=${FORM_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
-}
+/** The largest form post accepted (core/contract/body-limits.ts); a whole auto step is well under 4 KB. */
+const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
 
 /** The query string of a request, with its '?', or ''. */
 function queryString(request: FastifyRequest): string {
@@ -100,7 +75,7 @@ export async function funnelPageState(request: FastifyRequest, payload: Payload,
   if (payload.kind !== 'page' || !payload.funnel) return payload;
   const visitor = knownNoJsVisitor(request);
   if (visitor && payload.status === 200) await recordNoJsPageView(request, payload, path, visitor);
-  return withFormState(payload, readFormCookie(request.headers.cookie), request);
+  return withFormState(payload, readFormSession(request), request);
 }
 
 /** Paths that never take a form post: the API's (an unknown one stays a JSON 404) and the payload twins. */
@@ -139,7 +114,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     if (step.kind !== 'form') return reply.code(303).header('location', here).send();
 
     const fields = stringFields(request.body);
-    const buckets = readFormCookie(request.headers.cookie);
+    const buckets = readFormSession(request);
     // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
     // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
     const firstPost = knownNoJsVisitor(request) === undefined;
@@ -162,8 +137,9 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id));
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
     const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
-    return reply.code(303).header('set-cookie', formCookie(merged, request.protocol === 'https')).header('location', location).send();
+    writeFormSession(request, merged);
+    return reply.code(303).header('location', location).send();
   };
 
-  app.post('/*', { onRequest: answerRouteRule }, submit);
+  app.post('/*', { onRequest: answerRouteRule, bodyLimit: FORM_BODY_LIMIT_BYTES }, submit);
 }

@@ -6,18 +6,18 @@
  * lead-outbox worker drains to the buyer; the browser never talks to a buyer.
  */
 import type { FastifyInstance } from 'fastify';
-import { LeadCaptureRequestSchema, LEADS_PATH, type LeadCaptureResponse } from '../../core/contract/leads.ts';
+import { LEAD_CAPTURE, LeadCaptureRequestSchema, LEADS_PATH, type LeadCaptureResponse } from '../../core/contract/leads.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 import { captureLead } from '../leads/capture.ts';
 
 /** The largest lead body: a full auto lead with consent text is about 6 KB. */
-export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
+export const LEAD_BODY_LIMIT_BYTES = LEAD_CAPTURE.bodyLimit!;
 
 /** Registers POST /api/leads. */
 export async function leadsPlugin(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
 
-  app.post(LEADS_PATH, { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post(LEADS_PATH, { bodyLimit: LEAD_CAPTURE.bodyLimit }, async (request, reply) => {
     const parsed = LeadCaptureRequestSchema.safeParse(request.body);
     if (!parsed.success) return sendBadRequest(reply, 'Invalid lead', zodProblems(parsed.error));
     const outcome = await captureLead(app.store, parsed.data, {

@@ -1,13 +1,13 @@
 /**
  * The ad-marketplace relay (spec §7, core/contract/marketplace.ts): POST
  * /api/mediaalpha/demand-check and /api/mediaalpha/get-phone take the browser's payload, check
- * it, add what only the server knows (API token, placement id, affiliate id) and forward it
- * upstream. The browser gets `{ parsed, raw }` (raw: the upstream body as received; parsed: its
- * JSON), get-phone also `leased` (the leased phone record, or null); any upstream failure is a
- * 502 with a one-line `error`, a bad payload a 400 `{ error, problems }` (src/server/bad-request.ts).
+ * it, add what only the server knows (API token, placement id, affiliate id, the visitor's
+ * address) and forward it upstream. The browser gets `{ parsed, raw }` (raw: the upstream body
+ * as received; parsed: its JSON), get-phone also `leased` (the leased phone record, or null); any
+ * upstream failure is a 502 with a one-line `error`, a bad payload a 400 `{ error, problems }` (src/server/bad-request.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { DEMAND_CHECK_PATH, GET_PHONE_PATH, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEMAND_CHECK, DEMAND_CHECK_PATH, GET_PHONE, GET_PHONE_PATH, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
 import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../../core/marketplace/payloads.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
 import { answerBadRequestsAsJson } from '../bad-request.ts';
@@ -16,6 +16,16 @@ import { leasedPhoneFromAnswer } from '../marketplace/leased-phone.ts';
 import { marketplaceRelayHandler } from '../marketplace/relay-route.ts';
 import { withServerFields } from '../marketplace/server-fields.ts';
 
+/**
+ * `payload` with `ip` set to the address the server saw (request.ip: the TCP peer, or the
+ * visitor's address as reported by a trusted proxy, see TRUST_PROXY). The browser still sends its
+ * own `ip` field (the contract requires one), but a page could put any address there; the
+ * marketplace prices and checks fraud by it, so the one sent upstream is always the server's.
+ */
+function visitorAddress<P extends { ip: string }>(payload: P, request: FastifyRequest): P {
+  return { ...payload, ip: request.ip };
+}
+
 /** Registers the two marketplace routes; reads only the upstream variables. */
 export async function marketplacePlugin(app: FastifyInstance, options: { vars: MarketplaceEnv }): Promise<void> {
   const { vars } = options;
@@ -23,24 +33,26 @@ export async function marketplacePlugin(app: FastifyInstance, options: { vars: M
 
   app.post(
     DEMAND_CHECK_PATH,
+    { bodyLimit: DEMAND_CHECK.bodyLimit },
     marketplaceRelayHandler(vars, {
       kind: 'demand-check',
       schema: DemandCheckPayloadSchema,
       invalid: 'invalid demand-check payload',
       urlVariable: 'MEDIAALPHA_DEMAND_CHECK_URL',
       // The brand plugin answers every /api/ request of an unknown host, so a brand is set here.
-      body: (payload, request) => withServerFields(payload, productLine(request.brand!.id), vars),
+      body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
       answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw } satisfies RelayAnswer }),
     }),
   );
   app.post(
     GET_PHONE_PATH,
+    { bodyLimit: GET_PHONE.bodyLimit },
     marketplaceRelayHandler(vars, {
       kind: 'get-phone',
       schema: GetPhonePayloadSchema,
       invalid: 'invalid get-phone payload',
       urlVariable: 'MEDIAALPHA_GET_PHONE_URL',
-      body: (payload, request) => withServerFields(payload, productLine(request.brand!.id), vars),
+      body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
       answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw, leased: leasedPhoneFromAnswer(parsed) } satisfies GetPhoneRelayAnswer }),
     }),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
+import { brandWithPhone } from '../env/phones.ts';
 import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../page-response.ts';
 import { funnelPageState } from './funnel-post.ts';
 
@@ -41,6 +42,6 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (!wantsHtml || !request.brand) {
       return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : (error as Error).message, statusCode: status });
     }
-    return sendDocument(request, reply, errorPayload(request.brand, requestPath(request), manifest.id, status), manifest);
+    return sendDocument(request, reply, errorPayload(brandWithPhone(request.brand, options.vars), requestPath(request), manifest.id, status), manifest);
   });
 }

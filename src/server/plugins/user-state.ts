@@ -10,12 +10,12 @@
  * read route: an anonymous id is no credential. The browser keeps its own copy (localStorage, other tabs via BroadcastChannel).
  */
 import type { FastifyInstance } from 'fastify';
-import { USER_SET_PATH, UserStateBodySchema } from '../../core/contract/user-state.ts';
+import { USER_SET, USER_SET_PATH, UserStateBodySchema } from '../../core/contract/user-state.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 
 /** Largest accepted POST /api/user/set body, in bytes: ample for form values, a leased phone and flags. */
-export const USER_STATE_BODY_MAX_BYTES = 32768;
+export const USER_STATE_BODY_MAX_BYTES = USER_SET.bodyLimit!;
 
 /** The parts of a user state that can hold personal data: form values and captured landing facts. */
 const PERSONAL_STATE_PARTS = ['formValues', 'captured'] as const;
@@ -38,7 +38,7 @@ export function storableUserState(state: Record<string, unknown>): Record<string
 export async function userStatePlugin(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
 
-  app.post(USER_SET_PATH, { bodyLimit: USER_STATE_BODY_MAX_BYTES }, async (request, reply) => {
+  app.post(USER_SET_PATH, { bodyLimit: USER_SET.bodyLimit }, async (request, reply) => {
     const parsed = UserStateBodySchema.safeParse(request.body);
     if (!parsed.success) return sendBadRequest(reply, 'Invalid user state', zodProblems(parsed.error));
     await app.store.setUserState(parsed.data.anonymousId, storableUserState(parsed.data.state));

@@ -21,6 +21,12 @@ export interface GroupCommitStats {
   items: number;
 }
 
+/**
+ * Upper bounds of the batch-size buckets {@link GroupCommit.batchSizes} counts (items per
+ * committed transaction), for a histogram such as /metrics shows.
+ */
+export const BATCH_SIZE_BUCKETS: readonly number[] = Object.freeze([1, 2, 5, 10, 20, 50, 100, 200, 500]);
+
 /** The queue returned by {@link createGroupCommit}. */
 export interface GroupCommit<Item, Result> {
   /** Queues `item`; resolves with its result once the batch holding it has committed. */
@@ -29,6 +35,11 @@ export interface GroupCommit<Item, Result> {
   drain(): Promise<void>;
   /** Counters since creation. */
   stats(): GroupCommitStats;
+  /**
+   * Committed batches by size since creation: element i counts batches of at most
+   * BATCH_SIZE_BUCKETS[i] items (and more than the previous bound); the last, larger ones.
+   */
+  batchSizes(): number[];
 }
 
 /** Options for {@link createGroupCommit}. */
@@ -55,6 +66,7 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
   const waiting: Waiting<Item, Result>[] = [];
   const idleListeners: (() => void)[] = [];
   const stats: GroupCommitStats = { commits: 0, items: 0 };
+  const batchSizes = new Array<number>(BATCH_SIZE_BUCKETS.length + 1).fill(0);
   // True from the moment a flush is scheduled until the queue is empty again; while true,
   // new items are picked up by the running loop instead of scheduling another.
   let flushing = false;
@@ -69,6 +81,8 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
         }
         stats.commits += 1;
         stats.items += batch.length;
+        const bucket = BATCH_SIZE_BUCKETS.findIndex((bound) => batch.length <= bound);
+        batchSizes[bucket === -1 ? BATCH_SIZE_BUCKETS.length : bucket]! += 1;
         batch.forEach((entry, index) => entry.resolve(results[index] as Result));
       } catch (error) {
         for (const entry of batch) entry.reject(error);
@@ -95,6 +109,9 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
     },
     stats() {
       return { ...stats };
+    },
+    batchSizes() {
+      return [...batchSizes];
     },
   };
 }

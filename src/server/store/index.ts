@@ -1,5 +1,5 @@
 /**
- * The durable store: events, user states and recorded upstream exchanges.
+ * The durable store: events, user states, recorded upstream exchanges, leads and sign-in sessions.
  *
  * One interface, two adapters sharing one schema and one migration list: SQLite
  * (better-sqlite3, WAL, `{dataDir}/cobrand.sqlite`) by default, PostgreSQL when a database
@@ -11,12 +11,14 @@ import { createKyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import { openPostgresDatabase } from './postgres.ts';
 import type { LeadStore } from './leads.ts';
+import type { SessionStore } from './sessions.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
 export type { StoreDialect } from './dialect.ts';
 export { DEFAULT_EXCHANGES_LISTED } from './kysely-store.ts';
 export { LEAD_STATUSES, type ConsentProof, type DeliveryOutcome, type LeadAccess, type LeadRow, type LeadStatus, type LeadStore, type ListLeadsQuery, type NewLead } from './leads.ts';
+export type { NewSession, SessionPrincipal, SessionStore, StoredSession } from './sessions.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
 
@@ -56,10 +58,16 @@ export interface StoreStats {
   eventCommits: number;
   /** insertEvents calls acknowledged by those transactions (empty calls excluded). */
   eventInsertCalls: number;
+  /** Events newly stored by those calls. */
+  eventsStored: number;
+  /** Events those calls sent again (already stored, or repeated): acknowledged, not stored twice. */
+  eventDuplicates: number;
+  /** Event transactions by calls per commit, in the buckets of group-commit.ts BATCH_SIZE_BUCKETS (last: larger). */
+  eventBatchSizes: number[];
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore {
+export interface Store extends LeadStore, SessionStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

@@ -6,6 +6,7 @@ import { assertPositiveInteger } from './arguments.ts';
 import { createGroupCommit } from './group-commit.ts';
 import type { StoreDialect } from './dialect.ts';
 import { createLeadQueries } from './lead-queries.ts';
+import { createSessionQueries } from './sessions.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -39,6 +40,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     commit: (calls) => commitEvents(db, calls),
   });
 
+  const eventCounts = { stored: 0, duplicates: 0 };
+
   function assertOpen(): void {
     if (closed) throw new Error(`${dialect} store is closed`);
   }
@@ -47,6 +50,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     dialect,
     // Leads, their outbox and retention live in their own module (lead-queries.ts).
     ...createLeadQueries(db, dialect, assertOpen),
+    // Sign-in sessions (sessions.ts).
+    ...createSessionQueries(db, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();
@@ -54,7 +59,10 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
       // never the other requests sharing its transaction.
       const rows = events.map(toEventsRow);
       if (rows.length === 0) return { inserted: 0, duplicates: 0 };
-      return eventCommits.enqueue(rows);
+      const counted = await eventCommits.enqueue(rows);
+      eventCounts.stored += counted.inserted;
+      eventCounts.duplicates += counted.duplicates;
+      return counted;
     },
 
     async listEvents(query: ListEventsQuery) {
@@ -142,7 +150,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
 
     stats() {
       const { commits, items } = eventCommits.stats();
-      return { eventCommits: commits, eventInsertCalls: items };
+      return { eventCommits: commits, eventInsertCalls: items, eventsStored: eventCounts.stored, eventDuplicates: eventCounts.duplicates, eventBatchSizes: eventCommits.batchSizes() };
     },
 
     async close() {

@@ -111,6 +111,19 @@ export interface LeadAccessLogTable {
   at: string;
 }
 
+/** A sign-in session (src/server/store/sessions.ts); times are server ISO text. */
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session id the cookie carries; the id itself is never stored. */
+  id: string;
+  user_email: string;
+  user_name: string;
+  created_at: string;
+  /** After this the session is over, revoked or not. */
+  expires_at: string;
+  /** When it was signed out; null while live. */
+  revoked_at: string | null;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -118,4 +131,5 @@ export interface Database {
   upstream_exchanges: UpstreamExchangesTable;
   leads: LeadsTable;
   lead_access_log: LeadAccessLogTable;
+  sessions: SessionsTable;
 }

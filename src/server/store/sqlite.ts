@@ -1,7 +1,7 @@
 /**
  * The SQLite adapter: one better-sqlite3 connection to `{dataDir}/cobrand.sqlite`, in WAL mode.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -16,6 +16,41 @@ export const SQLITE_FILE_NAME = 'cobrand.sqlite';
  */
 const BUSY_TIMEOUT_MS = 5000;
 
+/** The data folder, when this process creates it: its owner only (leads are personal data). */
+export const DATA_DIR_MODE = 0o700;
+/** The database file and its -wal and -shm companions: read and written by their owner only. */
+export const SQLITE_FILE_MODE = 0o600;
+
+/** The companion files SQLite keeps next to the database in WAL mode. */
+export const SQLITE_COMPANION_SUFFIXES = ['-wal', '-shm'] as const;
+
+/**
+ * Creates the data folder (0700) and the database file (0600) before SQLite opens it. Modes are
+ * set with chmod after creating, so no umask loosens (or over-tightens) them; SQLite creates the
+ * -wal and -shm files with the database file's mode. A folder that already existed keeps its
+ * mode (DATA_DIR may name a folder the operator manages), but the database files are always
+ * set back to 0600, which also closes up files an earlier version left world-readable.
+ */
+function prepareDataFiles(dataDir: string, file: string): void {
+  if (mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE }) !== undefined) chmodSync(dataDir, DATA_DIR_MODE);
+  // 'a' creates the file if missing and never truncates; the mode applies only when it is created.
+  closeSync(openSync(file, 'a', SQLITE_FILE_MODE));
+  setMode(file, SQLITE_FILE_MODE);
+}
+
+/** chmod `file` to `mode` unless it has it already (a reader that does not own it then needs no right to chmod). */
+function setMode(file: string, mode: number): void {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (stats && (stats.mode & 0o777) !== mode) chmodSync(file, mode);
+}
+
+/** Sets the -wal and -shm files (present once WAL mode is on) to {@link SQLITE_FILE_MODE}. */
+function protectCompanionFiles(file: string): void {
+  for (const suffix of SQLITE_COMPANION_SUFFIXES) {
+    setMode(file + suffix, SQLITE_FILE_MODE);
+  }
+}
+
 /**
  * Opens (creating if needed) the SQLite database under `dataDir` and wraps it in Kysely.
  *
@@ -26,15 +61,20 @@ const BUSY_TIMEOUT_MS = 5000;
  *   that an acknowledged write is never lost, so FULL. Group commit is what keeps this cheap:
  *   one fsync covers every request waiting in the batch.
  * - `busy_timeout`: wait for, rather than fail on, another process's lock.
+ *
+ * Files: the data folder is created 0700 and the database, -wal and -shm files are 0600
+ * ({@link prepareDataFiles}).
  */
 export function openSqliteDatabase(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  prepareDataFiles(dataDir, file);
+  const connection = new BetterSqlite3(file);
   const journalMode = connection.pragma('journal_mode = WAL', { simple: true });
   if (journalMode !== 'wal') {
     connection.close();
     throw new Error(`SQLite store in ${dataDir} could not switch to WAL mode (journal_mode is ${String(journalMode)})`);
   }
+  protectCompanionFiles(file);
   connection.pragma('synchronous = FULL');
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });

@@ -140,6 +140,17 @@ export interface ExchangeRecorder {
   now?: () => Date;
 }
 
+/** Told how every relayed call ended (the metrics plugin counts them); one per process, not per app. */
+export type UpstreamObserver = (kind: ExchangeKind, outcome: UpstreamOutcome) => void;
+
+const observers = new Set<UpstreamObserver>();
+
+/** Adds an observer of every {@link relay} call in this process; returns the function removing it. */
+export function observeUpstream(observer: UpstreamObserver): () => void {
+  observers.add(observer);
+  return () => void observers.delete(observer);
+}
+
 /**
  * Makes the call, then records the exchange: the body as sent with PII redacted (never the
  * token, which travels in a header), the status, the answer (truncated to the size cap when
@@ -148,6 +159,13 @@ export interface ExchangeRecorder {
 export async function relay(call: RecordedCall, recorder: ExchangeRecorder): Promise<UpstreamOutcome> {
   const sentAt = recorder.now?.();
   const outcome = await postToUpstream(call);
+  for (const observer of observers) {
+    try {
+      observer(call.kind, outcome);
+    } catch {
+      // An observer's failure never changes the call's outcome.
+    }
+  }
   try {
     await recorder.record({
       kind: call.kind,

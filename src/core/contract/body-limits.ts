@@ -1,0 +1,39 @@
+/**
+ * What a request body may be (issue 10 "Parsing and bodies"), declared once: the largest body of
+ * each kind of route, in bytes, and how deep and how wide a JSON body may be. The endpoints of
+ * the contract carry their limit (`Endpoint.bodyLimit`), the server registers each route with it,
+ * and src/server/plugins/json-body.ts refuses a JSON body over the shape limits before parsing it.
+ * A body over its route's limit is refused as it arrives, before any parsing: a 400 on the API.
+ */
+import { EVENT_BODY_MAX_BYTES } from '../tracking/constants.ts';
+
+const KB = 1024;
+
+/** The largest accepted request body per kind of route, in bytes. */
+export const BODY_LIMITS = Object.freeze({
+  /** Any route not named below (the server's default): nothing else takes a body. */
+  default: 16 * KB,
+  /** POST /api/event/create: one event or a batch; the browser splits its batches at this size. */
+  events: EVENT_BODY_MAX_BYTES,
+  /** POST /api/user/set: a visitor's whole user state (form values, a leased phone, flags). */
+  userState: 32 * KB,
+  /** The marketplace relays (demand check, get-phone, ads): a few hundred bytes in practice. */
+  marketplace: 16 * KB,
+  /** POST /api/leads: a full auto lead with its consent text is about 6 KB. */
+  leads: 16 * KB,
+  /** POST /api/_auth/session: an email, a name and a password. */
+  signIn: 4 * KB,
+  /** The no-JavaScript funnel form posts on page paths: a whole auto step is well under 4 KB. */
+  formPost: 16 * KB,
+});
+
+/**
+ * How deep and how wide a JSON body may be, checked on its raw text before JSON.parse: deeper
+ * nesting or more keys is refused with a 400. Every real body is under 8 levels and 300 keys.
+ */
+export const JSON_BODY_LIMITS = Object.freeze({
+  /** Most objects and arrays inside each other; the top-level value counts as level 1. */
+  maxDepth: 32,
+  /** Most object keys in the whole body, all levels together. */
+  maxKeys: 2000,
+});

@@ -1,0 +1,55 @@
+/**
+ * The form cookie of a no-JavaScript visitor (issue 10 "Sessions and cookies"): the values they
+ * typed (name, email, phone, ZIP…), kept between their form posts so later steps and other
+ * funnels are pre-filled. Never in clear: the cookie is a second @fastify/secure-session cookie,
+ * encrypted and authenticated with the session key (registered with the sign-in session in
+ * plugins/auth-session.ts), so neither the visitor's browser, a proxy's log nor anyone holding
+ * the cookie file can read it, and a changed cookie reads as empty.
+ */
+import type { Session } from '@fastify/secure-session';
+import type { FastifyRequest } from 'fastify';
+import { EMPTY_FORM_BUCKETS, readFormBuckets, type FormBuckets } from '../../core/funnels/form-buckets.ts';
+
+/** The cookie keeping a no-JavaScript visitor's form values. */
+export const FORM_COOKIE = 'cobrand_form';
+
+/** How long the form cookie lives after its last change: a visitor who comes back within a month is not asked again. */
+export const FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The request property @fastify/secure-session decodes the form cookie into. */
+export const FORM_SESSION_NAME = 'formSession';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The decrypted form cookie (empty when absent, tampered with or older than a month). */
+    formSession: Session<{ shared: unknown }>;
+  }
+}
+
+/**
+ * The form cookie's @fastify/secure-session options, but the key (the sign-in session's).
+ * @param secure true in production, else 'auto' (Secure when the request came over HTTPS)
+ */
+export function formSessionOptions(secure: true | 'auto') {
+  return {
+    sessionName: FORM_SESSION_NAME,
+    cookieName: FORM_COOKIE,
+    expiry: FORM_COOKIE_MAX_AGE_SECONDS,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: FORM_COOKIE_MAX_AGE_SECONDS },
+  };
+}
+
+/** The visitor's form buckets from the form cookie; a missing or unreadable cookie reads as empty. */
+export function readFormSession(request: FastifyRequest): FormBuckets {
+  const shared: unknown = request.formSession?.get('shared');
+  return shared === undefined ? EMPTY_FORM_BUCKETS : readFormBuckets({ shared });
+}
+
+/**
+ * Keeps `buckets` in the form cookie (written, encrypted, when the reply is sent). A cookie holds
+ * about 4 KB, so it keeps the shared bucket only (the merged values of all forms, which is what
+ * pre-fills another funnel); a full auto lead fits.
+ */
+export function writeFormSession(request: FastifyRequest, buckets: FormBuckets): void {
+  request.formSession.set('shared', buckets.shared);
+}
