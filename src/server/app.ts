@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(adsPlugin, { vars: config.vars });
-  const pages = { manifest, vars: config.vars, ...(options.now ? { now: options.now } : {}) };
+  const pages = { manifest, vars: config.vars, production: config.env === 'production', ...(options.now ? { now: options.now } : {}) };
   await app.register(pagesPlugin, pages);
   await app.register(funnelPostPlugin, pages);
   return app;

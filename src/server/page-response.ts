@@ -41,6 +41,8 @@ export interface PagesOptions {
   vars: MarketplaceEnv & Partial<PhonesEnv>;
   /** The clock working hours are judged by; tests set a time outside the hours instead of waiting for one. */
   now?: () => Date;
+  /** Production: the no-JavaScript visitor's cookies are Secure whatever the request's protocol says. */
+  production?: boolean;
 }
 
 /**

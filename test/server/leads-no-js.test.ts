@@ -141,3 +141,28 @@ describe('a no-JavaScript Medicare walk on ac', () => {
     assert.deepEqual(leads[0]!.fields, { zipcode: '33101', haveMedicare: true, haveMedicaid: false });
   });
 });
+
+describe('in production the no-JavaScript cookies are Secure whatever the protocol says (issue 10)', () => {
+  test('the visitor, session and lead-outcome cookies of a plain-http request carry Secure', async () => {
+    const production = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: 'ab'.repeat(32), LOAD_SHEDDING: 'off', RATE_LIMITS: 'off' });
+    try {
+      const headers = { host: 'ac.localhost', 'content-type': 'application/x-www-form-urlencoded' };
+      const zip = await production.inject({ method: 'POST', url: '/quiz/otc/zip', payload: 'zipcode=33101', headers });
+      assert.equal(zip.statusCode, 303);
+      const jar = new CookieJar();
+      jar.take(zip.headers['set-cookie']);
+      const medicare = await production.inject({ method: 'POST', url: '/quiz/otc/medicare', payload: 'haveMedicare=yes', headers: { ...headers, cookie: jar.header() } });
+      jar.take(medicare.headers['set-cookie']);
+      const medicaid = await production.inject({ method: 'POST', url: '/quiz/otc/medicaid', payload: 'haveMedicaid=no', headers: { ...headers, cookie: jar.header() } });
+      assert.equal(medicaid.statusCode, 303);
+      const lines = [zip.headers['set-cookie'], medicaid.headers['set-cookie']].flat().filter((line): line is string => typeof line === 'string');
+      for (const name of ['cobrand_nojs_visitor', 'cobrand_nojs_session', 'cobrand_lead']) {
+        const line = lines.find((candidate) => candidate.startsWith(`${name}=`));
+        assert.ok(line, `${name} is set`);
+        assert.match(line, /; Secure/, `${name} is Secure`);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

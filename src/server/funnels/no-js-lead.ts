@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { funnelConsent } from '../../core/funnels/consent.ts';
 import type { FunnelFormState, PagePayload } from '../../core/payload/types.ts';
 import { captureLead } from '../leads/capture.ts';
-import { cookieValue, type NoJsVisitor } from './no-js-visitor.ts';
+import { cookieValue, secureAttribute, type NoJsVisitor } from './no-js-visitor.ts';
 
 /** The cookie carrying the last lead outcome to the end screen: `{funnel}.stored.{status}` or `{funnel}.failed`. */
 export const LEAD_OUTCOME_COOKIE = 'cobrand_lead';
@@ -35,6 +35,7 @@ export async function captureNoJsLead(
   payload: PagePayload,
   visitor: NoJsVisitor,
   fields: Record<string, unknown>,
+  production: boolean,
 ): Promise<NonNullable<FunnelFormState['lead']>> {
   const funnel = payload.funnel!;
   const now = new Date();
@@ -69,8 +70,7 @@ export async function captureNoJsLead(
     outcome = { status: 'failed' };
   }
   const value = outcome.status === 'stored' ? `${funnel.id}.stored.${outcome.leadStatus}` : `${funnel.id}.failed`;
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${LEAD_OUTCOME_COOKIE}=${value}; Max-Age=${LEAD_OUTCOME_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+  reply.header('set-cookie', `${LEAD_OUTCOME_COOKIE}=${value}; Max-Age=${LEAD_OUTCOME_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`);
   return outcome;
 }
 

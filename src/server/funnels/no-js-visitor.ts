@@ -41,13 +41,20 @@ export function knownNoJsVisitor(request: FastifyRequest): NoJsVisitor | undefin
 }
 
 /**
- * The visitor's ids, created when missing, with both cookies (re)set on `reply` so the session
- * stays alive. Secure cookies when the request came over HTTPS.
+ * The Secure attribute of a no-JavaScript cookie: always in production (whatever a proxy says about
+ * the protocol), elsewhere when the request came over HTTPS.
  */
-export function noJsVisitor(request: FastifyRequest, reply: FastifyReply): NoJsVisitor {
+export function secureAttribute(request: FastifyRequest, production: boolean): string {
+  return production || request.protocol === 'https' ? '; Secure' : '';
+}
+
+/**
+ * The visitor's ids, created when missing, with both cookies (re)set on `reply` so the session
+ * stays alive.
+ */
+export function noJsVisitor(request: FastifyRequest, reply: FastifyReply, production: boolean): NoJsVisitor {
   const visitor = knownNoJsVisitor(request) ?? { anonymousId: randomUUID(), sessionId: randomUUID() };
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure}`;
+  const attributes = `Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`;
   reply.header('set-cookie', [
     `${NO_JS_VISITOR_COOKIE}=${visitor.anonymousId}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`,
     `${NO_JS_SESSION_COOKIE}=${visitor.sessionId}; Max-Age=${Math.round(SESSION_INACTIVITY_MS / 1000)}; ${attributes}`,

@@ -118,7 +118,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
     // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
     const firstPost = knownNoJsVisitor(request) === undefined;
-    const visitor = noJsVisitor(request, reply);
+    const visitor = noJsVisitor(request, reply, options.production === true);
     if (firstPost) await recordNoJsPageView(request, payload, path, visitor);
     let values: FormValues;
     if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
@@ -134,7 +134,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     const merged = mergeFormValues(buckets, funnel.id, values);
     await recordNoJsStepSubmitted(request, payload, path, visitor, values);
     // The last question step captures the lead, as the browser's on-submit action does (issue 8).
-    if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id));
+    if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id), options.production === true);
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
     const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
     writeFormSession(request, merged);
