@@ -1,6 +1,7 @@
 /**
  * Compiles the server (src/server/start.ts and everything it imports: routes, brands, core, UI for
- * server rendering) to one ES module, dist/server/start.js, so production runs plain JavaScript:
+ * server rendering) to one ES module, dist/server/start.js (and the operations port's worker to
+ * dist/server/ops-worker.js), so production runs plain JavaScript:
  * no tsx, no TypeScript compiler at start-up or in memory. Every package stays external and loads
  * from node_modules (`packages: 'external'`), as build-cli.ts does for all but two; the server
  * starts once, so bundling packages would save nothing worth their native modules' trouble
@@ -52,8 +53,9 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
   const entry = path.join(outdir, SERVER_ENTRY);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: [path.join(ROOT, 'src/server/start.ts')],
-    outfile: entry,
+    // The operations port's thread (plugins/ops-listener.ts) loads its own file, beside the entry.
+    entryPoints: { start: path.join(ROOT, 'src/server/start.ts'), 'ops-worker': path.join(ROOT, 'src/server/plugins/ops-worker.ts') },
+    outdir,
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -7,7 +7,8 @@
  * for pages of several brands for BENCH_DURATION_S seconds, default 20; every request carries a
  * random X-Forwarded-For, so it looks like a crowd, not one address the rate limits would cut
  * off), and this one, which meanwhile
- * - asks GET /healthz every 100 ms on a new connection, as a load balancer's probe does;
+ * - asks GET /healthz every 100 ms on a new connection, as a load balancer's probe does, on the
+ *   operations port (OPS_PORT, plugins/ops-listener.ts), where production probes point;
  * - is one visitor (one address of its own) loading a page on a new connection, one request at
  *   a time, 200 ms apart, timing each to its last byte.
  *
@@ -172,9 +173,9 @@ async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOu
     TRUST_PROXY: 'loopback',
     ...extraEnv,
   };
-  const server = startChild(['--serve'], env);
+  const server = startChild(['--serve'], { ...env, OPS_PORT: '0' });
   try {
-    const port = Number(await server.firstLine());
+    const [port, opsPort] = (await server.firstLine()).split(' ').map(Number) as [number, number];
     // Warm up: the first renders compile and cache; a visitor arriving later never pays that.
     for (const page of FLOOD_PAGES) await timedGet(port, page.path, { host: page.host, accept: 'text/html' });
     process.stderr.write(`${name}: ${CONNECTIONS} connections for ${DURATION_S} s...\n`);
@@ -186,7 +187,7 @@ async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOu
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const [floodOutput, healthz, visitor] = await Promise.all([
       floodDone,
-      repeat(() => !flooding, PROBE_INTERVAL_MS, () => timedGet(port, '/healthz', { host: '127.0.0.1' })),
+      repeat(() => !flooding, PROBE_INTERVAL_MS, () => timedGet(opsPort, '/healthz', { host: '127.0.0.1' })),
       repeat(() => !flooding, VISITOR_PAUSE_MS, () =>
         timedGet(port, VISITOR_PAGE.path, { host: VISITOR_PAGE.host, accept: 'text/html', 'x-forwarded-for': VISITOR_ADDRESS }),
       ),
@@ -230,7 +231,7 @@ async function main(): Promise<void> {
         const probe = latencySummary(healthz);
         const page = latencySummary(visitor);
         return [
-          [name, 'GET /healthz', String(healthz.length), probe.p50, probe.p99, probe.max, probe.settledP99, probe.statuses, probe.slowest],
+          [name, 'GET /healthz (ops port)', String(healthz.length), probe.p50, probe.p99, probe.max, probe.settledP99, probe.statuses, probe.slowest],
           [name, `visitor ${VISITOR_PAGE.path}`, String(visitor.length), page.p50, page.p99, page.max, page.settledP99, page.statuses, page.slowest],
         ];
       }),
@@ -250,7 +251,7 @@ if (process.argv[2] === '--serve') {
   const { loadConfig } = await import('../src/server/config.ts');
   const app = await buildApp({ config: loadConfig(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  process.stdout.write(`${(app.server.address() as { port: number }).port}\n`);
+  process.stdout.write(`${(app.server.address() as { port: number }).port} ${app.opsAddress()!.port}\n`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 } else if (process.argv[2] === '--flood') {
   const port = Number(process.argv[3]);

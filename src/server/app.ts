@@ -23,6 +23,7 @@ import { leadsPlugin } from './plugins/leads.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { opsListenerPlugin } from './plugins/ops-listener.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { notSourceMap, securityPlugin } from './plugins/security.ts';
 import { sheddingPlugin } from './plugins/shedding.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sheddingPlugin, { vars: config.vars });
   await app.register(limitsPlugin, { vars: config.vars });
   await app.register(healthPlugin, { distDir, manifest });
+  // OPS_PORT: the probes and /metrics on a port of their own, never queued behind visitors' connections.
+  await app.register(opsListenerPlugin, { vars: config.vars, host: config.host });
 
   await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
   // After the store, which the jobs use; they stop in preClose, before the store closes.

@@ -4,6 +4,7 @@ import { HTTP_ENV } from './env/http.ts';
 import { LEADS_ENV } from './env/leads.ts';
 import { LIMITS_ENV } from './env/limits.ts';
 import { MARKETPLACE_ENV } from './env/marketplace.ts';
+import { OPS_ENV } from './env/ops.ts';
 import { PHONES_ENV } from './env/phones.ts';
 import { PROXY_ENV } from './env/proxy.ts';
 import { SESSION_ENV } from './env/session.ts';
@@ -14,7 +15,7 @@ import { STORE_ENV } from './env/store.ts';
  * declares its variables in src/server/env/*.ts; they are validated together so every bad
  * variable is reported in one message.
  */
-const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV });
+const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV, ...OPS_ENV });
 
 /** The validated environment, variable names as keys. */
 export type Env = z.infer<typeof EnvSchema>;

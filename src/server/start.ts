@@ -16,6 +16,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredStore } from './configured-store.ts';
 import { phonesEnvProblem } from './env/phones.ts';
+import { OpsListenError } from './plugins/ops-listener.ts';
 import { sessionEnvProblem } from './env/session.ts';
 import { startSandboxIfUnconfigured } from './sandbox/auto-start.ts';
 import type { Store } from './store/index.ts';
@@ -66,6 +67,7 @@ function withinTime<T>(promise: Promise<T>, ms: number, reason: string): Promise
 
 /** What a listen error means, for the operator. */
 function listenProblem(error: unknown, config: Config): string {
+  if (error instanceof OpsListenError) return error.message;
   const where = `${config.host}:${config.port}`;
   switch ((error as NodeJS.ErrnoException).code) {
     case 'EADDRINUSE':
@@ -137,6 +139,8 @@ async function main(): Promise<void> {
       throw new StartFailure(listenProblem(error, config), START_EXIT_CODES.failure);
     }
     announce(config, (app.server.address() as { port: number }).port, upstreams.notice);
+    const ops = app.opsAddress();
+    if (ops) console.log(`health, readiness and metrics also on the operations port ${ops.address}:${ops.port} (/healthz, /readyz, /metrics)`);
     const opened = store;
     handleSignals(() => closeAll([() => app.close(), () => sandbox?.close(), () => opened.close()]));
   } catch (error) {

@@ -158,13 +158,17 @@ const PRODUCTION = () => ({
 describe('npm start', () => {
   test('SIGTERM to npm (the parent) stops the server: the port closes and no child process is left', async () => {
     const port = await freePort();
-    const npm = launch('npm', ['start'], { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' });
+    const opsPort = await freePort();
+    const npm = launch('npm', ['start'], { NODE_ENV: 'development', PORT: String(port), OPS_PORT: String(opsPort), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' });
     let tree: number[] = [];
     try {
       await npm.waitFor(/cobrand is serving 14 brands/);
       tree = descendants(npm.child.pid!);
       assert.ok(tree.length > 0, 'npm runs the server as a child');
       assert.equal(await listening(port), true);
+      // From sources too, the operations port's thread (TypeScript, through tsx) answers.
+      assert.match(npm.output().stdout, new RegExp(`operations port 127\\.0\\.0\\.1:${opsPort}`));
+      assert.equal((await request(opsPort, 'GET', '/healthz')).status, 200);
       npm.child.kill('SIGTERM');
       await npm.exited;
       // The server's own shutdown finishes after npm's; give it a moment, then nothing is left.
@@ -188,7 +192,8 @@ describe('the compiled server (NODE_ENV=production)', () => {
 
   test('npm start runs dist/server/start.js with plain node: no tsx loaded', async () => {
     const port = await freePort();
-    const server = launch('npm', ['start'], { ...PRODUCTION(), PORT: String(port) });
+    const opsPort = await freePort();
+    const server = launch('npm', ['start'], { ...PRODUCTION(), PORT: String(port), OPS_PORT: String(opsPort) });
     let tree: number[] = [];
     try {
       await server.waitFor(/cobrand is serving 14 brands on 127\.0\.0\.1:\d+ \(production, compiled\)/);
@@ -199,6 +204,9 @@ describe('the compiled server (NODE_ENV=production)', () => {
       for (const command of commands) assert.ok(!/tsx|esbuild/.test(command), command);
       const page = await request(port, 'GET', '/');
       assert.equal(page.status, 200);
+      // The operations port's thread runs the compiled worker beside the server.
+      assert.equal((await request(opsPort, 'GET', '/healthz')).status, 200);
+      assert.equal((await request(opsPort, 'GET', '/readyz')).status, 200);
       server.child.kill('SIGTERM');
       await server.exited;
     } finally {
@@ -278,6 +286,19 @@ describe('the compiled server (NODE_ENV=production)', () => {
       const { code, stderr } = await failedStart({ ...PRODUCTION(), PORT: String(port) });
       assert.equal(code, 1);
       assertOneLine(stderr, new RegExp(`127\\.0\\.0\\.1:${port} is already in use`));
+    } finally {
+      taken.close();
+    }
+  });
+
+  test('the operations port in use: one line naming it, exit 1', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const opsPort = (taken.address() as net.AddressInfo).port;
+    try {
+      const { code, stderr } = await failedStart({ ...PRODUCTION(), PORT: String(await freePort()), OPS_PORT: String(opsPort) });
+      assert.equal(code, 1);
+      assertOneLine(stderr, new RegExp(`the operations port 127\\.0\\.0\\.1:${opsPort} \\(OPS_HOST, OPS_PORT\\) is already in use`));
     } finally {
       taken.close();
     }

@@ -16,12 +16,9 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BuildManifest } from '../../core/build-manifest.ts';
+import { HEALTHZ_PATH, READYZ_PATH } from './ops-protocol.ts';
 
-/** Liveness probe path. */
-export const HEALTHZ_PATH = '/healthz';
-
-/** Readiness probe path. */
-export const READYZ_PATH = '/readyz';
+export { HEALTHZ_PATH, READYZ_PATH } from './ops-protocol.ts';
 
 /** Longest a readiness check may take before it counts as failed: probes time out after a few seconds. */
 export const READY_CHECK_TIMEOUT_MS = 2000;

@@ -26,10 +26,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { BATCH_SIZE_BUCKETS } from '../store/group-commit.ts';
+import { METRICS_PATH } from './ops-protocol.ts';
 import { OVERSIZED_ANSWER_ERROR, observeUpstream, type UpstreamOutcome } from '../upstream/relay.ts';
 
-/** Where Prometheus scrapes. */
-export const METRICS_PATH = '/metrics';
+export { METRICS_PATH } from './ops-protocol.ts';
 
 /** Request latency buckets (seconds): pages answer in milliseconds; the tail is what matters under load. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
