@@ -6,7 +6,7 @@
  * once; the words in the funnel's language.
  */
 import assert from 'node:assert/strict';
-import { after, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
@@ -22,6 +22,9 @@ import { RuntimeProvider, SERVER_RUNTIME, type Runtime } from '../../src/ui/runt
 // the serve script element is only inspected.
 const happy = new HappyWindow({ url: 'https://ac.localhost/ads/ads', settings: { disableJavaScriptFileLoading: true } });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

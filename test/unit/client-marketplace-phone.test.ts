@@ -23,6 +23,9 @@ import { RuntimeProvider, SERVER_RUNTIME, type Runtime } from '../../src/ui/runt
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/otc/call' });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { hydrateRoot } = await import('react-dom/client');
 
 const START = Date.parse('2025-03-04T15:00:00.000Z');

@@ -5,7 +5,7 @@
  * whole page down. It scrolls nowhere instead.
  */
 import assert from 'node:assert/strict';
-import { after, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
@@ -16,6 +16,9 @@ import { SERVER_RUNTIME } from '../../src/ui/runtime.tsx';
 
 const happy = new HappyWindow({ url: 'https://ac.localhost/privacy' });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 const { Root, hashTarget } = await import('../../src/client/Root.tsx');
 after(() => happy.happyDOM.close());

@@ -48,7 +48,6 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const check of checks) check.stop();
-  mock.timers.reset();
   mock.restoreAll();
 });
 
@@ -109,35 +108,35 @@ describe('checkNow against a real server', () => {
 });
 
 describe('periodic and on-visibility checks', () => {
-  test('polls every interval and stops once a new version is found', async () => {
-    mock.timers.enable({ apis: ['setInterval'] });
+  test('polls every interval and stops once a new version is found', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
     const check = start();
-    mock.timers.tick(VERSION_CHECK_INTERVAL_MS - 1);
+    t.mock.timers.tick(VERSION_CHECK_INTERVAL_MS - 1);
     assert.equal(fetched.length, 0);
-    mock.timers.tick(1);
+    t.mock.timers.tick(1);
     assert.equal(fetched.length, 1, 'polled after one interval');
     assert.equal(await check.checkNow(), false, 'joins the running check');
     assert.equal(fetched.length, 1);
 
     publish('build-b');
-    mock.timers.tick(VERSION_CHECK_INTERVAL_MS);
+    t.mock.timers.tick(VERSION_CHECK_INTERVAL_MS);
     assert.equal(fetched.length, 2);
     assert.equal(await check.checkNow(), true);
-    mock.timers.tick(VERSION_CHECK_INTERVAL_MS * 3);
+    t.mock.timers.tick(VERSION_CHECK_INTERVAL_MS * 3);
     assert.equal(fetched.length, 2, 'polling stopped');
     assert.equal(requests.length, 2);
   });
 
-  test('stop() ends the polling', () => {
-    mock.timers.enable({ apis: ['setInterval'] });
+  test('stop() ends the polling', (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
     const check = start({ intervalMs: 1000 });
     check.stop();
-    mock.timers.tick(5000);
+    t.mock.timers.tick(5000);
     assert.equal(fetched.length, 0);
   });
 
-  test('a hidden tab does not poll; shown again after the interval it checks at once', async () => {
-    mock.timers.enable({ apis: ['setInterval'] });
+  test('a hidden tab does not poll; shown again after the interval it checks at once', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
     const window = new Window({ url: 'https://ac.localhost/' });
     const document = window.document as unknown as Document;
     // happy-dom documents are always visible; the page's visibility is played here.
@@ -153,7 +152,7 @@ describe('periodic and on-visibility checks', () => {
     visibility = 'hidden';
     document.dispatchEvent(new window.Event('visibilitychange') as unknown as Event);
     clock = 1000;
-    mock.timers.tick(1000);
+    t.mock.timers.tick(1000);
     assert.equal(fetched.length, 0, 'no poll while hidden');
 
     clock = 1500;

@@ -100,7 +100,6 @@ afterEach(async () => {
   await until(() => log.settled === log.pushes.length, 'the pushes of the test to settle');
   for (const sync of syncs) sync.stop();
   for (const channel of channels) channel.close();
-  mock.timers.reset();
   await Promise.all(windows.map((window) => window.happyDOM.close()));
 });
 
@@ -206,37 +205,37 @@ describe('other tabs', () => {
 });
 
 describe('failed pushes', () => {
-  test(`a failed push is retried after ${USER_SYNC_RETRY_MS} ms with the same state`, async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
+  test(`a failed push is retried after ${USER_SYNC_RETRY_MS} ms with the same state`, async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     mode = 'fail';
     const { sync } = tab();
     sync.update(withName);
     await until(() => log.settled === 1, 'the failed push');
     mode = 'ok';
-    mock.timers.tick(USER_SYNC_RETRY_MS - 1);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS - 1);
     assert.equal(log.pushes.length, 1, 'no retry before 3000 ms');
-    mock.timers.tick(1);
+    t.mock.timers.tick(1);
     assert.equal(log.pushes.length, 2, 'retried at 3000 ms');
     assert.deepEqual(log.pushes[1], log.pushes[0]);
     await until(() => received.length === 2, 'the retry to arrive');
-    mock.timers.tick(USER_SYNC_RETRY_MS * 3);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS * 3);
     assert.equal(log.pushes.length, 2, 'a successful push is not retried');
   });
 
-  test('a failed retry is retried again', async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
+  test('a failed retry is retried again', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     mode = 'fail';
     const { sync } = tab();
     sync.update(withName);
     await until(() => log.settled === 1, 'the failed push');
-    mock.timers.tick(USER_SYNC_RETRY_MS);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS);
     await until(() => log.settled === 2, 'the failed retry');
-    mock.timers.tick(USER_SYNC_RETRY_MS);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS);
     assert.equal(log.pushes.length, 3);
   });
 
-  test('the retry is dropped when a newer change happened: the newer state is pushed instead', async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
+  test('the retry is dropped when a newer change happened: the newer state is pushed instead', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     mode = 'fail';
     const { sync } = tab();
     sync.update({ captured: { firstname: 'Ann' } });
@@ -246,12 +245,12 @@ describe('failed pushes', () => {
     assert.equal(log.pushes.length, 2, 'the newer change is pushed at once');
     assert.equal(log.pushes[1]!.state.captured.firstname, 'Bea');
     await until(() => log.settled === 2, 'the newer push');
-    mock.timers.tick(USER_SYNC_RETRY_MS * 2);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS * 2);
     assert.equal(log.pushes.length, 2, 'the old retry never ran');
   });
 
-  test("the retry is dropped when another tab's newer state arrived", async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
+  test("the retry is dropped when another tab's newer state arrived", async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     mode = 'fail';
     const a = tab();
     a.sync.update({ captured: { firstname: 'Ann' } });
@@ -259,7 +258,7 @@ describe('failed pushes', () => {
     const sender = channel();
     sender.postMessage({ type: USER_SYNC_MESSAGE_TYPE, state: { ...EMPTY_USER_STATE, captured: { firstname: 'Bea' } } });
     await until(() => a.sync.getSnapshot().captured.firstname === 'Bea', 'the other tab to be heard');
-    mock.timers.tick(USER_SYNC_RETRY_MS * 2);
+    t.mock.timers.tick(USER_SYNC_RETRY_MS * 2);
     assert.equal(log.pushes.length, 1, 'tab A does not overwrite the newer state with its retry');
   });
 });

@@ -5,7 +5,7 @@
  * mode; rendered on the server with nothing chosen and hydrated without a mismatch.
  */
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, before, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
@@ -18,6 +18,9 @@ import { RuntimeProvider, SERVER_RUNTIME, type Runtime } from '../../src/ui/runt
 
 const happy = new HappyWindow({ url: 'https://ac.localhost/', settings: { device: { prefersColorScheme: 'light' } } });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 
 const window = happy as unknown as Window;

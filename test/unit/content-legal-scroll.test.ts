@@ -4,7 +4,7 @@
  * the browser's scrollIntoView is observed, not replaced by a fake of our own code.
  */
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { Window } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { BRANDS } from '../../brands/index.ts';
@@ -17,6 +17,9 @@ const window = new Window({ url: 'https://ac.localhost/tos/consent' });
 after(() => window.happyDOM.close());
 // React DOM decides whether it runs in a browser when it is first imported, so the globals come first.
 installDomGlobals(window);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(window));
 const scrolledTo: string[] = [];
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(this: HTMLElement) {
   scrolledTo.push(this.id);

@@ -1,4 +1,4 @@
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
@@ -9,6 +9,9 @@ import { usePageEnter } from '../../src/ui/funnel/use-page-enter.ts';
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/otc' });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

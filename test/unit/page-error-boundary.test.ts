@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
@@ -10,6 +10,9 @@ import { PageErrorBoundary } from '../../src/ui/PageErrorBoundary.tsx';
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
 const happy = new HappyWindow({ url: 'https://ac.localhost/otc-savings' });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 
