@@ -102,8 +102,8 @@ async function assertCleanUnderPolicy(watched: WatchedPage, where: string) {
     assert.ok(policy, `${where}: ${response.url()} has a Content-Security-Policy`);
     assert.match(policy, /script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/, `${where}: a nonce-based script-src`);
   }
-  // Let late work (chunks, ads' frames, beacons) report before reading.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Let late work (chunks, ads' frames, beacons) report before reading: until the network is quiet.
+  await page.waitForNetworkIdle({ idleTime: 100, timeout: 10_000 });
   const violations = await page.evaluate(() => (window as TestWindow).__cspViolations ?? []);
   assert.deepEqual(violations, [], `${where}: no securitypolicyviolation event`);
   assert.deepEqual(watched.cspMessages, [], `${where}: no Content Security Policy message in the console`);

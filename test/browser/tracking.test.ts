@@ -202,7 +202,9 @@ describe('events as the browser sends them', () => {
       const found = page.sent.filter((body) => body.event === 'pageView');
       return found.length >= 4 ? found : undefined;
     }, 'four page views');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No fifth view: a marker event tracked after the last navigation is sent after any view it made.
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('learnMoreClicked', { source: 'test', destination: '/x', button: 'marker' }));
+    await until(() => page.sent.some((body) => body.event === 'learnMoreClicked'), 'the marker event');
     const seen = page.sent.filter((body) => body.event === 'pageView').map((body) => [body.properties.url.path, body.properties.pageName, body.properties.stepIsFallback]);
     assert.deepEqual(seen, [
       ['/quiz/otc', 'quiz-otc - funnel - zip', true],
@@ -248,8 +250,6 @@ describe('user-state sync', () => {
     await open(second, '/dental-vision');
     // Both tabs are settled (their own start-up pushes, bot check) before the change.
     for (const page of [first, second]) await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), 'the bot check');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const secondPushesBefore = second.userPushes.length;
     await first.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.merge('quiz-otc', { zipcode: '94043' }));
     const heard = await until(
       () => second.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().formValues.zipcode),
@@ -263,8 +263,15 @@ describe('user-state sync', () => {
       'the first tab to push',
     )) as { formValues: Record<string, unknown> };
     assert.equal(state.formValues.zipcode, '94043');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(second.userPushes.length, secondPushesBefore, 'the second tab applied the update without pushing');
+    // The second tab's own change, made after it heard the first's and pushed at once: a push of
+    // what it heard would have been sent before this one.
+    await second.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.merge('quiz-otc', { zipcode: '10001' }));
+    await until(() => second.userPushes.some((body) => body.includes('"zipcode":"10001"')), "the second tab's own push");
+    assert.deepEqual(
+      second.userPushes.filter((body) => body.includes('"zipcode":"94043"')),
+      [],
+      'the second tab applied the update without pushing',
+    );
     assert.deepEqual([...first.consoleErrors, ...second.consoleErrors], []);
   });
 });
@@ -281,7 +288,6 @@ describe('delivery', () => {
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('learnMoreClicked', { source: 'test', destination: '/x', button: 'More' }));
     const queued = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().map((body) => body.event));
     assert.deepEqual(queued, ['elementClicked', 'call', 'learnMoreClicked']);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     assert.deepEqual((await stored(anonymousId)).map((row) => row.event), ['pageView'], 'nothing arrived while offline');
     await page.setOfflineMode(false);
     const arrived = await until(async () => {

@@ -216,7 +216,12 @@ describe('the compiled server (NODE_ENV=production)', () => {
 
   test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
     // An upstream slow enough that the request is still in flight when the signal comes.
-    const slow = http.createServer((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ctc":{"ev":20}}'), 1500));
+    let reached: () => void = () => undefined;
+    const upstreamReached = new Promise<void>((resolve) => (reached = resolve));
+    const slow = http.createServer((_req, res) => {
+      reached();
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ctc":{"ev":20}}'), 1500);
+    });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const upstream = `http://127.0.0.1:${(slow.address() as net.AddressInfo).port}`;
     const port = await freePort();
@@ -232,7 +237,8 @@ describe('the compiled server (NODE_ENV=production)', () => {
       await server.waitFor(/cobrand is serving/);
       const body = buildDemandCheckPayload({ ip: '198.51.100.1', localHour: 10, ua: 'test', url: 'https://example.test/', placementId: 'p', urlParams: {}, geo: { postalCode: '90210', stateCode: 'CA' } });
       const inFlight = request(port, 'POST', '/api/mediaalpha/demand-check', body);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The request is in flight once the server has relayed it upstream.
+      await upstreamReached;
       server.child.kill('SIGTERM');
       const response = await inFlight;
       assert.equal(response.status, 200, response.text);
