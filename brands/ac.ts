@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { HEALTH_CARRIERS, LIFE_CARRIERS, MEDICARE_CARRIERS_REVIEWED } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** American Coverage (ac): Medicare-benefits agency; also hosts the carrier review pages (spec §2 "Review pages (brand ac)"). */
@@ -19,6 +20,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8005550101',
+  carriers: { medicare: MEDICARE_CARRIERS_REVIEWED, life: LIFE_CARRIERS, health: HEALTH_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#eff4fb', text: '#151d28', muted: '#5c6775', primary: '#245fae', onPrimary: '#ffffff', primaryHover: '#1c4c8a', accent: '#d85869', border: '#7a8492' },
     dark: { background: '#11161d', surface: '#1b232c', text: '#eceff4', muted: '#96a1b0', primary: '#7fa9e1', onPrimary: '#0e1825', primaryHover: '#a6c4ea', accent: '#d4475a', border: '#6c7684' },

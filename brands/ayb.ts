@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { HEALTH_CARRIERS, LIFE_CARRIERS, MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** All Your Benefits (ayb): Medicare-benefits agency. */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8665550111',
+  carriers: { medicare: MEDICARE_CARRIERS, life: LIFE_CARRIERS, health: HEALTH_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#f4f0f9', text: '#1e1528', muted: '#6c5f79', primary: '#7945b5', onPrimary: '#ffffff', primaryHover: '#603790', accent: '#1a9185', border: '#897e95' },
     dark: { background: '#17111d', surface: '#231b2c', text: '#efecf4', muted: '#a498b1', primary: '#b496d7', onPrimary: '#190e25', primaryHover: '#cab5e3', accent: '#1fad9f', border: '#786d85' },

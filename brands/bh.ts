@@ -1,3 +1,4 @@
+import { HEALTH_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Bluehaven Health (bh): the health-insurance brand (spec: "one brand each for health and life"). */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'health',
   isAgency: false,
   phone: '8555550105',
+  carriers: { health: HEALTH_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#eff7fb', text: '#152228', muted: '#596971', primary: '#096792', onPrimary: '#ffffff', primaryHover: '#075173', accent: '#20956e', border: '#76878f' },
     dark: { background: '#11191d', surface: '#1b272c', text: '#ecf1f4', muted: '#95a7af', primary: '#60b3da', onPrimary: '#0e1e25', primaryHover: '#94cce6', accent: '#24a87c', border: '#6a7a81' },

@@ -1,3 +1,4 @@
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Bridge Benefits (bridge): Medicare-benefits publisher. */
@@ -17,6 +18,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: false,
   phone: '8445550113',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#f2f5f8', text: '#152028', muted: '#5a6772', primary: '#436582', onPrimary: '#ffffff', primaryHover: '#355067', accent: '#d16347', border: '#788691' },
     dark: { background: '#11181d', surface: '#1b252c', text: '#ecf0f4', muted: '#95a3af', primary: '#8eacc5', onPrimary: '#0e1b25', primaryHover: '#b0c5d6', accent: '#cd5335', border: '#6b7882' },

@@ -1,3 +1,4 @@
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Ask Emily (emily): Medicare-benefits publisher with a friendly-guide voice. */
@@ -17,6 +18,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: false,
   phone: '8885550102',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#f9f1f8', text: '#281526', muted: '#775d74', primary: '#963d8f', onPrimary: '#ffffff', primaryHover: '#773172', accent: '#dc5a3a', border: '#937b91' },
     dark: { background: '#1d111c', surface: '#2c1b2b', text: '#f4ecf3', muted: '#b096ae', primary: '#d18fcc', onPrimary: '#250e23', primaryHover: '#dfb1db', accent: '#d24825', border: '#846c82' },

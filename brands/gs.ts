@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Gold Star Benefits (gs): Medicare-benefits agency. */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8335550107',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#fbf6ef', text: '#282115', muted: '#6e6556', primary: '#885907', onPrimary: '#ffffff', primaryHover: '#6b4606', accent: '#5d83d0', border: '#8d8474' },
     dark: { background: '#1d1911', surface: '#2c261b', text: '#f4f1ec', muted: '#ada392', primary: '#d5a34d', onPrimary: '#251d0e', primaryHover: '#e3c187', accent: '#537ccd', border: '#81786a' },

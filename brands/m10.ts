@@ -1,3 +1,4 @@
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Medi10 (m10): Medicare-benefits publisher. */
@@ -17,6 +18,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: false,
   phone: '8665550104',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#eff0fa', text: '#151628', muted: '#60617b', primary: '#4b4fc6', onPrimary: '#ffffff', primaryHover: '#373bae', accent: '#128da5', border: '#7f8097' },
     dark: { background: '#11111d', surface: '#1b1c2c', text: '#ececf4', muted: '#9899b1', primary: '#9a9ddf', onPrimary: '#0e0f25', primaryHover: '#b7b9e8', accent: '#149cb8', border: '#6e6f87' },

@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Medicare Plan Advisors (mpa): Medicare plan-comparison agency. */
@@ -19,6 +20,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8775550103',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#effbfb', text: '#152728', muted: '#556c6d', primary: '#146f71', onPrimary: '#ffffff', primaryHover: '#105859', accent: '#1e8dd2', border: '#728a8b' },
     dark: { background: '#111d1d', surface: '#1b2c2c', text: '#ecf3f4', muted: '#92acad', primary: '#2ec0c2', onPrimary: '#0e2525', primaryHover: '#64d9db', accent: '#1c85c7', border: '#687f80' },

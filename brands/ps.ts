@@ -1,3 +1,4 @@
+import { AUTO_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** PolicySaver (ps): auto-insurance comparison brand (spec §7: product line is auto for ps). */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'auto',
   isAgency: false,
   phone: '8885550109',
+  carriers: { auto: AUTO_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#fbf3ef', text: '#281c15', muted: '#72625a', primary: '#a5420d', onPrimary: '#ffffff', primaryHover: '#84350b', accent: '#5a87af', border: '#918178' },
     dark: { background: '#1d1511', surface: '#2c211b', text: '#f4efec', muted: '#ae9d93', primary: '#de9770', onPrimary: '#25160e', primaryHover: '#e8b89e', accent: '#507fa7', border: '#82736b' },

@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Quality Seniors (qs): Medicare-benefits agency. */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8775550110',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#faeff4', text: '#28151d', muted: '#775d68', primary: '#aa3166', onPrimary: '#ffffff', primaryHover: '#882852', accent: '#aa780e', border: '#937b86' },
     dark: { background: '#1d1116', surface: '#2c1b23', text: '#f4ecef', muted: '#b198a3', primary: '#de8cb0', onPrimary: '#250e18', primaryHover: '#e8b0c8', accent: '#bd860f', border: '#846c76' },

@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { MEDICARE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Senior Direct (sd): Medicare-benefits agency. */
@@ -19,6 +20,7 @@ export const brand: Brand = {
   defaultProduct: 'medicare',
   isAgency: true,
   phone: '8335550114',
+  carriers: { medicare: MEDICARE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#fbefef', text: '#281517', muted: '#785e60', primary: '#b62831', onPrimary: '#ffffff', primaryHover: '#922028', accent: '#5784bf', border: '#947d7e' },
     dark: { background: '#1d1112', surface: '#2c1b1c', text: '#f4ecec', muted: '#b19899', primary: '#e48b91', onPrimary: '#250e10', primaryHover: '#ecaeb3', accent: '#4678b9', border: '#856d6f' },

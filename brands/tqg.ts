@@ -1,3 +1,4 @@
+import { AUTO_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** The Quote Guide (tqg): auto-insurance comparison brand (spec §7: product line is auto for tqg). */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'auto',
   isAgency: false,
   phone: '8005550108',
+  carriers: { auto: AUTO_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#effbf5', text: '#15281f', muted: '#556d62', primary: '#147145', onPrimary: '#ffffff', primaryHover: '#105937', accent: '#c4710a', border: '#738c80' },
     dark: { background: '#111d17', surface: '#1b2c24', text: '#ecf4f0', muted: '#91ac9f', primary: '#2ec47e', onPrimary: '#0e251a', primaryHover: '#68dca6', accent: '#c26f0a', border: '#688075' },

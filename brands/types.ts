@@ -48,7 +48,25 @@ export interface Brand {
    * a brand without (test fixtures) gets the neutral palette of styles.css.
    */
   theme?: BrandTheme;
+  /**
+   * The carriers the brand's home and funnel pages name, per product line it sells (issue 11
+   * trust signals), as text: no carrier logo we do not own. Every site brand has its own product
+   * and every product it cross-sells (test/unit/trust.test.ts); the control center and test
+   * fixtures have none and show no carrier line.
+   */
+  carriers?: BrandCarriers;
 }
+
+/** One carrier a brand names, as plain text. */
+export interface BrandCarrier {
+  /** The carrier's everyday brand name, spelled as the site's other copy spells it. */
+  name: string;
+  /** Path of the brand's own review of this carrier, only where its site serves one (ac's /reviews/{carrier}). */
+  review?: string;
+}
+
+/** The carriers a brand names, per product line. */
+export type BrandCarriers = Partial<Record<Product, readonly BrandCarrier[]>>;
 
 /** A colour as `#rrggbb`. */
 export type HexColor = `#${string}`;

@@ -1,4 +1,5 @@
 import { AGENCY_ADDRESS, AGENCY_NPN, AGENCY_OWNER, AGENCY_STATE } from './agency.ts';
+import { LIFE_CARRIERS } from './carriers.ts';
 import type { Brand } from './types.ts';
 
 /** Willow Crest Life (wc): the life-insurance brand (spec: "one brand each for health and life"). */
@@ -18,6 +19,7 @@ export const brand: Brand = {
   defaultProduct: 'life',
   isAgency: true,
   phone: '8555550112',
+  carriers: { life: LIFE_CARRIERS },
   theme: {
     light: { background: '#ffffff', surface: '#f4f8f2', text: '#1c2815', muted: '#5c6b54', primary: '#496c37', onPrimary: '#ffffff', primaryHover: '#3a562c', accent: '#ba753e', border: '#798970' },
     dark: { background: '#151d11', surface: '#212c1b', text: '#eef4ec', muted: '#9aac91', primary: '#8eba78', onPrimary: '#16250e', primaryHover: '#b4d1a6', accent: '#b2713b', border: '#708068' },

@@ -1,6 +1,7 @@
 /**
- * Funnels on a small phone, 375×667 (issue 11): the first screen of every funnel route holds the
- * question, its answer control and the primary button at the 18 px base; a question asked alone
+ * Funnels on a small phone, 375×667 (issue 11): the first screen of every step of every funnel
+ * route holds the question, its answer control and the primary button at the 18 px base (an end
+ * screen: its title and the phone number to call); a question asked alone
  * is answered with one tap (with and without JavaScript); a refused step's error summary shows
  * below the sticky header and takes focus; axe-core finds nothing on any step of a Medicare and
  * an auto walk, in light and in dark mode.
@@ -10,8 +11,10 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
+import { funnelById } from '../../src/core/funnels/index.ts';
+import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 375, height: 667 };
@@ -22,19 +25,19 @@ const BRANDS = ['ac', 'tqg', 'emily', 'wc'] as const;
 const STICKY = '.site-header, [data-sticky]';
 const QUERY = '?utm_source=test';
 
-let server: TestServer;
+let server: SharedTestServer;
 let browser: TestBrowser;
 /** One context per visitor: no answer (local storage, form cookie) leaks from one test into another. */
 const contexts: BrowserContext[] = [];
 
 before(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
-  await server?.close();
+  await server?.release();
 });
 
 type TestWindow = Window & { __cobrand?: unknown; axe?: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
@@ -77,18 +80,26 @@ async function assertAccessible(page: Page, where: string) {
   assert.deepEqual(violations, [], `axe on ${where}`);
 }
 
-/** The funnel routes a brand runs (routes.ts: page.form set, brand listed), at their first step. */
-function funnelPaths(brand: string): string[] {
+/** The funnel routes a brand runs (routes.ts: page.form set, brand listed): each path without its step, and its funnel. */
+function funnelRoutes(brand: string): Array<{ path: string; funnel: FunnelDefinition }> {
   return ROUTES.filter((route) => route.page.form && route.brands.includes(brand as never)).map((route) => {
     const path = route.path.replace(/\/\{step\?\}$/, '');
     assert.ok(!path.includes('{'), `${route.path}: a funnel path has no parameter but its step`);
-    return path;
+    return { path, funnel: funnelById(route.page.form!)! };
   });
 }
+
+/**
+ * The vehicles a visitor has answered by the time a model step shows, kept where the browser keeps
+ * answers (local storage), so each model step lists the models of its make as in a walk.
+ */
+const VEHICLES_ANSWERED = { vehicle1Year: '2018', vehicle1Make: 'Toyota', vehicle2Year: '2021', vehicle2Make: 'Honda', vehicle3Year: '2015', vehicle3Make: 'Ford' };
 
 /** Where the first screen's parts are, in viewport pixels. */
 interface FirstScreen {
   step: string | null;
+  /** An end screen: its title is the question, the phone number to call the control and the primary action. */
+  end: boolean;
   viewport: number;
   stickyBottom: number;
   question: { top: number; bottom: number } | null;
@@ -103,17 +114,21 @@ async function firstScreen(page: Page): Promise<FirstScreen> {
   // No named functions inside: the page would need tsx's __name helper.
   return page.evaluate((sticky) => {
     const form = document.querySelector('.funnel-form');
-    const control = form?.querySelector('input:not([type="hidden"]), select, button.answer');
+    const phone = form ? null : document.querySelector('.funnel-body a.funnel-phone');
+    // A radio's own box keeps the browser's size: its label is what reads.
+    const control = form?.querySelector('input:not([type="hidden"]):not([type="radio"]), select, button.answer, .choice') ?? phone;
     const answers = form ? [...form.querySelectorAll('button.answer')] : [];
-    const primary = form?.querySelector('button.funnel-continue') ?? answers.at(-1);
-    const [question, controlBox, primaryBox] = [form?.querySelector('.field-label'), control, primary].map((element) =>
+    const primary = form?.querySelector('button.funnel-continue') ?? answers.at(-1) ?? phone;
+    const question = form?.querySelector('.field-label') ?? document.querySelector('.funnel-body .funnel-step-title');
+    const [questionBox, controlBox, primaryBox] = [question, control, primary].map((element) =>
       element ? { top: element.getBoundingClientRect().top, bottom: element.getBoundingClientRect().bottom } : null,
     );
     return {
       step: document.querySelector('.funnel-body')?.getAttribute('data-step') ?? null,
+      end: !form,
       viewport: window.innerHeight,
       stickyBottom: Math.max(0, ...[...document.querySelectorAll(sticky)].map((bar) => bar.getBoundingClientRect().bottom)),
-      question: question ?? null,
+      question: questionBox ?? null,
       control: controlBox ?? null,
       primary: primary && primaryBox ? { ...primaryBox, label: primary.textContent ?? '' } : null,
       bodyFontSize: getComputedStyle(document.body).fontSize,
@@ -130,27 +145,38 @@ function firstScreenProblem(screen: FirstScreen): string {
   if (screen.primary.bottom > screen.viewport) problems.push(`"${screen.primary.label}" bottom ${Math.round(screen.primary.bottom)} > ${screen.viewport}`);
   if (screen.control.bottom > screen.viewport) problems.push(`control bottom ${Math.round(screen.control.bottom)} > ${screen.viewport}`);
   if (screen.question.top < screen.stickyBottom) problems.push(`question top ${Math.round(screen.question.top)} under the header (${Math.round(screen.stickyBottom)})`);
-  if (screen.bodyFontSize !== '18px' || screen.controlFontSize !== '18px') problems.push(`type ${screen.bodyFontSize}/${screen.controlFontSize}, not 18px`);
+  // Never smaller than the 18 px base to fit: answer buttons and the phone number are larger on purpose.
+  if (screen.bodyFontSize !== '18px' || !(parseFloat(screen.controlFontSize) >= 18)) problems.push(`type ${screen.bodyFontSize}/${screen.controlFontSize}, under 18px`);
   if (screen.scrollX > 0) problems.push(`${screen.scrollX}px of sideways scrolling`);
   return problems.join('; ');
 }
 
 describe('the first screen at 375×667', () => {
   for (const brand of BRANDS) {
-    test(`every funnel route of ${brand}: question, answer control and primary button without scrolling`, async () => {
-      const paths = funnelPaths(brand);
-      assert.ok(paths.length > 0, `${brand} runs funnels`);
-      const page = await openPhone(server.origin(brand) + paths[0]);
+    test(`every step of every funnel route of ${brand}: question, answer control and primary button without scrolling`, async () => {
+      const routes = funnelRoutes(brand);
+      assert.ok(routes.length > 0, `${brand} runs funnels`);
+      const page = await newVisitor();
+      await page.setViewport(PHONE);
+      await page.evaluateOnNewDocument((answered) => localStorage.setItem('cobrand:form-values', JSON.stringify({ forms: {}, shared: answered })), VEHICLES_ANSWERED);
       const problems: string[] = [];
-      for (const path of paths) {
-        await page.goto(server.origin(brand) + path, { waitUntil: 'load' });
-        await hydrated(page);
-        const screen = await firstScreen(page);
-        assert.equal(screen.step, 'zip', `${brand}${path} opens on its first step`);
-        const problem = firstScreenProblem(screen);
-        if (problem) problems.push(`${brand}${path}: ${problem}`);
+      let screens = 0;
+      for (const { path, funnel } of routes) {
+        for (const [index, step] of funnel.steps.entries()) {
+          // The first step as the ad's visitor lands on it: the route's own path.
+          const url = index === 0 ? path : `${path}/${step.name}`;
+          await page.goto(server.origin(brand) + url, { waitUntil: 'load' });
+          await hydrated(page);
+          const models = step.fields.find((field) => field.modelsOf);
+          if (models) await page.waitForSelector(`select[name="${models.name}"]`);
+          const screen = await firstScreen(page);
+          assert.equal(screen.step, step.name, `${brand}${url} shows its step`);
+          const problem = firstScreenProblem(screen);
+          if (problem) problems.push(`${brand}${url}: ${problem}`);
+          screens += 1;
+        }
       }
-      assert.deepEqual(problems, [], `${problems.length} of ${paths.length} ${brand} funnel routes`);
+      assert.deepEqual(problems, [], `${problems.length} of ${screens} ${brand} funnel steps:\n${problems.join('\n')}`);
       assert.deepEqual(page.consoleErrors, []);
       await page.close();
     });
@@ -308,17 +334,20 @@ async function walkMedicare(page: Page, where: string) {
   await assertAccessible(page, `${where} call`);
 }
 
-/** Walks the auto funnel (one vehicle, one driver), running axe on every step shown. */
+/**
+ * Walks the auto funnel (one vehicle, one driver), running axe on every step shown, and on the
+ * make list with its "Other" text box revealed.
+ */
 async function walkAuto(page: Page, where: string) {
-  const total = 13;
+  const total = 25;
   const at = async (path: string, number: number) => {
     await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
     await assertAccessible(page, `${where} ${path || '/zip'}`);
   };
   const fill = (label: string, value: string) => page.locator(aria(label, 'textbox')).fill(value);
+  const select = (label: string, value: string) => page.locator(aria(label, 'combobox')).fill(value);
   const press = (label: string) => page.locator(aria(label, 'button')).click();
   const tap = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
-  const choose = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
 
   await at('', 1);
   await fill('ZIP code', '60601');
@@ -326,39 +355,49 @@ async function walkAuto(page: Page, where: string) {
   await at('/insured', 2);
   await tap('Do you have car insurance right now?', 'Yes');
   await at('/company', 3);
-  await page.locator(aria('Current insurance company', 'combobox')).fill('State Farm');
+  await select('Current insurance company', 'State Farm');
   await press('Continue');
   await at('/homeowner', 4);
-  await tap('Do you own your home?', 'No');
+  await tap('Do you own your home?', 'Yes');
   await at('/home-insurance', 5);
   await tap('Would you also like a home insurance quote?', 'No');
   await at('/vehicle-1', 6);
-  await fill('Year', '2018');
-  await fill('Make', 'Toyota');
-  await fill('Model', 'Camry');
+  await select('Model year', '2018');
+  await select('Make', '_other');
+  await page.waitForSelector('#field-vehicle1MakeOther', { visible: true });
+  await assertAccessible(page, `${where} /vehicle-1 with "Other make"`);
+  await select('Make', 'Toyota');
   await press('Continue');
-  await at('/vehicle-2', 7);
+  await at('/vehicle-1-model', 7);
+  await select('Model', 'Camry');
+  await press('Continue');
+  await at('/vehicle-2', 8);
   await press('I have no other vehicle');
-  await at('/driver-1', 9);
+  await at('/driver-1', 12);
   await fill('First name', 'Ana');
   await fill('Last name', 'Ruiz');
-  await choose('Gender', 'Female');
-  await choose('Marital status', 'Domestic partner');
-  await page.locator(aria('Month', 'combobox')).fill('04');
+  await select('Month', '04');
   await fill('Day', '30');
   await fill('Year', '1956');
-  await choose('Credit rating', 'Good');
-  await choose('Do you need an SR-22 filing?', 'No');
-  await choose('Have you served in the U.S. military?', 'No');
   await press('Continue');
-  await at('/driver-2', 10);
+  await at('/driver-1-gender', 13);
+  await tap('What is your gender?', 'Female');
+  await at('/driver-1-marital', 14);
+  await tap('What is your marital status?', 'Domestic partner');
+  await at('/driver-1-credit', 15);
+  await tap('How would you rate your credit?', 'Good');
+  await at('/driver-1-military', 16);
+  await tap('Have you served in the U.S. military?', 'No');
+  await at('/driver-2', 17);
   await press('No other drivers');
-  await at('/contact', 12);
+  await at('/address', 23);
+  await fill('Street address', '100 Main Street');
+  await press('Continue');
+  await at('/contact', 24);
   await fill('Email address', 'ana.ruiz@example.com');
   await fill('Phone number', '5551234567');
-  await fill('Street address', '100 Main Street');
   await press('Get my quotes');
-  await at('/result', 13);
+  await at('/result', 25);
 }
 
 describe('axe-core on every step of a Medicare and an auto walk', () => {

@@ -8,23 +8,23 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** A small phone: forms are longer than the screen, so scrolling to the form top is visible. */
 const PHONE_VIEWPORT = { width: 390, height: 700 };
 const QUERY = '?utm_source=test&gclid=walk';
 
-let server: TestServer;
+let server: SharedTestServer;
 let browser: TestBrowser;
 
 before(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await server?.release();
 });
 
 type TestWindow = Window & { __cobrand?: unknown; __marker?: number; axe?: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
@@ -65,10 +65,6 @@ const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(n
 
 async function fill(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'textbox')).fill(value);
-}
-
-async function choose(page: Page, question: string, option: string) {
-  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
 }
 
 /** Answers a question asked alone on its step: one tap on the answer's button submits the step (issue 11). */
@@ -170,15 +166,20 @@ describe('funnels in Chromium', () => {
   test('an auto funnel with two drivers and two vehicles, first to last step', async () => {
     const page = await openFunnel(`${server.origin('tqg')}/quiz/auto${QUERY}`);
     await mark(page);
-    const total = 13;
-    let number = 1;
+    // Every step of the funnel, in order: the progress counts them all, shown or passed over.
+    const steps = [
+      'zip', 'insured', 'company', 'homeowner', 'home-insurance',
+      'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
+      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
+      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3', 'driver-3-gender', 'driver-3-marital',
+      'address', 'contact', 'result',
+    ];
     const next = async (path: string) => {
-      number += 1;
-      await atStep(page, `/quiz/auto/${path}${QUERY}`, `Step ${number} of ${total}`);
+      await atStep(page, `/quiz/auto/${path}${QUERY}`, `Step ${steps.indexOf(path) + 1} of ${steps.length}`);
       await assertNotRecreated(page);
       await assertAccessible(page, path);
     };
-    await atStep(page, `/quiz/auto${QUERY}`, `Step 1 of ${total}`);
+    await atStep(page, `/quiz/auto${QUERY}`, `Step 1 of ${steps.length}`);
     await assertAccessible(page, 'zip');
 
     await fill(page, 'ZIP code', '60601');
@@ -195,29 +196,44 @@ describe('funnels in Chromium', () => {
 
     for (const [index, vehicle] of [['Toyota', 'Camry', '2018'], ['Honda', 'Civic', '2021']].entries()) {
       await next(`vehicle-${index + 1}`);
-      await fill(page, 'Year', vehicle[2]!);
-      await fill(page, 'Make', vehicle[0]!);
-      await fill(page, 'Model', vehicle[1]!);
+      await select(page, 'Model year', vehicle[2]!);
+      await select(page, 'Make', vehicle[0]!);
+      await press(page, 'Continue');
+      await next(`vehicle-${index + 1}-model`);
+      await select(page, 'Model', vehicle[1]!);
       await press(page, 'Continue');
     }
     await next('vehicle-3');
     await press(page, 'I have no other vehicle');
 
-    for (const [index, driver] of [['Ana', 'Ruiz', 'Female', 'Married'], ['Luis', 'Ruiz', 'Male', 'Married']].entries()) {
-      await next(`driver-${index + 1}`);
-      await fill(page, 'First name', driver[0]!);
-      await fill(page, 'Last name', driver[1]!);
-      await choose(page, 'Gender', driver[2]!);
-      await choose(page, 'Marital status', driver[3]!);
-      await select(page, 'Month', '04');
-      await fill(page, 'Day', '30');
-      await fill(page, 'Year', index === 0 ? '1956' : '1954');
-      await choose(page, 'Credit rating', 'Good');
-      await choose(page, 'Do you need an SR-22 filing?', 'No');
-      await choose(page, 'Have you served in the U.S. military?', index === 0 ? 'No' : 'Yes');
-      await press(page, 'Continue');
-    }
-    // The long driver form was scrolled past; the next step's form top shows just below the sticky header.
+    await next('driver-1');
+    await fill(page, 'First name', 'Ana');
+    await fill(page, 'Last name', 'Ruiz');
+    await select(page, 'Month', '04');
+    await fill(page, 'Day', '30');
+    await fill(page, 'Year', '1956');
+    await press(page, 'Continue');
+    await next('driver-1-gender');
+    await answer(page, 'What is your gender?', 'Female');
+    await next('driver-1-marital');
+    await answer(page, 'What is your marital status?', 'Married');
+    await next('driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
+    await next('driver-1-military');
+    await answer(page, 'Have you served in the U.S. military?', 'No');
+
+    await next('driver-2');
+    await fill(page, 'First name', 'Luis');
+    await fill(page, 'Last name', 'Ruiz');
+    await select(page, 'Month', '04');
+    await fill(page, 'Day', '30');
+    await fill(page, 'Year', '1954');
+    await press(page, 'Continue');
+    await next('driver-2-gender');
+    await answer(page, "What is the second driver's gender?", 'Male');
+    await next('driver-2-marital');
+    await answer(page, "What is the second driver's marital status?", 'Married');
+    // After a submit the next step's form top shows just below the sticky header.
     await next('driver-3');
     await page.waitForFunction(() => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
@@ -225,18 +241,22 @@ describe('funnels in Chromium', () => {
     }, { timeout: 5_000 });
     await press(page, 'No other drivers');
 
+    await next('address');
+    await fill(page, 'Street address', '100 Main Street');
+    await press(page, 'Continue');
     await next('contact');
     await fill(page, 'Email address', 'ana.ruiz@example.com');
     await fill(page, 'Phone number', '5551234567');
-    await fill(page, 'Street address', '100 Main Street');
     await press(page, 'Get my quotes');
     await next('result');
     assert.match(await page.$eval('a.funnel-phone', (element) => element.getAttribute('href') ?? ''), /^tel:\+1\d{10}$/);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto);
-    assert.equal(stored.vehicle2Make, 'Honda');
+    assert.deepEqual([stored.vehicle2Year, stored.vehicle2Make, stored.vehicle2Model], ['2021', 'Honda', 'Civic']);
     assert.equal(stored.driver2Dob, '1954-04-30');
-    assert.equal(stored.driver2MilitaryAffiliation, true);
+    assert.equal(stored.driver2Gender, 'male');
+    assert.equal(stored.driver2CreditRating, undefined, "another driver's credit is not asked");
+    assert.equal(stored.driver1Sr22, undefined, 'nor anybody\'s SR-22 filing');
     assert.equal(stored.driver1Phone, '(555) 123-4567');
     assert.equal(stored.vehicle3Year, undefined);
     assert.equal(stored.driver3FirstName, undefined);

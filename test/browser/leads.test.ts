@@ -1,7 +1,8 @@
 /**
- * Leads end to end in Chromium (issue 8): the auto funnel on tqg stores one lead with the consent
- * proof of the disclosure the contact step showed, and the lead buyer (a real local HTTP server)
- * receives the §7 mapping once; a Medicare funnel gives a call-routed lead; no event holds the
+ * Leads end to end in Chromium (issue 8): the auto funnel on tqg, walked screen by screen with the
+ * vehicle chosen from lists (issue 11), stores one lead with the consent proof of the disclosure
+ * the contact step showed, and the lead buyer (a real local HTTP server) receives the §7 mapping
+ * once, every driver field included; a Medicare funnel gives a call-routed lead; no event holds the
  * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
  * hours the call screen says when agents are available. The server's clock is set, never waited on.
  *
@@ -83,8 +84,9 @@ async function fill(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'textbox')).fill(value);
 }
 
-async function choose(page: Page, question: string, option: string) {
-  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+/** Chooses `value` in the list labelled `label` (a native select). */
+async function select(page: Page, label: string, value: string) {
+  await page.locator(aria(label, 'combobox')).fill(value);
 }
 
 /** A question alone on its step is answered with one tap, which submits the step (issue 11). */
@@ -132,42 +134,50 @@ describe('leads in Chromium', () => {
     await answer(page, 'Do you own your home?', 'Yes');
     await atStep(page, 'home-insurance');
     await answer(page, 'Would you also like a home insurance quote?', 'No');
+    // Year, make and model chosen from the lists (issue 11).
     await atStep(page, 'vehicle-1');
-    await fill(page, 'Year', '2018');
-    await fill(page, 'Make', 'Toyota');
-    await fill(page, 'Model', 'Camry');
+    await select(page, 'Model year', '2018');
+    await select(page, 'Make', 'Toyota');
+    await press(page, 'Continue');
+    await atStep(page, 'vehicle-1-model');
+    await select(page, 'Model', 'Camry');
     await press(page, 'Continue');
     await atStep(page, 'vehicle-2');
     await press(page, 'I have no other vehicle');
     await atStep(page, 'driver-1');
     await fill(page, 'First name', 'Dora');
     await fill(page, 'Last name', 'Whitfield');
-    await choose(page, 'Gender', 'Female');
-    await choose(page, 'Marital status', 'Widowed');
-    await page.locator(aria('Month', 'combobox')).fill('04');
+    await select(page, 'Month', '04');
     await fill(page, 'Day', '30');
     await fill(page, 'Year', '1950');
-    await choose(page, 'Credit rating', 'Good');
-    await choose(page, 'Do you need an SR-22 filing?', 'No');
-    await choose(page, 'Have you served in the U.S. military?', 'No');
     await press(page, 'Continue');
+    await atStep(page, 'driver-1-gender');
+    await answer(page, 'What is your gender?', 'Female');
+    await atStep(page, 'driver-1-marital');
+    await answer(page, 'What is your marital status?', 'Widowed');
+    await atStep(page, 'driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
+    await atStep(page, 'driver-1-military');
+    await answer(page, 'Have you served in the U.S. military?', 'Yes');
     await atStep(page, 'driver-2');
     await press(page, 'No other drivers');
+    await atStep(page, 'address');
+    await fill(page, 'Street address', '9 Orchard Lane');
+    await press(page, 'Continue');
     await atStep(page, 'contact');
 
-    // The disclosure stands right above the button it names, with the words the server will check.
+    // The disclosure stands right below the button it names, with the words the server will check.
     const shown = await page.$eval('[data-consent]', (element) => ({
       text: element.textContent,
-      beforeButtons: element.nextElementSibling?.classList.contains('funnel-actions') ?? false,
+      afterButtons: element.previousElementSibling?.classList.contains('funnel-actions') ?? false,
       links: [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
     }));
     assert.equal(shown.text, disclosure.text);
-    assert.equal(shown.beforeButtons, true);
+    assert.equal(shown.afterButtons, true);
     assert.deepEqual(shown.links, ['/tos', '/privacy']);
 
     await fill(page, 'Email address', EMAIL);
     await fill(page, 'Phone number', PHONE_DIGITS);
-    await fill(page, 'Street address', '9 Orchard Lane');
     await press(page, 'Get my quotes');
     await atStep(page, 'result');
     await page.waitForFunction(() => document.querySelector('[data-lead-outcome]')?.getAttribute('data-lead-outcome') === 'stored', { timeout: 10_000 });
@@ -186,11 +196,27 @@ describe('leads in Chromium', () => {
     const received = buyer.requestsFor(lead.id);
     assert.equal(received.length, 1);
     assert.equal(received[0]!.authorization, 'Bearer buyer-token');
-    const body = received[0]!.body as { zip: string; drivers: Array<Record<string, unknown>>; vehicles: Array<Record<string, unknown>> };
-    assert.equal(body.zip, '60601');
-    assert.deepEqual(body.vehicles, [{ year: '2018', make: 'Toyota', model: 'Camry' }]);
-    assert.equal(body.drivers[0]!.email, EMAIL);
-    assert.equal(body.drivers[0]!.primary_phone, PHONE_DIGITS);
+    // Every driver field of spec §7 is there, from the screens that asked one topic each.
+    assert.deepEqual(received[0]!.body, {
+      zip: '60601',
+      drivers: [
+        {
+          first_name: 'Dora',
+          last_name: 'Whitfield',
+          email: EMAIL,
+          dob: '1950-04-30',
+          address: '9 Orchard Lane',
+          primary_phone: PHONE_DIGITS,
+          gender: 'female',
+          own_or_rent: 'own',
+          marital_status: 'non-married',
+          credit_rating: 'good',
+          military_experience: 'yes',
+        },
+      ],
+      vehicles: [{ year: '2018', make: 'Toyota', model: 'Camry' }],
+      coverage: { has_coverage: 'no' },
+    });
 
     // No event holds the visitor's email, phone, name, street or date of birth.
     const events = await server.app.store.listEvents({ brandId: 'tqg', limit: 1000 });

@@ -28,11 +28,13 @@ const FORM = 'application/x-www-form-urlencoded';
 const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
-  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
+  [/^(haveMedicaid|interestedInHomeInsurance|driver\dMilitaryAffiliation)$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
   [/^vehicle\dYear$/, '2018'],
   [/^vehicle\dMake$/, 'Toyota'],
   [/^vehicle\dModel$/, 'Camry'],
+  // The text boxes of the lists' "Other" answers, left empty: the answers are chosen from the lists.
+  [/^vehicle\d(Year|Make|Model)Other$/, ''],
   [/^driver\dFirstName$/, 'Ana'],
   [/^driver\dLastName$/, 'Ruiz'],
   [/^driver\dGender$/, 'female'],
@@ -80,11 +82,17 @@ const WALKS: Record<string, { steps: string[]; skip: string[] }> = {
   'medicare-call': { steps: ['zip', 'call'], skip: [] },
   'medicare-call-es': { steps: ['zip', 'call'], skip: [] },
   auto: {
-    steps: ['zip', 'insured', 'company', 'homeowner', 'home-insurance', 'vehicle-1', 'vehicle-2', 'vehicle-3', 'driver-1', 'driver-2', 'driver-3', 'contact', 'result'],
+    steps: [
+      'zip', 'insured', 'company', 'homeowner', 'home-insurance',
+      'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3',
+      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
+      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3',
+      'address', 'contact', 'result',
+    ],
     skip: ['vehicle-3', 'driver-3'],
   },
-  life: { steps: ['zip', 'age', 'coverage', 'tobacco', 'contact', 'call'], skip: [] },
-  health: { steps: ['zip', 'age', 'household', 'income', 'insured', 'contact', 'call'], skip: ['income'] },
+  life: { steps: ['zip', 'age', 'coverage', 'tobacco', 'name', 'contact', 'call'], skip: [] },
+  health: { steps: ['zip', 'age', 'household', 'income', 'insured', 'name', 'contact', 'call'], skip: ['income'] },
 };
 
 /** The form cookie's `name=value` among a response's Set-Cookie headers (others, e.g. the no-JS visitor ids, may come first). */
@@ -186,6 +194,26 @@ describe('no-JavaScript form posts', () => {
       assert.equal(response.statusCode, 200);
       assert.doesNotMatch(response.body, /<input[^>]*name="zipcode"[^>]*value="[^"]/);
     }
+  });
+
+  test('skipping the second driver after answering them leaves none of their answers, nor a third driver', async () => {
+    const tqg = 'tqg.localhost';
+    let cookie = '';
+    const post = async (step: string, payload: string) => {
+      const response = await app.inject({ method: 'POST', url: `/quiz/auto/${step}`, headers: { host: tqg, 'content-type': FORM, ...(cookie ? { cookie } : {}) }, payload });
+      assert.equal(response.statusCode, 303, `${step}: ${response.body.slice(0, 200)}`);
+      cookie = cookieFrom(response.headers['set-cookie']);
+      return response.headers.location;
+    };
+    const driver = (n: number, name: string) => `driver${n}FirstName=${name}&driver${n}LastName=Ruiz&driver${n}DobMonth=04&driver${n}DobDay=30&driver${n}DobYear=1954`;
+    assert.equal(await post('driver-2', driver(2, 'Luis')), '/quiz/auto/driver-2-gender');
+    await post('driver-2-gender', 'driver2Gender=male');
+    await post('driver-3', driver(3, 'Eva'));
+    await post('driver-3-gender', 'driver3Gender=female');
+    assert.equal(await post('driver-2', `${STEP_ACTION_FIELD}=${SKIP_ACTION}`), '/quiz/auto/address');
+    const page = await app.inject({ url: '/quiz/auto/address', headers: { host: tqg, cookie } });
+    const values = (embeddedPayload(page.body) as { formState?: { values: Record<string, unknown> } }).formState?.values ?? {};
+    assert.deepEqual(Object.keys(values).filter((field) => /^driver[23]/.test(field)), []);
   });
 
   test('skip on a step that is not skippable is an ordinary submit', async () => {

@@ -22,7 +22,7 @@ const PHONE_DIGITS = '5559876543';
 const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
-  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
+  [/^(haveMedicaid|interestedInHomeInsurance|driver\dMilitaryAffiliation)$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
   [/^vehicle\dYear$/, '2019'],
   [/^vehicle\dMake$/, 'Honda'],
@@ -111,6 +111,8 @@ describe('a no-JavaScript auto walk on tqg', () => {
     const [lead] = leads;
     assert.equal(lead!.status, 'captured');
     assert.equal(lead!.fields.driver1Phone, '(555) 987-6543');
+    // Year and make chosen on one page, the model from the list the next page showed for them.
+    assert.deepEqual([lead!.fields.vehicle1Year, lead!.fields.vehicle1Make, lead!.fields.vehicle1Model], ['2019', 'Honda', 'Civic']);
     assert.equal(lead!.consent?.buttonLabel, 'Get my quotes');
     assert.equal(lead!.consent?.userAgent, 'NoScript/1.0');
     assert.match(lead!.consent!.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);

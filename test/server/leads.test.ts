@@ -139,7 +139,7 @@ describe('personal data stays in the leads table', () => {
         timestamp: new Date().toISOString(),
         sessionId: 's-pii',
         anonymousId: 'a-pii',
-        properties: { eventId, url: { path: '/quiz/auto/contact' }, formVersion: '1', stepName: 'contact', stepNumber: 12, data: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(555) 123-4567', zipcode: '33101' } },
+        properties: { eventId, url: { path: '/quiz/auto/contact' }, formVersion: '2', stepName: 'contact', stepNumber: 24, data: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(555) 123-4567', zipcode: '33101' } },
       }),
     });
     assert.equal(response.statusCode, 201, response.body);

@@ -3,14 +3,17 @@
  * lead store (none, pending, stored, failed) and a no-JavaScript post's outcome; a low bid from
  * the demand check puts the ads above the call box (a high bid or none: the phone alone, as
  * before); outside working hours no "now" and the availability sentence in the call box, the ads
- * first; inside hours the phone first.
+ * first; inside hours the phone first. The ads screen (issue 11): inside hours the phone before
+ * the list, its words promising offers only once the list is shown, and saying there are none
+ * when the marketplace had none.
  */
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { brandById } from '../../brands/index.ts';
 import { FUNNELS } from '../../src/core/funnels/index.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import type { DemandCheckResult } from '../../src/core/marketplace/responses.ts';
@@ -25,8 +28,14 @@ import { RuntimeProvider, SERVER_RUNTIME, type LeadCaptureState, type Runtime } 
 // React DOM renders into happy-dom; `act` flushes effects. The ad serve script is never loaded.
 const happy = new HappyWindow({ url: 'https://ac.localhost/quiz/auto/result', settings: { disableJavaScriptFileLoading: true } });
 installDomGlobals(happy);
+// In the shared unit-test process (test/support/unit-process.ts) other files install their own
+// window at import: take ours back when this file's tests start.
+before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
+
+/** An agency brand: its own licensed agents answer. */
+const BRAND = brandById('ac')!;
 
 const LIST = sandboxAdList({ baseUrl: 'https://ads.example', product: 'medicare', topBid: 26, count: 2, requestId: 'req-1', time: 0.004 });
 
@@ -83,7 +92,7 @@ function screen({ id, runtime, open, postedLead }: ScreenOptions) {
       createElement(EndScreen, {
         funnelId: funnel.id,
         step: endStep(id),
-        phone: '8005550100',
+        brand: BRAND,
         text: FUNNEL_TEXT[funnel.language],
         language: funnel.language,
         ...(postedLead ? { postedLead } : {}),
@@ -197,16 +206,16 @@ describe('working hours', () => {
         // No ads: the advertisers' own words are theirs, only ours are checked.
         const { container, root } = await mount({ id, runtime: testRuntime(lead, undefined, false).runtime, open: false });
         assert.doesNotMatch(container.textContent!, NOW);
-        assert.equal(container.querySelector('.funnel-call-hours')!.textContent, agentHoursSentence(language));
+        assert.equal(container.querySelector('.funnel-call-hours')!.textContent, agentHoursSentence(language, BRAND));
         assert.deepEqual(blocks(container), ['ads', 'call']);
         await act(async () => root.unmount());
       }
     });
 
-    test(`${id}, inside hours: ${endStep(id).kind === 'ads' ? 'ads, then the phone' : 'the phone'}, no hours sentence`, async () => {
+    test(`${id}, inside hours: ${endStep(id).kind === 'ads' ? 'the phone, then the ads' : 'the phone'}, no hours sentence`, async () => {
       const { container, root } = await mount({ id, runtime: testRuntime().runtime, open: true });
       assert.equal(container.querySelector('.funnel-call-hours'), null);
-      assert.deepEqual(blocks(container), endStep(id).kind === 'ads' ? ['ads', 'call'] : ['call']);
+      assert.deepEqual(blocks(container), endStep(id).kind === 'ads' ? ['call', 'ads'] : ['call']);
       await act(async () => root.unmount());
     });
   }
@@ -220,7 +229,40 @@ describe('working hours', () => {
 
   test('the Medicare call screen inside hours still promises an agent now', async () => {
     const { container, root } = await mount({ id: 'medicare', runtime: testRuntime().runtime, open: true });
-    assert.equal(title(container), 'Good news: a licensed agent can help you now');
+    assert.equal(title(container), 'Good news: a licensed insurance agent can help you now');
     await act(async () => root.unmount());
   });
+});
+
+describe('the ads screen follows its ad list', () => {
+  const description = (container: ParentNode) => container.querySelector('.funnel-end-text')?.textContent ?? '';
+
+  test('server HTML promises no offers: the title, the phone, then the (empty) list', () => {
+    const host = happy.document.createElement('div');
+    host.innerHTML = renderToString(screen({ id: 'ads', runtime: testRuntime().runtime, open: true }));
+    assert.equal(title(host as unknown as HTMLElement), 'Plans in your area');
+    assert.doesNotMatch(host.textContent!, /offers/);
+    assert.deepEqual(blocks(host as unknown as HTMLElement), ['call', 'ads']);
+  });
+
+  test('ads shown: their promise, the phone first inside hours, the list after it', async () => {
+    const { container, root } = await mount({ id: 'ads', runtime: testRuntime().runtime, open: true });
+    assert.equal(description(container), 'These plans and offers are available in your ZIP code.');
+    assert.equal(container.querySelectorAll('.ad-card').length, 2);
+    assert.deepEqual(blocks(container), ['call', 'ads']);
+    assert.ok(container.querySelector('.funnel-end-blocks')!.hasAttribute('data-call-first'), 'marked for the side-by-side layout');
+    await act(async () => root.unmount());
+  });
+
+  for (const open of [true, false]) {
+    test(`no ads, ${open ? 'inside' : 'outside'} hours: no offers at the moment, and the call box`, async () => {
+      const { container, root } = await mount({ id: 'ads', runtime: testRuntime({ status: 'none' }, undefined, false).runtime, open });
+      assert.equal(title(container), 'No offers available at the moment');
+      assert.match(description(container), /^We have no plans or offers to show for your ZIP code/);
+      assert.doesNotMatch(container.textContent!, /These plans and offers/);
+      assert.equal(container.querySelectorAll('.ad-card').length, 0);
+      assert.ok(container.querySelector('.funnel-call a.funnel-phone'), 'the number to call');
+      await act(async () => root.unmount());
+    });
+  }
 });

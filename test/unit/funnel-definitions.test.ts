@@ -16,6 +16,7 @@ import {
   HOUSEHOLD_STEP,
   LIFE_CALL_STEP,
   PERSON_CONTACT_STEP,
+  PERSON_NAME_STEP,
   TOBACCO_STEP,
   zipStep,
 } from '../../src/core/funnels/step-library.ts';
@@ -56,7 +57,7 @@ describe('every funnel definition', () => {
       });
 
       test('its consent step, if any, names its submit button (the disclosure is built without throwing)', () => {
-        const consent = funnelConsent(funnel, { owner: 'Example Owner, LLC', name: 'Example' });
+        const consent = funnelConsent(funnel, { owner: 'Example Owner, LLC', name: 'Example', isAgency: true });
         const asksContact = funnel.steps.some(isConsentStep);
         assert.equal(consent !== undefined, asksContact);
         if (consent) assert.ok(consent.text.includes(`"${consent.buttonLabel}"`));
@@ -78,9 +79,18 @@ describe('what the funnels ask', () => {
     ['medicare', ['zip', 'medicare', 'medicaid', 'call']],
     ['ads', ['zip', 'medicare', 'medicaid', 'ads']],
     ['medicare-call', ['zip', 'call']],
-    ['auto', ['zip', 'insured', 'company', 'homeowner', 'home-insurance', 'vehicle-1', 'vehicle-2', 'vehicle-3', 'driver-1', 'driver-2', 'driver-3', 'contact', 'result']],
-    ['life', ['zip', 'age', 'coverage', 'tobacco', 'contact', 'call']],
-    ['health', ['zip', 'age', 'household', 'income', 'insured', 'contact', 'call']],
+    [
+      'auto',
+      [
+        'zip', 'insured', 'company', 'homeowner', 'home-insurance',
+        'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
+        'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
+        'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3', 'driver-3-gender', 'driver-3-marital',
+        'address', 'contact', 'result',
+      ],
+    ],
+    ['life', ['zip', 'age', 'coverage', 'tobacco', 'name', 'contact', 'call']],
+    ['health', ['zip', 'age', 'household', 'income', 'insured', 'name', 'contact', 'call']],
   ];
   for (const [id, steps] of cases) {
     test(`${id}: ${steps.join(', ')}`, () => {
@@ -109,13 +119,15 @@ describe('what the funnels ask', () => {
     ['health', ['zipcode', 'ageRange', 'householdSize', 'householdIncome', 'haveHealthInsurance', 'firstName', 'lastName', 'email', 'phone']],
   ];
   for (const [id, fields] of productFunnels) {
-    test(`${id} asks every ${id} lead field, one question per screen before the contact step, choices as radios`, () => {
+    test(`${id} asks every ${id} lead field, one question per screen before the name and contact steps, choices as radios`, () => {
       const funnel = FUNNELS[id]!;
       assert.equal(funnel.product, id);
       const asked = funnel.steps.flatMap((step) => step.fields.map((field) => field.name));
       assert.deepEqual(asked, fields);
       assert.deepEqual(asked.sort(), Object.keys(LEAD_FIELDS_BY_PRODUCT[funnel.product]).sort());
-      for (const step of funnel.steps.filter((candidate) => candidate.kind === 'form' && candidate.name !== 'contact')) assert.equal(step.fields.length, 1, step.name);
+      for (const step of funnel.steps.filter((candidate) => candidate.kind === 'form' && !['name', 'contact'].includes(candidate.name))) assert.equal(step.fields.length, 1, step.name);
+      assert.deepEqual(funnel.steps.find((step) => step.name === 'name')!.fields.map((field) => field.name), ['firstName', 'lastName']);
+      assert.deepEqual(funnel.steps.find((step) => step.name === 'contact')!.fields.map((field) => field.name), ['email', 'phone']);
       for (const field of funnel.steps.flatMap((step) => step.fields)) {
         if (field.options) assert.ok(field.kind === 'radio' || field.kind === 'yesno', `${field.name} is ${field.kind}`);
       }
@@ -142,7 +154,7 @@ describe('what the funnels ask', () => {
   }
 
   test('the life and health steps are written in Spanish too, ready for an -es route', () => {
-    for (const template of [AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP, HEALTH_CALL_STEP, zipStep('life'), zipStep('health')]) {
+    for (const template of [AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP, HEALTH_CALL_STEP, zipStep('life'), zipStep('health')]) {
       const en = localizeStep(template, 'en');
       const es = localizeStep(template, 'es');
       assert.notEqual(es.title, en.title, template.name);
@@ -157,14 +169,16 @@ describe('what the funnels ask', () => {
     }
   });
 
-  test(`auto asks up to ${MAX_VEHICLES} vehicles and ${MAX_DRIVERS} drivers with every driver field`, () => {
+  test(`auto asks up to ${MAX_VEHICLES} vehicles and ${MAX_DRIVERS} drivers, each driver what the lead buyer takes (spec §7)`, () => {
     const auto = FUNNELS.auto!;
     const asked = auto.steps.flatMap((step) => step.fields.map((field) => field.name));
     for (let n = 1; n <= MAX_VEHICLES; n++) for (const field of ['Year', 'Make', 'Model']) assert.ok(asked.includes(`vehicle${n}${field}`), `vehicle${n}${field}`);
-    for (let n = 1; n <= MAX_DRIVERS; n++) {
-      for (const field of ['FirstName', 'LastName', 'Gender', 'MaritalStatus', 'Dob', 'CreditRating', 'Sr22', 'MilitaryAffiliation']) assert.ok(asked.includes(`driver${n}${field}`), `driver${n}${field}`);
-    }
-    for (const field of ['zipcode', 'currentlyInsured', 'currentCompany', 'homeowner', 'interestedInHomeInsurance', 'driver1Email', 'driver1Phone', 'driver1Address', 'driver1Address2']) {
+    // Every driver: who (name, date of birth), gender and marital status. The main driver, the
+    // policyholder, also credit and military service; nobody the SR-22 filing, which the lead buyer does not take.
+    const everyDriver = ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus'];
+    assert.deepEqual(asked.filter((field) => field.startsWith('driver1')), [...everyDriver, 'CreditRating', 'MilitaryAffiliation', 'Address', 'Address2', 'Email', 'Phone'].map((field) => `driver1${field}`));
+    for (let n = 2; n <= MAX_DRIVERS; n++) assert.deepEqual(asked.filter((field) => field.startsWith(`driver${n}`)), everyDriver.map((field) => `driver${n}${field}`));
+    for (const field of ['zipcode', 'currentlyInsured', 'currentCompany', 'homeowner', 'interestedInHomeInsurance']) {
       assert.ok(asked.includes(field), field);
     }
     const company = auto.steps.find((step) => step.name === 'company')!.fields[0]!;

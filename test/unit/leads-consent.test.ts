@@ -10,7 +10,7 @@ import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { CONSENT_LINKS, consentDisclosure, consentText, MARKETING_PARTNERS } from '../../src/core/leads/consent.ts';
 import { isPersonalField, REDACTED, redactPersonalFields } from '../../src/core/leads/personal.ts';
 
-const BRAND = { owner: 'Example Agency LLC', name: 'Example Site' };
+const BRAND = { owner: 'Example Agency LLC', name: 'Example Site', isAgency: true };
 
 describe('consent disclosure', () => {
   const required: Array<{ language: 'en' | 'es'; must: RegExp[] }> = [

@@ -6,10 +6,12 @@
 import type { Brand } from '../../../brands/types.ts';
 import { phoneForms } from '../marketplace/phone.ts';
 import type { PageConfig, PageLink } from '../pages/types.ts';
+import { tpmoStatement } from './disclaimers.ts';
 import { US_STATE_NAMES } from './us-states.ts';
+import { helperTokens } from './who-helps.ts';
 
 /** The brand facts copy may name, as `{token}`s. */
-export type BrandFacts = Pick<Brand, 'name' | 'owner' | 'address' | 'state' | 'url' | 'phone'>;
+export type BrandFacts = Pick<Brand, 'id' | 'name' | 'owner' | 'address' | 'state' | 'url' | 'phone' | 'isAgency'>;
 
 /** The host of the brand's public URL without a leading www: 'americancoverage.com'. */
 function siteHost(url: string): string {
@@ -18,10 +20,13 @@ function siteHost(url: string): string {
 
 /**
  * Fills the brand tokens of a copy string: {brandName}, {owner}, {address}, {stateName},
- * {website}, {phone} (grouped) and {privacyEmail}. Unknown tokens are left as they are, so a
- * typo shows on the page and in tests instead of vanishing.
+ * {website}, {phone} (grouped), {privacyEmail}; who helps a caller, {helper} and {Helper}, and
+ * their Spanish twins {helperEs} and {HelperEs} (who-helps.ts); the Medicare TPMO statement, {tpmo}
+ * and {tpmoEs} (disclaimers.ts). Text without a token is returned as it is. Unknown tokens are
+ * left as they are, so a typo shows on the page and in tests instead of vanishing.
  */
 export function fillBrandFacts(text: string, brand: BrandFacts): string {
+  if (!text.includes('{')) return text;
   const host = siteHost(brand.url);
   const facts: Record<string, string> = {
     brandName: brand.name,
@@ -31,6 +36,9 @@ export function fillBrandFacts(text: string, brand: BrandFacts): string {
     website: host,
     phone: phoneForms(brand.phone).grouped,
     privacyEmail: `privacy@${host}`,
+    ...helperTokens(brand),
+    tpmo: tpmoStatement(brand, 'english'),
+    tpmoEs: tpmoStatement(brand, 'spanish'),
   };
   return text.replace(/\{(\w+)\}/g, (token, name: string) => facts[name] ?? token);
 }

@@ -6,6 +6,7 @@ import { INTERNAL_THEMES } from './copy/internal.ts';
 import { LIFE_HEALTH_THEMES } from './copy/life-health.ts';
 import { MEDICARE_PLAN_THEMES } from './copy/medicare-plans.ts';
 import { PRIVACY_THEMES } from './copy/privacy.ts';
+import { PRIVACY_CHOICES_THEMES } from './copy/privacy-choices.ts';
 import { REVIEW_THEMES } from './copy/reviews.ts';
 import { SPECIAL_NEEDS_THEMES } from './copy/special-needs.ts';
 import { TERMS_THEMES } from './copy/terms.ts';
@@ -24,5 +25,6 @@ export const THEME_CONTENT: Readonly<Record<Theme, ThemeContent>> = {
   ...REVIEW_THEMES,
   ...TERMS_THEMES,
   ...PRIVACY_THEMES,
+  ...PRIVACY_CHOICES_THEMES,
   ...INTERNAL_THEMES,
 };

@@ -1,23 +1,27 @@
-import type { Product } from '../../../brands/types.ts';
+import type { Brand, Product } from '../../../brands/types.ts';
 import type { Language } from '../pages/types.ts';
+import { TPMO_REPRESENTATION, type MedicareRepresentation } from './tpmo.ts';
+import { helperKind, type HelperKind } from './who-helps.ts';
 
 /**
- * Small print shown under every page of a product, in each language. Medicare marketing by a
- * third party (TPMO) must say it is not the government and does not offer every plan; auto and
- * other insurance copy must not read as a guarantee of price or acceptance. `{brandName}` is
- * filled in from the brand (see brand-view.ts).
+ * Small print shown under every page and every funnel step of a product, in each language.
+ * Medicare marketing by a third party (TPMO) must say it is not the government and give the CMS
+ * statement of how many organizations and plans it represents (`{tpmo}`, `{tpmoEs}`: see
+ * {@link tpmoStatement}); auto and other insurance copy must not read as a guarantee of price or
+ * acceptance. `{brandName}` and the helper tokens (`{helper}`, who-helps.ts) are filled in from
+ * the brand (see brand-view.ts).
  */
 export const PRODUCT_DISCLAIMERS: Record<Product, Record<Language, string[]>> = {
   medicare: {
     english: [
       'Not affiliated with or endorsed by the U.S. government or the federal Medicare program. This is a solicitation of insurance.',
-      'We do not offer every plan available in your area. Any information we provide is limited to those plans we do offer in your area. Please contact Medicare.gov or 1-800-MEDICARE (TTY 1-877-486-2048), 24 hours a day, 7 days a week, or your local State Health Insurance Assistance Program (SHIP) to get information on all of your options.',
-      'Benefits, allowances, premiums and availability vary by plan and location, and amounts are not guaranteed. Enrollment in a plan depends on the plan’s contract renewal with Medicare. Calling {brandName} connects you with a licensed insurance agent; there is no obligation to enroll.',
+      '{tpmo}',
+      'Benefits, allowances, premiums and availability vary by plan and location, and amounts are not guaranteed. Enrollment in a plan depends on the plan’s contract renewal with Medicare. Calling {brandName} connects you with {helper}; there is no obligation to enroll.',
     ],
     spanish: [
       'No está afiliado ni respaldado por el gobierno de los EE. UU. ni por el programa federal de Medicare. Esto es una solicitud de seguro.',
-      'No ofrecemos todos los planes disponibles en su área. Cualquier información que le brindemos se limita a los planes que sí ofrecemos en su área. Comuníquese con Medicare.gov o llame al 1-800-MEDICARE (TTY 1-877-486-2048), las 24 horas del día, los 7 días de la semana, o con su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) para obtener información sobre todas sus opciones.',
-      'Los beneficios, las asignaciones, las primas y la disponibilidad varían según el plan y la ubicación, y los montos no están garantizados. La inscripción en un plan depende de la renovación del contrato del plan con Medicare. Al llamar a {brandName}, usted hablará con un agente de seguros autorizado, sin ninguna obligación de inscribirse.',
+      '{tpmoEs}',
+      'Los beneficios, las asignaciones, las primas y la disponibilidad varían según el plan y la ubicación, y los montos no están garantizados. La inscripción en un plan depende de la renovación del contrato del plan con Medicare. Al llamar a {brandName}, usted hablará con {helperEs}, sin ninguna obligación de inscribirse.',
     ],
   },
   auto: {
@@ -30,18 +34,18 @@ export const PRODUCT_DISCLAIMERS: Record<Product, Record<Language, string[]>> = 
   },
   life: {
     english: [
-      '{brandName} is not an insurance company. Coverage is issued by licensed insurers and is subject to eligibility, underwriting and state availability; some policies have waiting periods or graded benefits. Calling connects you with a licensed insurance agent, with no obligation to buy.',
+      '{brandName} is not an insurance company. Coverage is issued by licensed insurers and is subject to eligibility, underwriting and state availability; some policies have waiting periods or graded benefits. Calling connects you with {helper}, with no obligation to buy.',
     ],
     spanish: [
-      '{brandName} no es una compañía de seguros. La cobertura la emiten aseguradoras autorizadas y está sujeta a elegibilidad, evaluación de riesgos y disponibilidad en su estado; algunas pólizas tienen períodos de espera o beneficios graduales. Al llamar, hablará con un agente de seguros autorizado, sin obligación de compra.',
+      '{brandName} no es una compañía de seguros. La cobertura la emiten aseguradoras autorizadas y está sujeta a elegibilidad, evaluación de riesgos y disponibilidad en su estado; algunas pólizas tienen períodos de espera o beneficios graduales. Al llamar, hablará con {helperEs}, sin obligación de compra.',
     ],
   },
   health: {
     english: [
-      '{brandName} is not an insurance company and is not the Health Insurance Marketplace® or a government website. Plans, prices and savings depend on where you live, your household and your income. Calling connects you with a licensed insurance agent, with no obligation to enroll.',
+      '{brandName} is not an insurance company and is not the Health Insurance Marketplace® or a government website. Plans, prices and savings depend on where you live, your household and your income. Calling connects you with {helper}, with no obligation to enroll.',
     ],
     spanish: [
-      '{brandName} no es una compañía de seguros ni el Mercado de Seguros Médicos® ni un sitio web del gobierno. Los planes, precios y ahorros dependen de dónde vive, de su hogar y de sus ingresos. Al llamar, hablará con un agente de seguros autorizado, sin obligación de inscribirse.',
+      '{brandName} no es una compañía de seguros ni el Mercado de Seguros Médicos® ni un sitio web del gobierno. Los planes, precios y ahorros dependen de dónde vive, de su hogar y de sus ingresos. Al llamar, hablará con {helperEs}, sin obligación de inscribirse.',
     ],
   },
 };
@@ -57,3 +61,65 @@ export const SOCIAL_SECURITY_DISCLAIMER: Record<Language, string> = {
   english: 'Not affiliated with or endorsed by the Social Security Administration. A Part B premium reduction is a feature of some Medicare Advantage plans, not a Social Security benefit.',
   spanish: 'No está afiliado ni respaldado por la Administración del Seguro Social. La reducción de la prima de la Parte B es una característica de algunos planes Medicare Advantage, no un beneficio del Seguro Social.',
 };
+
+/**
+ * The CMS TPMO statement, in sentences: who does not offer every plan, whom they represent
+ * (`{organizations}` "9 organizations which offer" and `{products}` "64 products": counts from
+ * tpmo.ts, worded by {@link TPMO_COUNTED}), where to get every option. An agency brand speaks of
+ * itself; any other brand of the licensed agency it works with (who-helps.ts).
+ */
+const TPMO_SENTENCES: Readonly<Record<HelperKind, Record<Language, { offer: string; represent: string }>>> = {
+  'own-agents': {
+    english: {
+      offer: 'We do not offer every plan available in your area.',
+      represent: 'Currently we represent {organizations} {products} in your area.',
+    },
+    spanish: {
+      offer: 'No ofrecemos todos los planes disponibles en su área.',
+      represent: 'Actualmente representamos a {organizations} {products} en su área.',
+    },
+  },
+  'partner-agency': {
+    english: {
+      offer: 'The licensed insurance agency we work with does not offer every plan available in your area.',
+      represent: 'Currently it represents {organizations} {products} in your area.',
+    },
+    spanish: {
+      offer: 'La agencia de seguros autorizada con la que trabajamos no ofrece todos los planes disponibles en su área.',
+      represent: 'Actualmente representa a {organizations} {products} en su área.',
+    },
+  },
+};
+
+/** The statement's last sentence, the same for every brand. */
+const TPMO_CONTACT: Readonly<Record<Language, string>> = {
+  english: 'Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.',
+  spanish: 'Comuníquese con Medicare.gov, con el 1-800-MEDICARE o con el Programa Estatal de Seguros de Salud (SHIP) de su localidad para obtener información sobre todas sus opciones.',
+};
+
+/** The counted words of the statement after their number, for one and for many (the verb after "organizations" agrees too). */
+const TPMO_COUNTED: Readonly<Record<Language, Record<keyof MedicareRepresentation, [one: string, many: string]>>> = {
+  english: { organizations: ['organization which offers', 'organizations which offer'], products: ['product', 'products'] },
+  spanish: { organizations: ['organización que ofrece', 'organizaciones que ofrecen'], products: ['producto', 'productos'] },
+};
+
+/**
+ * The TPMO statement for `brand` in `language`, with its `counts` (the brand's in tpmo.ts): "We do not offer
+ * every plan available in your area. Currently we represent 9 organizations which offer 64
+ * products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health
+ * Insurance Program (SHIP) to get information on all of your options." A brand without counts
+ * (one that markets no Medicare plans, so never shows it) gets the statement without the count sentence.
+ */
+export function tpmoStatement(
+  brand: Pick<Brand, 'id' | 'isAgency'>,
+  language: Language,
+  counts: MedicareRepresentation | null = TPMO_REPRESENTATION[brand.id],
+): string {
+  const sentences = TPMO_SENTENCES[helperKind(brand)][language];
+  const words = TPMO_COUNTED[language];
+  const counted = (key: keyof MedicareRepresentation, count: number) => `${count} ${words[key][count === 1 ? 0 : 1]}`;
+  const represent = counts
+    ? [sentences.represent.replace('{organizations}', counted('organizations', counts.organizations)).replace('{products}', counted('products', counts.products))]
+    : [];
+  return [sentences.offer, ...represent, TPMO_CONTACT[language]].join(' ');
+}

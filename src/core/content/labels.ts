@@ -7,6 +7,7 @@ export interface TemplateLabels {
   offersHeading: string;
   contentsHeading: string;
   smallPrintHeading: string;
+  /** Shown by every brand as it is, so it names no helper (who-helps.ts): only agencies may say "licensed agent". */
   closingHeading: string;
   /** Before the phone number on the secondary call button: 'Or call' (800) 555-0101. */
   orCall: string;
@@ -22,7 +23,7 @@ export const TEMPLATE_LABELS: Record<Language, TemplateLabels> = {
     offersHeading: 'Explore your options',
     contentsHeading: 'On this page',
     smallPrintHeading: 'Important information',
-    closingHeading: 'Questions? A licensed agent can help',
+    closingHeading: 'Questions? Get free help',
     orCall: 'Or call',
     linkedSection: '(the section you were linked to)',
     pageFactsHeading: 'Page facts',
@@ -33,7 +34,7 @@ export const TEMPLATE_LABELS: Record<Language, TemplateLabels> = {
     offersHeading: 'Explore sus opciones',
     contentsHeading: 'En esta página',
     smallPrintHeading: 'Información importante',
-    closingHeading: '¿Tiene preguntas? Un agente autorizado puede ayudarle',
+    closingHeading: '¿Tiene preguntas? Reciba ayuda gratuita',
     orCall: 'O llame al',
     linkedSection: '(la sección a la que se le dirigió)',
     pageFactsHeading: 'Datos de la página',

@@ -10,6 +10,7 @@ export const THEMES = [
   'home', 'otc', 'grocery', 'dental', 'dental-vision', 'buyback', 'giveback', 'csnp', 'dsnp', 'premium',
   'benefits', 'social-security', 'plans', 'carriers', 'life', 'health', 'auto', 'ads', 'chat',
   'tos', 'privacy', 'review', 'control-center', 'playground', 'test',
+  'privacy-choices',
   ...REVIEWED_CARRIERS.map((carrier) => `review-${carrier}` as const),
 ] as const;
 

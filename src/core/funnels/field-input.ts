@@ -24,6 +24,17 @@ export function dateInputName(field: string, part: DatePart): string {
 export const YES = 'yes';
 export const NO = 'no';
 
+/**
+ * The value of a select's "Other" option (StepField.other). Not a word anyone types as a make or
+ * model, so a text field posting it is never mistaken for the choice.
+ */
+export const OTHER_CHOICE = '_other';
+
+/** The input name of the text box a select's "Other" reveals: `vehicle1Make` + `Other`. */
+export function otherInputName(field: string): string {
+  return `${field}Other`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US_PHONE_DIGITS = 10;
 
@@ -42,7 +53,8 @@ function filled(text: string | undefined): text is string {
 /**
  * The lead value a field's inputs hold; `undefined` when left empty (absent, not invalid). Values
  * are cleaned only where the field's shape is unambiguous (digits trimmed, a phone's ten digits
- * grouped, yes/no to a boolean, date parts joined): the lead schemas still decide validity.
+ * grouped, yes/no to a boolean, date parts joined): the lead schemas still decide validity. A
+ * select's "Other" answer is what was typed in its text box.
  */
 export function fieldValue(field: StepField, input: StepInput): unknown {
   if (field.kind === 'date') {
@@ -51,6 +63,11 @@ export function fieldValue(field: StepField, input: StepInput): unknown {
     return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
   }
   const text = input[field.name];
+  if (field.other && (text === OTHER_CHOICE || !filled(text))) {
+    // "Other", or nothing chosen while the text box was typed in (a browser that shows it always):
+    // the box's value, read as the kind of input it is.
+    return fieldValue({ name: otherInputName(field.name), label: field.other.textLabel, kind: field.other.kind ?? 'text' }, input);
+  }
   if (!filled(text)) return undefined;
   switch (field.kind) {
     case 'yesno':
@@ -75,6 +92,10 @@ export function stepValues(step: FunnelStep, input: StepInput): Record<string, u
 export function fieldInput(field: StepField, value: unknown): Record<string, string> {
   if (value === undefined || value === null) return {};
   if (field.kind === 'yesno') return typeof value === 'boolean' ? { [field.name]: value ? YES : NO } : {};
+  if (field.other && !field.options?.some((option) => option.value === value)) {
+    // An answer not in the list was typed under "Other": show it there again.
+    return { [field.name]: OTHER_CHOICE, [otherInputName(field.name)]: String(value) };
+  }
   if (field.kind === 'date') {
     const parts = typeof value === 'string' ? ISO_DATE.exec(value) : null;
     if (!parts) return {};
@@ -109,15 +130,22 @@ export function oneTapField(step: FunnelStep): StepField | undefined {
   return undefined;
 }
 
-/** Every input name of `step` (a date field has three). */
+/** The input names of one field: a date has three, a select with "Other" two. */
+export function fieldInputNames(field: StepField): string[] {
+  if (field.kind === 'date') return DATE_PARTS.map((part) => dateInputName(field.name, part));
+  return field.other ? [field.name, otherInputName(field.name)] : [field.name];
+}
+
+/** Every input name of `step` (a date field has three, a select with "Other" two). */
 export function stepInputNames(step: FunnelStep): string[] {
-  return step.fields.flatMap((field) => (field.kind === 'date' ? DATE_PARTS.map((part) => dateInputName(field.name, part)) : [field.name]));
+  return step.fields.flatMap(fieldInputNames);
 }
 
 /**
- * Every field of `step` emptied, for the skip action (spec §2). Emptied means `undefined`: the
- * lead schemas treat only `undefined` as absent, and merging it removes the field from the buckets.
+ * Every field of `step` emptied, for the skip action (spec §2), with the later fields that follow
+ * from its answers (FunnelStep.skipEmpties). Emptied means `undefined`: the lead schemas treat only
+ * `undefined` as absent, and merging it removes the field from the buckets.
  */
 export function emptiedValues(step: FunnelStep): Record<string, undefined> {
-  return Object.fromEntries(step.fields.map((field) => [field.name, undefined]));
+  return Object.fromEntries([...step.fields.map((field) => field.name), ...(step.skipEmpties ?? [])].map((name) => [name, undefined]));
 }

@@ -7,6 +7,7 @@ import type { LeadProduct } from '../leads/product.ts';
 import { CAPTURE_LEAD_ACTION } from './actions.ts';
 import { localizeStep } from './localize.ts';
 import {
+  ADDRESS_STEP,
   ADS_STEP,
   AGE_RANGE_STEP,
   AUTO_RESULT_STEP,
@@ -26,12 +27,14 @@ import {
   HOUSEHOLD_STEP,
   LIFE_CALL_STEP,
   PERSON_CONTACT_STEP,
+  PERSON_NAME_STEP,
   TOBACCO_STEP,
   VEHICLE_STEPS,
   zipStep,
   type StepTemplate,
 } from './step-library.ts';
-import type { FunnelDefinition } from './types.ts';
+import type { FunnelDefinition, FunnelStep, VehicleModelCatalog } from './types.ts';
+import { VEHICLE_CATALOG } from './vehicles/catalog.ts';
 
 /** Suffix of a Spanish funnel's id, as routes.ts names them ('medicare' -> 'medicare-es'). */
 export const SPANISH_FUNNEL_SUFFIX = '-es';
@@ -43,6 +46,8 @@ interface FunnelTemplate {
   steps: readonly StepTemplate[];
   /** Also offered in Spanish as `{id}-es`. */
   spanish: boolean;
+  /** The models its vehicle model lists read (FunnelDefinition.vehicleModels). */
+  vehicleModels?: VehicleModelCatalog;
 }
 
 const MEDICARE_QUESTIONS = [zipStep('medicare'), HAVE_MEDICARE_STEP, HAVE_MEDICAID_STEP];
@@ -53,10 +58,11 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   { id: 'ads', product: 'medicare', version: '1', spanish: true, steps: [...MEDICARE_QUESTIONS, ADS_STEP] },
   // The short call-now funnel: ZIP, then straight to the phone number.
   { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
+  // Issue 11: one topic and at most three fields per screen, vehicles chosen from lists (version 2).
   {
     id: 'auto',
     product: 'auto',
-    version: '1',
+    version: '2',
     spanish: false,
     steps: [
       zipStep('auto'),
@@ -66,25 +72,28 @@ const TEMPLATES: readonly FunnelTemplate[] = [
       HOME_INSURANCE_STEP,
       ...VEHICLE_STEPS,
       ...DRIVER_STEPS,
+      ADDRESS_STEP,
       CONTACT_STEP,
       AUTO_RESULT_STEP,
     ],
+    vehicleModels: VEHICLE_CATALOG,
   },
   // Life insurance, final expense first (issue 8): never a Medicare question. No Spanish route runs it yet.
+  // Version 2: the name apart from the contact details (issue 11).
   {
     id: 'life',
     product: 'life',
-    version: '1',
+    version: '2',
     spanish: false,
-    steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
+    steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
   },
-  // Individual and family health insurance (issue 8). No Spanish route runs it yet.
+  // Individual and family health insurance (issue 8). No Spanish route runs it yet. Version 2 as life's.
   {
     id: 'health',
     product: 'health',
-    version: '1',
+    version: '2',
     spanish: false,
-    steps: [zipStep('health'), AGE_RANGE_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_CONTACT_STEP, HEALTH_CALL_STEP],
+    steps: [zipStep('health'), AGE_RANGE_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, HEALTH_CALL_STEP],
   },
 ];
 
@@ -94,13 +103,35 @@ function withLeadCapture(steps: readonly StepTemplate[]): StepTemplate[] {
   return steps.map((step, index) => (index === last ? { ...step, onSubmit: CAPTURE_LEAD_ACTION } : step));
 }
 
+/**
+ * The steps with each skippable step's {@link FunnelStep.skipEmpties}: the fields of every later
+ * step whose condition reads a field it empties, and so on down the line (skipping driver 2
+ * empties driver 2's other answers and all of driver 3).
+ */
+function withSkipDependents(steps: FunnelStep[]): FunnelStep[] {
+  return steps.map((step, index) => {
+    if (!step.skippable) return step;
+    const emptied = new Set(step.fields.map((field) => field.name));
+    const dependents: string[] = [];
+    for (const later of steps.slice(index + 1)) {
+      if (!later.onlyIf || !emptied.has(later.onlyIf.field)) continue;
+      for (const field of later.fields) {
+        emptied.add(field.name);
+        dependents.push(field.name);
+      }
+    }
+    return dependents.length > 0 ? { ...step, skipEmpties: dependents } : step;
+  });
+}
+
 function build(template: FunnelTemplate, language: LeadLanguage): FunnelDefinition {
   return {
     id: language === 'es' ? `${template.id}${SPANISH_FUNNEL_SUFFIX}` : template.id,
     product: template.product,
     language,
     version: template.version,
-    steps: withLeadCapture(template.steps).map((step) => localizeStep(step, language)),
+    steps: withSkipDependents(withLeadCapture(template.steps).map((step) => localizeStep(step, language))),
+    ...(template.vehicleModels ? { vehicleModels: template.vehicleModels } : {}),
   };
 }
 

@@ -18,7 +18,9 @@ import { CREDIT_RATINGS, CREDIT_RATING_LABELS, GENDERS, GENDER_LABELS, MARITAL_S
 import { DRIVER_NUMBERS, NAME_MAX, VEHICLE_NUMBERS, VEHICLE_TEXT_MAX, type DriverNumber, type VehicleNumber } from '../leads/limits.ts';
 import type { LocalizedText } from '../leads/localized.ts';
 import type { LeadProduct } from '../leads/product.ts';
-import type { FieldKind, StepCondition, StepKind } from './types.ts';
+import type { FieldKind, OtherChoice, StepCondition, StepField, StepKind } from './types.ts';
+import { modelYearChoices, VEHICLE_MAKES } from './vehicles/catalog.ts';
+import { FIRST_MODEL_YEAR } from './vehicles/makes-models.ts';
 
 /** A choice before localisation. */
 export interface OptionTemplate {
@@ -36,6 +38,8 @@ export interface FieldTemplate {
   autoComplete?: string;
   required?: boolean;
   errorMessage?: LocalizedText;
+  other?: { label: LocalizedText; textLabel: LocalizedText; kind?: OtherChoice['kind'] };
+  modelsOf?: StepField['modelsOf'];
 }
 
 /** A step before localisation (see FunnelStep). */
@@ -65,7 +69,7 @@ function yesNo(name: string, label: LocalizedText, hint?: LocalizedText): FieldT
   return { name, label, kind: 'yesno', options: YES_NO, required: true, ...(hint ? { hint } : {}) };
 }
 
-/** "Enter the make (up to 50 characters)." A friendlier message than the rule's for a named text field. */
+/** "Enter a first name (up to 256 characters)." A friendlier message than the rule's for a named text field. */
 function enterText(what: LocalizedText, max: number): LocalizedText {
   return { en: `Enter ${what.en} (up to ${max} characters).`, es: `Ingrese ${what.es} (hasta ${max} caracteres).` };
 }
@@ -133,14 +137,14 @@ export const HAVE_MEDICAID_STEP: StepTemplate = {
   submitLabel: { en: 'See my options', es: 'Ver mis opciones' },
 };
 
-/** A call end screen: the phone number of a licensed agent, demand checked on entry; the words say what the call is about. */
+/** A call end screen: the phone number, demand checked on entry; the words say what the call is about and who answers ({helper}, filled per brand). */
 function callStep(title: LocalizedText, description: LocalizedText): StepTemplate {
   return { name: 'call', title, description, kind: 'call', fields: [], onEnter: CHECK_DEMAND };
 }
 
-/** End screen of the Medicare funnels: the phone number of a licensed agent. */
+/** End screen of the Medicare funnels: the phone number of the brand's licensed agents, or of the licensed agency it works with. */
 export const CALL_STEP: StepTemplate = callStep(
-  { en: 'Good news: a licensed agent can help you now', es: 'Buenas noticias: un agente autorizado puede ayudarle ahora' },
+  { en: 'Good news: {helper} can help you now', es: 'Buenas noticias: {helperEs} puede ayudarle ahora' },
   {
     en: 'Call now to check the plans and benefits available in your area. The call is free and there is no obligation.',
     es: 'Llame ahora para revisar los planes y beneficios disponibles en su zona. La llamada es gratuita y sin compromiso.',
@@ -150,7 +154,8 @@ export const CALL_STEP: StepTemplate = callStep(
 /**
  * End screen of the ads funnels: an intro line above the marketplace ads (src/ui/ads) and the phone
  * number. The offer of an agent "right away" is the screen's to add, inside working hours only
- * (src/ui/funnel/text.ts `end.agentNow`).
+ * (src/ui/funnel/text.ts `end.agentNow`). The description promises plans and offers, so it is
+ * shown only once the list is (src/ui/funnel/end-screen-plan.ts); with none, `end.noAds` says so.
  */
 export const ADS_STEP: StepTemplate = {
   name: 'ads',
@@ -204,7 +209,7 @@ export const HOMEOWNER_STEP: StepTemplate = {
   ],
 };
 
-/** Interest in a home insurance quote. */
+/** Interest in a home insurance quote; asked only of homeowners, as a renter has no home to insure. */
 export const HOME_INSURANCE_STEP: StepTemplate = {
   name: 'home-insurance',
   title: { en: 'Home insurance', es: 'Seguro de hogar' },
@@ -216,6 +221,7 @@ export const HOME_INSURANCE_STEP: StepTemplate = {
       { en: 'Insuring your home and car together often lowers both prices.', es: 'Asegurar su casa y su auto juntos suele bajar ambos precios.' },
     ),
   ],
+  onlyIf: { field: 'homeowner', equals: true },
 };
 
 const ORDINALS: Record<1 | 2 | 3, LocalizedText> = {
@@ -224,56 +230,114 @@ const ORDINALS: Record<1 | 2 | 3, LocalizedText> = {
   3: { en: 'third', es: 'tercer' },
 };
 
+/** The model years offered, newest first, as options: numbers read the same in both languages. */
+const MODEL_YEAR_OPTIONS: readonly OptionTemplate[] = modelYearChoices().map((year) => ({ value: year, label: { en: year, es: year } }));
+
+/** The makes offered, alphabetical; make names are the same in both languages. */
+const MAKE_OPTIONS: readonly OptionTemplate[] = VEHICLE_MAKES.map((make) => ({ value: make, label: { en: make, es: make } }));
+
+/** The label of the text box each vehicle list reveals under "Other"; read on its own too, where a browser always shows it. */
+const NOT_LISTED: Record<'year' | 'make' | 'model', LocalizedText> = {
+  year: { en: 'Not in the list? Type the year', es: '¿No está en la lista? Escriba el año' },
+  make: { en: 'Not in the list? Type the make', es: '¿No está en la lista? Escriba la marca' },
+  model: { en: 'Not in the list? Type the model', es: '¿No está en la lista? Escriba el modelo' },
+};
+
 /**
- * Vehicle `n`: year, make, model. The first is asked of everyone; the second can be skipped
- * ("no other vehicle"), and the third only follows a second one.
+ * Vehicle `n`, on two screens of one topic: model year and make, then the model, chosen from the
+ * makes and models of the vehicle data set (vehicles/makes-models.ts), each list with "Other"
+ * for a typed answer. The model list follows the make and year answered on the screen before, so
+ * it works without JavaScript too (resolve-step.ts). The first vehicle is asked of everyone; the
+ * second can be skipped ("no other vehicle"), and the third only follows a second one.
  */
-export function vehicleStep(n: VehicleNumber): StepTemplate {
+export function vehicleSteps(n: VehicleNumber): StepTemplate[] {
   const prefix = `vehicle${n}`;
   const ordinal = ORDINALS[n];
-  return {
+  const title: LocalizedText = n === 1 ? { en: 'Your vehicle', es: 'Su vehículo' } : { en: `Your ${ordinal.en} vehicle`, es: `Su ${ordinal.es} vehículo` };
+  const yearAndMake: StepTemplate = {
     name: `vehicle-${n}`,
-    title: n === 1 ? { en: 'Your vehicle', es: 'Su vehículo' } : { en: `Your ${ordinal.en} vehicle`, es: `Su ${ordinal.es} vehículo` },
+    title,
     ...(n > 1
       ? { description: { en: 'Add another vehicle to the same quote, or skip this step.', es: 'Agregue otro vehículo a la misma cotización, o salte este paso.' } }
       : {}),
     kind: 'form',
     fields: [
-      { name: `${prefix}Year`, label: { en: 'Year', es: 'Año' }, kind: 'year', hint: { en: 'For example 2018', es: 'Por ejemplo 2018' }, required: true },
+      {
+        name: `${prefix}Year`,
+        label: { en: 'Model year', es: 'Año del modelo' },
+        kind: 'select',
+        options: MODEL_YEAR_OPTIONS,
+        other: { label: { en: `Before ${FIRST_MODEL_YEAR}`, es: `Antes de ${FIRST_MODEL_YEAR}` }, textLabel: NOT_LISTED.year, kind: 'year' },
+        required: true,
+        errorMessage: { en: 'Choose the model year, or type its 4 digits.', es: 'Elija el año del modelo, o escriba sus 4 dígitos.' },
+      },
       {
         name: `${prefix}Make`,
         label: { en: 'Make', es: 'Marca' },
-        kind: 'text',
-        hint: { en: 'For example Toyota', es: 'Por ejemplo Toyota' },
+        kind: 'select',
+        options: MAKE_OPTIONS,
+        other: { label: { en: 'Other make', es: 'Otra marca' }, textLabel: NOT_LISTED.make },
         required: true,
-        errorMessage: enterText({ en: 'the make', es: 'la marca' }, VEHICLE_TEXT_MAX),
-      },
-      {
-        name: `${prefix}Model`,
-        label: { en: 'Model', es: 'Modelo' },
-        kind: 'text',
-        hint: { en: 'For example Camry', es: 'Por ejemplo Camry' },
-        required: true,
-        errorMessage: enterText({ en: 'the model', es: 'el modelo' }, VEHICLE_TEXT_MAX),
+        errorMessage: { en: `Choose the make, or type it (up to ${VEHICLE_TEXT_MAX} characters).`, es: `Elija la marca, o escríbala (hasta ${VEHICLE_TEXT_MAX} caracteres).` },
       },
     ],
     ...(n > 1 ? { skippable: true, skipLabel: { en: 'I have no other vehicle', es: 'No tengo otro vehículo' } } : {}),
     ...(n > 2 ? { onlyIf: { field: `vehicle${n - 1}Year` } } : {}),
   };
+  const model: StepTemplate = {
+    name: `vehicle-${n}-model`,
+    title,
+    kind: 'form',
+    fields: [
+      {
+        name: `${prefix}Model`,
+        label: { en: 'Model', es: 'Modelo' },
+        kind: 'select',
+        modelsOf: { make: `${prefix}Make`, year: `${prefix}Year` },
+        other: { label: { en: 'Other model', es: 'Otro modelo' }, textLabel: NOT_LISTED.model },
+        required: true,
+        errorMessage: { en: `Choose the model, or type it (up to ${VEHICLE_TEXT_MAX} characters).`, es: `Elija el modelo, o escríbalo (hasta ${VEHICLE_TEXT_MAX} caracteres).` },
+      },
+    ],
+    // A skipped vehicle has no make: its model is not asked.
+    ...(n > 1 ? { onlyIf: { field: `${prefix}Make` } } : {}),
+  };
+  return [yearAndMake, model];
 }
 
 /**
- * Driver `n`: name, gender, marital status, date of birth, credit rating, SR-22, military. The
- * first driver is the visitor; the second can be skipped, and the third only follows a second.
+ * The marital statuses a driver is asked to choose from: all of spec §3's but 'unknown', which is
+ * what a record holds when nobody said, not an answer a person gives. Six answers fit one tap.
  */
-export function driverStep(n: DriverNumber): StepTemplate {
+const ASKED_MARITAL_STATUSES = MARITAL_STATUSES.filter((status) => status !== 'unknown');
+
+/**
+ * Driver `n`, one topic per screen: who the driver is (name and date of birth), then gender and
+ * marital status, each answered with one tap; the main driver (the visitor) also rates their
+ * credit and says whether they served in the military. That is what the lead buyer takes of a
+ * driver (spec §7: besides the contact details, asked once on their own screens); the SR-22
+ * filing, which it does not take, is left to the call, and other drivers' credit and service,
+ * which price the policyholder, are not asked. The second driver can be skipped, and the third
+ * only follows a second; a skipped driver's other questions are passed over.
+ */
+export function driverSteps(n: DriverNumber): StepTemplate[] {
   const prefix = `driver${n}`;
   const ordinal = ORDINALS[n];
+  const you = n === 1;
   // Browsers may autofill the visitor's own details only, never another driver's.
-  const own = (token: string) => (n === 1 ? token : 'off');
-  return {
+  const own = (token: string) => (you ? token : 'off');
+  const title: LocalizedText = you ? { en: 'About you, the main driver', es: 'Sobre usted, el conductor principal' } : { en: `The ${ordinal.en} driver`, es: `El ${ordinal.es} conductor` };
+  // One question alone on its screen, shown only once this driver is named (driver 1 always is).
+  const ask = (step: string, field: FieldTemplate): StepTemplate => ({
+    name: `driver-${n}-${step}`,
+    title,
+    kind: 'form',
+    fields: [field],
+    ...(you ? {} : { onlyIf: { field: `${prefix}FirstName` } }),
+  });
+  const who: StepTemplate = {
     name: `driver-${n}`,
-    title: n === 1 ? { en: 'About you, the main driver', es: 'Sobre usted, el conductor principal' } : { en: `The ${ordinal.en} driver`, es: `El ${ordinal.es} conductor` },
+    title,
     ...(n > 1
       ? { description: { en: 'Add another driver in your household, or skip this step.', es: 'Agregue otro conductor de su hogar, o salte este paso.' } }
       : {}),
@@ -295,13 +359,10 @@ export function driverStep(n: DriverNumber): StepTemplate {
         required: true,
         errorMessage: enterText({ en: 'a last name', es: 'un apellido' }, NAME_MAX),
       },
-      { name: `${prefix}Gender`, label: { en: 'Gender', es: 'Género' }, kind: 'radio', options: choices(GENDERS, GENDER_LABELS), required: true },
-      { name: `${prefix}MaritalStatus`, label: { en: 'Marital status', es: 'Estado civil' }, kind: 'radio', options: choices(MARITAL_STATUSES, MARITAL_STATUS_LABELS), required: true },
       {
         name: `${prefix}Dob`,
         label: { en: 'Date of birth', es: 'Fecha de nacimiento' },
         kind: 'date',
-        hint: { en: 'For example: April 30 1956', es: 'Por ejemplo: 30 de abril de 1956' },
         autoComplete: own('bday'),
         required: true,
         errorMessage: {
@@ -309,50 +370,51 @@ export function driverStep(n: DriverNumber): StepTemplate {
           es: 'Ingrese una fecha de nacimiento real: elija el mes y escriba el día y el año de 4 dígitos.',
         },
       },
-      {
-        name: `${prefix}CreditRating`,
-        label: { en: 'Credit rating', es: 'Calificación de crédito' },
-        kind: 'radio',
-        options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
-        hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
-        required: true,
-      },
-      yesNo(
-        `${prefix}Sr22`,
-        { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' },
-        { en: 'Some states require an SR-22 after certain violations. Most drivers do not need one.', es: 'Algunos estados exigen un SR-22 después de ciertas infracciones. La mayoría de los conductores no lo necesitan.' },
-      ),
-      yesNo(`${prefix}MilitaryAffiliation`, {
-        en: 'Have you served in the U.S. military?',
-        es: '¿Ha servido en las fuerzas armadas de EE. UU.?',
-      }),
     ],
     ...(n > 1 ? { skippable: true, skipLabel: { en: 'No other drivers', es: 'No hay otros conductores' } } : {}),
     ...(n > 2 ? { onlyIf: { field: `driver${n - 1}FirstName` } } : {}),
   };
+  const gender = ask('gender', {
+    name: `${prefix}Gender`,
+    label: you ? { en: 'What is your gender?', es: '¿Cuál es su género?' } : { en: `What is the ${ordinal.en} driver's gender?`, es: `¿Cuál es el género del ${ordinal.es} conductor?` },
+    kind: 'radio',
+    options: choices(GENDERS, GENDER_LABELS),
+    required: true,
+  });
+  const marital = ask('marital', {
+    name: `${prefix}MaritalStatus`,
+    label: you
+      ? { en: 'What is your marital status?', es: '¿Cuál es su estado civil?' }
+      : { en: `What is the ${ordinal.en} driver's marital status?`, es: `¿Cuál es el estado civil del ${ordinal.es} conductor?` },
+    kind: 'radio',
+    options: choices(ASKED_MARITAL_STATUSES, MARITAL_STATUS_LABELS),
+    required: true,
+  });
+  if (!you) return [who, gender, marital];
+  const credit = ask('credit', {
+    name: `${prefix}CreditRating`,
+    label: { en: 'How would you rate your credit?', es: '¿Cómo calificaría su crédito?' },
+    kind: 'radio',
+    options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
+    hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
+    required: true,
+  });
+  const military = ask('military', yesNo(`${prefix}MilitaryAffiliation`, { en: 'Have you served in the U.S. military?', es: '¿Ha servido en las fuerzas armadas de EE. UU.?' }));
+  return [who, gender, marital, credit, military];
 }
 
 /** Every vehicle step, 1 to MAX_VEHICLES. */
-export const VEHICLE_STEPS: readonly StepTemplate[] = VEHICLE_NUMBERS.map(vehicleStep);
+export const VEHICLE_STEPS: readonly StepTemplate[] = VEHICLE_NUMBERS.flatMap(vehicleSteps);
 
 /** Every driver step, 1 to MAX_DRIVERS. */
-export const DRIVER_STEPS: readonly StepTemplate[] = DRIVER_NUMBERS.map(driverStep);
+export const DRIVER_STEPS: readonly StepTemplate[] = DRIVER_NUMBERS.flatMap(driverSteps);
 
-/** Contact details of the main driver, where the quotes go. */
-export const CONTACT_STEP: StepTemplate = {
-  name: 'contact',
-  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+/** The main driver's home address: a topic of its own, before the contact step that sends the quotes. */
+export const ADDRESS_STEP: StepTemplate = {
+  name: 'address',
+  title: { en: 'Your home address', es: 'Su dirección' },
   kind: 'form',
   fields: [
-    { name: 'driver1Email', label: { en: 'Email address', es: 'Correo electrónico' }, kind: 'email', autoComplete: 'email', required: true },
-    {
-      name: 'driver1Phone',
-      label: { en: 'Phone number', es: 'Número de teléfono' },
-      kind: 'phone',
-      hint: { en: '10 digits, for example (555) 123-4567', es: '10 dígitos, por ejemplo (555) 123-4567' },
-      autoComplete: 'tel-national',
-      required: true,
-    },
     {
       name: 'driver1Address',
       label: { en: 'Street address', es: 'Dirección' },
@@ -369,6 +431,24 @@ export const CONTACT_STEP: StepTemplate = {
       errorMessage: { en: `Use at most ${NAME_MAX} characters, or leave this empty.`, es: `Use como máximo ${NAME_MAX} caracteres, o déjelo vacío.` },
     },
   ],
+};
+
+/** Contact details of the main driver, where the quotes go; its button is the one the consent disclosure names. */
+export const CONTACT_STEP: StepTemplate = {
+  name: 'contact',
+  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+  kind: 'form',
+  fields: [
+    { name: 'driver1Email', label: { en: 'Email address', es: 'Correo electrónico' }, kind: 'email', autoComplete: 'email', required: true },
+    {
+      name: 'driver1Phone',
+      label: { en: 'Phone number', es: 'Número de teléfono' },
+      kind: 'phone',
+      hint: { en: '10 digits, for example (555) 123-4567', es: '10 dígitos, por ejemplo (555) 123-4567' },
+      autoComplete: 'tel',
+      required: true,
+    },
+  ],
   submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
 };
 
@@ -381,8 +461,8 @@ export const AUTO_RESULT_STEP: StepTemplate = {
   name: 'result',
   title: { en: 'Compare your quotes with an agent', es: 'Compare sus cotizaciones con un agente' },
   description: {
-    en: 'A licensed agent can compare prices from the insurers in your area with you. The call is free and there is no obligation.',
-    es: 'Un agente autorizado puede comparar con usted los precios de las aseguradoras de su zona. La llamada es gratuita y sin compromiso.',
+    en: '{Helper} can compare prices from the insurers in your area with you. The call is free and there is no obligation.',
+    es: '{HelperEs} puede comparar con usted los precios de las aseguradoras de su zona. La llamada es gratuita y sin compromiso.',
   },
   kind: 'result',
   fields: [],
@@ -496,13 +576,10 @@ export const HEALTH_INSURANCE_STEP: StepTemplate = {
   ],
 };
 
-/**
- * The visitor's own contact details (life and health), where the quotes go. It asks for a phone
- * and an email, so its submit label is the button the consent disclosure names.
- */
-export const PERSON_CONTACT_STEP: StepTemplate = {
-  name: 'contact',
-  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+/** The visitor's name (life and health), on its own screen before the contact details. */
+export const PERSON_NAME_STEP: StepTemplate = {
+  name: 'name',
+  title: { en: 'Your name', es: 'Su nombre' },
   kind: 'form',
   fields: [
     {
@@ -521,39 +598,51 @@ export const PERSON_CONTACT_STEP: StepTemplate = {
       required: true,
       errorMessage: enterText({ en: 'your last name', es: 'su apellido' }, NAME_MAX),
     },
+  ],
+};
+
+/**
+ * The visitor's own contact details (life and health), where the quotes go. It asks for a phone
+ * and an email, so its submit label is the button the consent disclosure names.
+ */
+export const PERSON_CONTACT_STEP: StepTemplate = {
+  name: 'contact',
+  title: { en: 'Where should we send your quotes?', es: '¿A dónde enviamos sus cotizaciones?' },
+  kind: 'form',
+  fields: [
     { name: 'email', label: { en: 'Email address', es: 'Correo electrónico' }, kind: 'email', autoComplete: 'email', required: true },
     {
       name: 'phone',
       label: { en: 'Phone number', es: 'Número de teléfono' },
       kind: 'phone',
       hint: { en: '10 digits, for example (555) 123-4567', es: '10 dígitos, por ejemplo (555) 123-4567' },
-      autoComplete: 'tel-national',
+      autoComplete: 'tel',
       required: true,
     },
   ],
   submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
 };
 
-/** End screen of the life funnels: a licensed life insurance agent's phone number. */
+/** End screen of the life funnels: the phone number of whoever helps the brand's callers with life insurance. */
 export const LIFE_CALL_STEP: StepTemplate = callStep(
   {
-    en: 'Good news: a licensed life insurance agent can help you now',
-    es: 'Buenas noticias: un agente autorizado de seguros de vida puede ayudarle ahora',
+    en: 'Good news: {helper} can help you with life insurance now',
+    es: 'Buenas noticias: {helperEs} puede ayudarle ahora con su seguro de vida',
   },
   {
-    en: 'Call now to compare life insurance policies and prices from several insurers. The call is free and there is no obligation to buy.',
-    es: 'Llame ahora para comparar pólizas y precios de seguros de vida de varias aseguradoras. La llamada es gratuita y sin obligación de compra.',
+    en: 'Compare life insurance policies and prices from several insurers in one free call, with no obligation to buy.',
+    es: 'Compare pólizas y precios de seguros de vida de varias aseguradoras en una llamada gratuita, sin obligación de compra.',
   },
 );
 
-/** End screen of the health funnel: a licensed health insurance agent's phone number. */
+/** End screen of the health funnel: the phone number of whoever helps the brand's callers with health insurance. */
 export const HEALTH_CALL_STEP: StepTemplate = callStep(
   {
-    en: 'Good news: a licensed health insurance agent can help you now',
-    es: 'Buenas noticias: un agente autorizado de seguros médicos puede ayudarle ahora',
+    en: 'Good news: {helper} can help you with health insurance now',
+    es: 'Buenas noticias: {helperEs} puede ayudarle ahora con su seguro médico',
   },
   {
-    en: 'Call now to compare health plans, doctors and prices in your area and see what savings you may qualify for. The call is free and there is no obligation to enroll.',
-    es: 'Llame ahora para comparar planes de salud, médicos y precios en su zona y ver para qué ahorros puede calificar. La llamada es gratuita y sin obligación de inscribirse.',
+    en: 'Compare health plans, doctors, prices and savings in your area in one free call, with no obligation to enroll.',
+    es: 'Compare planes de salud, médicos, precios y ahorros en su zona en una llamada gratuita, sin obligación de inscribirse.',
   },
 );

@@ -10,7 +10,8 @@ export interface FieldOption {
 /**
  * How a field is asked. `yesno` is two large radio options (a boolean lead field); `date` is three
  * inputs (month, day, year) combined into `yyyy-MM-dd`; `phone` accepts any ten digits and is
- * normalised to `(NNN) NNN-NNNN` before validation.
+ * normalised to `(NNN) NNN-NNNN` before validation; `select` is a native list, with an "Other"
+ * text box when the field has {@link StepField.other}.
  */
 export type FieldKind = 'zip' | 'yesno' | 'select' | 'radio' | 'text' | 'email' | 'phone' | 'date' | 'year';
 
@@ -27,7 +28,30 @@ export interface StepField {
   required?: boolean;
   /** Shown instead of the lead rule's message when the value is refused (e.g. the date's three boxes). */
   errorMessage?: string;
+  /** A `select` that also offers "Other": choosing it reveals a text box for an answer not in the list (field-input.ts). */
+  other?: OtherChoice;
+  /**
+   * A `select` listing the models of the make answered in field `make`, sold in the model year
+   * answered in field `year`, from the funnel's {@link FunnelDefinition.vehicleModels}. It has no
+   * options of its own: resolveStep (resolve-step.ts) fills them in from the form's values.
+   */
+  modelsOf?: { make: string; year: string };
 }
+
+/** The "Other" answer of a select: the option's label, and the label and kind of the text box it reveals. */
+export interface OtherChoice {
+  label: string;
+  textLabel: string;
+  /** How the text box is typed in: a `year` gets the number keyboard (default `text`). */
+  kind?: Extract<FieldKind, 'text' | 'year'>;
+}
+
+/**
+ * Car models by make, as data (vehicles/makes-models.ts): each model with the first and last U.S.
+ * model year it was sold, no last year while it still is. Travels in the funnel definition, so the
+ * browser lists a make's models without any of it in the visitor bundle.
+ */
+export type VehicleModelCatalog = Readonly<Record<string, ReadonlyArray<readonly [model: string, firstYear: number, lastYear?: number]>>>;
 
 /**
  * A step shown only when the form's values satisfy this: `field` present (any valid value), or,
@@ -57,6 +81,12 @@ export interface FunnelStep {
   skippable?: boolean;
   /** Text of the skip button, e.g. "I have no other vehicle". */
   skipLabel?: string;
+  /**
+   * The fields of later steps shown only because of this step's answers (a second driver's
+   * gender follows their name): skipping empties them with the step's own, so nothing of a skipped
+   * driver or vehicle stays behind. Derived from the steps' conditions when the funnel is built.
+   */
+  skipEmpties?: string[];
   /** Text of the submit button. */
   submitLabel?: string;
   /** When set, the step is passed over unless the condition holds. */
@@ -72,4 +102,6 @@ export interface FunnelDefinition {
   /** The form version recorded with every step submission (spec §3 formVersion). */
   version: string;
   steps: FunnelStep[];
+  /** The models its `modelsOf` fields list (auto funnels only). */
+  vehicleModels?: VehicleModelCatalog;
 }

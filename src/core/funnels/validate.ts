@@ -4,7 +4,7 @@
  */
 import { LEAD_FIELDS_BY_PRODUCT } from '../leads/product.ts';
 import { FUNNEL_ACTIONS, type FunnelActions } from './actions.ts';
-import { NO, YES } from './field-input.ts';
+import { NO, OTHER_CHOICE, YES } from './field-input.ts';
 import type { FunnelDefinition, StepKind } from './types.ts';
 
 /** A step name is one lower-case URL segment: 'zip', 'vehicle-2'. */
@@ -15,8 +15,10 @@ const END_KINDS = new Set<StepKind>(['call', 'result', 'ads']);
 /**
  * Every problem of `funnel`, as sentences naming the funnel and step; empty when it is sound:
  * unique URL-safe step names; each field a lead field of the funnel's product, asked once; choice
- * fields with non-empty, unique option values (yes/no exactly yes and no); conditions on fields
- * asked earlier; named actions that exist in `actions`; questions first and one end screen last.
+ * fields with non-empty, unique option values (yes/no exactly yes and no); "Other" on selects
+ * only, never as a listed value; model lists after the make and year they follow, with the
+ * catalog they read; conditions on fields asked earlier; fields a skip empties asked later, by a
+ * skippable step; named actions that exist in `actions`; questions first and one end screen last.
  */
 export function funnelProblems(funnel: FunnelDefinition, actions: FunnelActions = FUNNEL_ACTIONS): string[] {
   const problems: string[] = [];
@@ -34,16 +36,31 @@ export function funnelProblems(funnel: FunnelDefinition, actions: FunnelActions 
     if (step.kind === 'form' && step.fields.length === 0) problems.push(`${where}: a form step has no fields`);
     if (step.kind !== 'form' && (step.fields.length > 0 || step.skippable)) problems.push(`${where}: an end screen has no fields and no skip`);
     if (step.skippable && !step.skipLabel) problems.push(`${where}: a skippable step needs a skip label`);
+    for (const name of step.skipEmpties ?? []) {
+      if (!step.skippable) problems.push(`${where}: only a skippable step empties other fields`);
+      if (!funnel.steps.slice(index + 1).some((later) => later.fields.some((field) => field.name === name))) problems.push(`${where}: skipping empties '${name}', which no later step asks`);
+    }
     if (step.onEnter && !Object.hasOwn(actions.enter, step.onEnter)) problems.push(`${where}: unknown on-enter action '${step.onEnter}'`);
     if (step.onSubmit && !Object.hasOwn(actions.submit, step.onSubmit)) problems.push(`${where}: unknown on-submit action '${step.onSubmit}'`);
     if (step.onlyIf && !asked.has(step.onlyIf.field)) problems.push(`${where}: its condition reads '${step.onlyIf.field}', which no earlier step asks`);
+    const askedBefore = new Set(asked);
     for (const field of step.fields) {
       const at = `${where} field ${field.name}`;
       if (!Object.hasOwn(leadFields, field.name)) problems.push(`${at}: not a ${funnel.product} lead field`);
       if (asked.has(field.name)) problems.push(`${at}: asked twice`);
       asked.add(field.name);
       const values = field.options?.map((option) => option.value) ?? [];
-      if (CHOICE_KINDS.has(field.kind) !== values.length > 0) problems.push(`${at}: only select, radio and yes/no fields have options, and they must`);
+      if (CHOICE_KINDS.has(field.kind) !== (values.length > 0 || field.modelsOf !== undefined)) problems.push(`${at}: only select, radio and yes/no fields have options, and they must`);
+      if (field.other && field.kind !== 'select') problems.push(`${at}: only a select offers "Other"`);
+      if (values.includes(OTHER_CHOICE)) problems.push(`${at}: an option has the value of "Other" (${OTHER_CHOICE})`);
+      if (field.modelsOf) {
+        if (field.kind !== 'select' || values.length > 0) problems.push(`${at}: a model list is a select with no options of its own`);
+        if (!funnel.vehicleModels) problems.push(`${at}: lists models, but the funnel carries no vehicle catalog`);
+        for (const source of [field.modelsOf.make, field.modelsOf.year]) {
+          // An earlier step, not this one: without JavaScript the list is built from answers already posted.
+          if (!askedBefore.has(source)) problems.push(`${at}: its models follow '${source}', which no earlier step asks`);
+        }
+      }
       if (values.includes('')) problems.push(`${at}: an option has an empty-string value`);
       if (new Set(values).size !== values.length) problems.push(`${at}: two options share a value`);
       if (field.kind === 'yesno' && values.join() !== [YES, NO].join()) problems.push(`${at}: a yes/no field's options are '${YES}' and '${NO}'`);

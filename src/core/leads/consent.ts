@@ -1,5 +1,5 @@
 /**
- * The TCPA consent disclosure shown right above the submit button of every funnel step that
+ * The TCPA consent disclosure shown right below the submit button of every funnel step that
  * collects a phone number or an email address (issue 8 "Consent").
  *
  * The disclosure is built from data (brand owner and name, language, the button's label), so
@@ -7,6 +7,7 @@
  * text a lead was captured under can be checked, and its version (sha256 of the text, computed
  * by the server) identifies it for ever after.
  */
+import { consentHelpers } from '../content/who-helps.ts';
 import type { LeadLanguage } from './localized.ts';
 
 /** The pages a disclosure links to (routes.ts serves both on every brand). */
@@ -21,6 +22,8 @@ export interface ConsentBrand {
   owner: string;
   /** The site's name (Brand.name). */
   name: string;
+  /** Brand.isAgency: only an agency has licensed agents of its own to name (content/who-helps.ts). */
+  isAgency: boolean;
 }
 
 /**
@@ -53,7 +56,7 @@ export function consentDisclosure(brand: ConsentBrand, language: LeadLanguage, b
       { text: 'Política de privacidad', link: 'privacy' },
       {
         text:
-          ` y doy mi consentimiento expreso por escrito para que ${brand.owner} (operador de ${brand.name}), sus agentes de seguros autorizados ` +
+          ` y doy mi consentimiento expreso por escrito para que ${brand.owner} (operador de ${brand.name}), ${consentHelpers(brand, 'es')} ` +
           `y sus socios de mercadeo, ${MARKETING_PARTNERS.es}, me llamen y me envíen mensajes de texto sobre seguros al número de teléfono y ` +
           'al correo electrónico que proporcioné, incluso mediante tecnología de marcado automático, voces artificiales o pregrabadas y mensajes ' +
           'de texto automatizados. Pueden aplicarse tarifas de mensajes y datos. Mi consentimiento no es una condición de compra. Puedo retirarlo ' +
@@ -68,7 +71,7 @@ export function consentDisclosure(brand: ConsentBrand, language: LeadLanguage, b
     { text: 'Privacy Policy', link: 'privacy' },
     {
       text:
-        ` and give my express written consent for ${brand.owner} (operator of ${brand.name}), its licensed insurance agents, and its marketing ` +
+        ` and give my express written consent for ${brand.owner} (operator of ${brand.name}), ${consentHelpers(brand, 'en')}, and its marketing ` +
         `partners, ${MARKETING_PARTNERS.en}, to call and text me about insurance at the phone number and email address I provided, including ` +
         'with automatic telephone dialing technology, artificial or prerecorded voices, and automated text messages. Message and data rates may ' +
         'apply. My consent is not a condition of purchase. I can opt out at any time by replying STOP to a text message or by asking on a call.',

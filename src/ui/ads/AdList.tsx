@@ -10,6 +10,9 @@ import { ADS_TEXT } from './text.ts';
 /** Where the list is: not started (server and hydration), loading, shown, or nothing to show. */
 type AdListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; requestId: string; ads: ShownAd[] } | { kind: 'none' };
 
+/** What the list came to, once the marketplace answered: ads shown, or none to show. */
+export type AdListOutcome = 'shown' | 'none';
+
 /**
  * The marketplace's ads for the visitor (the /ads funnels' last step). Rendered empty on the
  * server and while hydrating (the list exists only in the browser); on mount it loads the
@@ -17,9 +20,10 @@ type AdListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; req
  * list shown is one adImpression event (provider, adCount, ads); each click on an ad one
  * adClicked event (provider, ad, with `action` 'visit' or 'call'); a call button is also a
  * tel: link, so the click tracking reports it as a call event from ctcLocation 'ads'. No list, an
- * empty list or a failure shows nothing: the call box below stays the way forward.
+ * empty list or a failure shows nothing: the call box stays the way forward, and `onOutcome`
+ * tells the screen, whose words then say there are no offers.
  */
-export function AdList({ language }: { language: LeadLanguage }) {
+export function AdList({ language, onOutcome }: { language: LeadLanguage; onOutcome?: (outcome: AdListOutcome) => void }) {
   const runtime = useRuntime();
   const text = ADS_TEXT[language];
   const [state, setState] = useState<AdListState>({ kind: 'idle' });
@@ -32,11 +36,15 @@ export function AdList({ language }: { language: LeadLanguage }) {
     void runtime.ads.fetchAds().then((list) => {
       if (!current) return;
       const ads = list ? shownAds(list.ads) : [];
-      setState(list && ads.length > 0 ? { kind: 'shown', requestId: list.request_id, ads } : { kind: 'none' });
+      const shown = list && ads.length > 0;
+      setState(shown ? { kind: 'shown', requestId: list.request_id, ads } : { kind: 'none' });
+      onOutcome?.(shown ? 'shown' : 'none');
     });
     return () => {
       current = false;
     };
+    // One list per mount: a new onOutcome function (a re-render of the screen) is not a new list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the runtime on purpose
   }, [runtime]);
 
   const shownList = state.kind === 'shown' ? state : undefined;

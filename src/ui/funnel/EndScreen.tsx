@@ -1,4 +1,5 @@
-import { useEffect, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import type { BrandFacts } from '../../core/content/brand-view.ts';
 import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
@@ -7,7 +8,7 @@ import { AdList } from '../ads/AdList.tsx';
 import { usePageFacts } from '../page-facts.tsx';
 import { useRuntime } from '../runtime.tsx';
 import { CallBox } from './CallBox.tsx';
-import { planEndScreen } from './end-screen-plan.ts';
+import { planEndScreen, type AdsOutcome } from './end-screen-plan.ts';
 import { useLeadOutcome } from './lead-outcome.ts';
 import { keepPhonesWhole } from './phone-text.tsx';
 import type { FunnelText } from './text.ts';
@@ -18,8 +19,8 @@ export interface EndScreenProps {
   /** The funnel's id: only a lead of this funnel is this screen's to speak of. */
   funnelId: string;
   step: FunnelStep;
-  /** The brand's default number, shown while no leased number is live. */
-  phone: string;
+  /** The brand: its default number, shown while no leased number is live, and who helps its callers. */
+  brand: BrandFacts;
   text: FunnelText;
   /** The funnel's language, for the ad list's own words. */
   language: LeadLanguage;
@@ -33,25 +34,27 @@ export interface EndScreenProps {
  * The end of a funnel: the call screen, the auto result, or the ads screen with the marketplace's
  * ads. It says only what really happened (issue 8): the auto result tells a stored lead from a
  * failed one and claims nothing when neither is known; outside working hours no screen promises an
- * agent now, it says when agents are available and offers the marketplace's ads first; so does a
- * low bid from the demand check. The words and blocks come from {@link planEndScreen} and change
- * as the lead store and the demand check answer; the blocks are keyed, so a reorder moves the ad
- * list instead of loading it again.
+ * agent now, it says when calls are answered and offers the marketplace's ads first; so does a
+ * low bid from the demand check. The ads screen promises offers only once its list is shown, says
+ * when there are none, and inside working hours puts the phone first (issue 11). The words and
+ * blocks come from {@link planEndScreen} and change as the lead store, the demand check and the ad
+ * list answer; the blocks are keyed, so a reorder moves the ad list instead of loading it again.
  *
  * The call and result screens lease a marketplace number when shown (spec §4 "Phone lease").
  */
-export function EndScreen({ funnelId, step, phone, text, language, postedLead, headingRef }: EndScreenProps) {
+export function EndScreen({ funnelId, step, brand, text, language, postedLead, headingRef }: EndScreenProps) {
   const runtime = useRuntime();
   const { workingHours } = usePageFacts();
   const outcome = useLeadOutcome(funnelId, postedLead);
   const demand = useDemandResult();
+  const [ads, setAds] = useState<AdsOutcome>('unknown');
   const leases = PHONE_LEASE_STEP_KINDS.has(step.kind);
   useEffect(() => {
     if (leases) void runtime.phone.lease();
     // Once per end screen shown; re-renders of the same screen do not lease again.
   }, [step.name, leases, runtime]);
 
-  const plan = planEndScreen(step, text.end, { outcome, open: workingHours, lowBid: demand?.isLowBid === true });
+  const plan = planEndScreen(step, text.end, { outcome, open: workingHours, lowBid: demand?.isLowBid === true, ads }, brand);
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="funnel-step-title">
@@ -65,15 +68,18 @@ export function EndScreen({ funnelId, step, phone, text, language, postedLead, h
       >
         {plan.description ? <p className="funnel-end-text">{keepPhonesWhole(plan.description)}</p> : null}
         {plan.agentNow ? <p className="funnel-end-text">{keepPhonesWhole(plan.agentNow)}</p> : null}
-        {plan.blocks.map((block) =>
-          block === 'ads' ? (
-            <div key="ads" className="funnel-ads" data-end-block="ads">
-              <AdList language={language} />
-            </div>
-          ) : (
-            <CallBox key="call" phone={phone} text={text} {...(plan.agentHours ? { hours: plan.agentHours } : {})} />
-          ),
-        )}
+        {/* Phone first beside ads: on a wide screen, once the list is shown, the two stand side by side (styles/end-screen.css). */}
+        <div className="funnel-end-blocks" {...(plan.blocks[0] === 'call' && plan.blocks.includes('ads') ? { 'data-call-first': '' } : {})}>
+          {plan.blocks.map((block) =>
+            block === 'ads' ? (
+              <div key="ads" className="funnel-ads" data-end-block="ads">
+                <AdList language={language} onOutcome={setAds} />
+              </div>
+            ) : (
+              <CallBox key="call" phone={brand.phone} label={plan.callLabel} hint={plan.callHint} {...(plan.agentHours ? { hours: plan.agentHours } : {})} />
+            ),
+          )}
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DATE_PARTS, dateInputName } from '../../core/funnels/field-input.ts';
+import { DATE_PARTS, dateInputName, OTHER_CHOICE, otherInputName } from '../../core/funnels/field-input.ts';
 import { assertOptionValue } from '../../core/funnels/options.ts';
 import type { FieldOption, StepField } from '../../core/funnels/types.ts';
 import { keepPhonesWhole } from './phone-text.tsx';
@@ -208,6 +208,11 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
             {option.label}
           </option>
         ))}
+        {field.other ? (
+          <option className="choice-other" value={OTHER_CHOICE}>
+            {field.other.label}
+          </option>
+        ) : null}
       </select>
     ) : (
       <input
@@ -222,12 +227,40 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
       />
     );
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`} data-field={field.name}>
+    <div className={`field${field.other ? ' field-with-other' : ''}${error ? ' field-invalid' : ''}`} data-field={field.name}>
       <label htmlFor={id} className="field-label">
         {keepPhonesWhole(field.label)}
       </label>
       <Messages id={id} hint={field.hint} error={error} text={text} />
       {control}
+      {field.kind === 'select' && field.other ? <OtherText field={field} other={field.other} input={input} error={error} onChange={onChange} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The text box of a select's "Other" answer. Always in the page, so it posts without JavaScript;
+ * the stylesheet (styles/choice-other.css) shows it only while "Other" is chosen, and a browser
+ * without `:has()` shows it always, which its label ("Not in the list? Type the make") allows for.
+ */
+function OtherText({ field, other, input, error, onChange }: { field: StepField; other: NonNullable<StepField['other']>; input: FieldInputProps['input']; error?: string; onChange: FieldInputProps['onChange'] }) {
+  const name = otherInputName(field.name);
+  const id = inputId(name);
+  // The field's error is about the typed answer only when "Other" is the choice.
+  const invalid = error && input[field.name] === OTHER_CHOICE ? true : undefined;
+  return (
+    <div className="field-other">
+      <label htmlFor={id}>{other.textLabel}</label>
+      <input
+        id={id}
+        name={name}
+        {...TEXT_INPUTS[other.kind ?? 'text']}
+        value={input[name] ?? ''}
+        autoComplete="off"
+        onChange={(event) => onChange(name, event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${inputId(field.name)}-error` : undefined}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { fillBrandFacts } from '../../core/content/brand-view.ts';
 import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
 import { funnelConsent, stepConsent } from '../../core/funnels/consent.ts';
 import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
@@ -6,6 +7,7 @@ import { stepPath } from '../../core/funnels/paths.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import type { PagePayload, StepState } from '../../core/payload/types.ts';
 import { useRuntime } from '../runtime.tsx';
+import { SmallPrint } from '../templates/blocks/SmallPrint.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { scrollToFormTop } from './scroll.ts';
 import { StepForm } from './StepForm.tsx';
@@ -29,7 +31,9 @@ export interface FunnelProps {
  *
  * The first screen of every step holds the question, its answers and the button (issue 11): the
  * page's headline is a compact line on the first step only (the ad's promise, read on arrival),
- * and stays the page's h1 for screen readers, visually hidden, on the later steps.
+ * and stays the page's h1 for screen readers, visually hidden, on the later steps. Under every
+ * step, questions and end screens alike, the page's small print: its product's disclaimers (for
+ * Medicare the TPMO statement, issue 11) where the visitor reads them before calling or answering.
  */
 export function Funnel({ payload, funnel, step }: FunnelProps) {
   const runtime = useRuntime();
@@ -83,18 +87,19 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const posted = payload.formState?.errors ? { input: payload.formState.input, errors: payload.formState.errors } : undefined;
   const consent = stepConsent(current, payload.brand, funnel.language);
   const firstStep = step.number === 1;
+  const fill = (copy: string) => fillBrandFacts(copy, payload.brand);
   return (
     <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
-      <h1 className={firstStep ? 'funnel-headline' : 'funnel-headline visually-hidden'}>{payload.page.headline ?? payload.page.title}</h1>
+      <h1 className={firstStep ? 'funnel-headline' : 'funnel-headline visually-hidden'}>{fill(payload.page.headline ?? payload.page.title ?? '')}</h1>
       <div ref={formTop} className="funnel-steps">
         <StepProgress number={step.number} total={step.total} text={text} />
         <div className="funnel-body" data-step={current.name}>
           {current.kind === 'form' ? (
             <>
               <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
-                {current.title}
+                {fill(current.title)}
               </h2>
-              {current.description ? <p className="funnel-step-description">{keepPhonesWhole(current.description)}</p> : null}
+              {current.description ? <p className="funnel-step-description">{keepPhonesWhole(fill(current.description))}</p> : null}
               <StepForm
                 key={current.name}
                 funnel={funnel}
@@ -114,7 +119,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
             <EndScreen
               funnelId={funnel.id}
               step={current}
-              phone={payload.brand.phone}
+              brand={payload.brand}
               text={text}
               language={funnel.language}
               headingRef={heading}
@@ -123,6 +128,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
           )}
         </div>
       </div>
+      <SmallPrint disclaimers={payload.page.disclaimers} brand={payload.brand} language={payload.route.language} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts'
 import { oneTapField, stepInput } from '../../core/funnels/field-input.ts';
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
+import { resolveStep } from '../../core/funnels/resolve-step.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
@@ -29,7 +30,7 @@ export interface StepFormProps {
   posted?: { input?: Record<string, string>; errors?: Record<string, string> };
   /** The previous step's URL, if there is one. */
   backHref?: string;
-  /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown above the button. */
+  /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right below the button. */
   consent?: StepConsent;
   /** A valid submission's cleaned values; resolves once the engine is done. */
   onSubmit(values: FormValues): Promise<unknown>;
@@ -45,8 +46,12 @@ export interface StepFormProps {
  * A step whose only question is a short single choice (`oneTapField`) has no Continue button:
  * each answer is a submit button (`name={field} value={answer}`), so one tap answers and moves on,
  * with or without JavaScript. Skip and Back stay.
+ *
+ * Lists that follow earlier answers (a vehicle's models follow its make and year) are filled in
+ * from `values` before anything is shown or checked (resolveStep).
  */
-export function StepForm({ funnel, step, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
+export function StepForm({ funnel, step: defined, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
+  const step = useMemo(() => resolveStep(funnel, defined, values), [funnel, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
@@ -129,8 +134,6 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
           busy={busy}
         />
       ))}
-      {/* Right above the button it names, so the visitor reads it before pressing (issue 8). */}
-      {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       {oneTap && !step.skippable ? null : (
         <div className="funnel-actions">
           {oneTap ? null : (
@@ -145,6 +148,11 @@ export function StepForm({ funnel, step, text, action, values, posted, backHref,
           ) : null}
         </div>
       )}
+      {/*
+        Right below the button it names, which describes itself by it (aria-describedby, issue 8).
+        Not above: its dozen lines would push the button off a phone's first screen (issue 11).
+      */}
+      {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       {backHref ? (
         <a className="funnel-back" href={backHref} rel="prev">
           <span aria-hidden="true">‹</span>

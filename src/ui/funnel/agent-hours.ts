@@ -2,8 +2,10 @@
  * "Licensed agents are available Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm,
  * Pacific time.": the sentence end screens show outside working hours instead of promising an
  * agent now (issue 8). Built from {@link WORKING_HOURS}, so a change of hours changes the words
- * in both languages and no copy can drift from the hours the payload judges by.
+ * in both languages and no copy can drift from the hours the payload judges by; who answers is
+ * the brand's to say (who-helps.ts: a non-agency brand has no licensed agents of its own).
  */
+import { hoursSubject, type HelperBrand } from '../../core/content/who-helps.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
 import { WORKING_HOURS, WORKING_HOURS_TIME_ZONE, type IsoWeekday, type OpeningHours } from '../../core/working-hours.ts';
 
@@ -81,17 +83,17 @@ function list(phrases: readonly string[], language: LeadLanguage): string {
 }
 
 /**
- * When licensed agents take calls, as one sentence in `language`: "Licensed agents are available
- * Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm, Pacific time." Affiliate traffic
- * has no Saturday hours (spec §4), but the page does not know the visitor's utm_medium, so the
- * sentence states the public hours.
+ * When `brand`'s calls are answered, as one sentence in `language`: "Licensed agents are available
+ * Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm, Pacific time." for an agency brand,
+ * "A licensed insurance agency we work with takes calls Monday to Friday, …" for any other.
+ * Affiliate traffic has no Saturday hours (spec §4), but the page does not know the visitor's
+ * utm_medium, so the sentence states the public hours.
  */
-export function agentHoursSentence(language: LeadLanguage, hours: Readonly<Record<IsoWeekday, OpeningHours | null>> = WORKING_HOURS): string {
+export function agentHoursSentence(language: LeadLanguage, brand: HelperBrand, hours: Readonly<Record<IsoWeekday, OpeningHours | null>> = WORKING_HOURS): string {
   const phrases = list(
     openingGroups(hours).map((group) => groupPhrase(group, language)),
     language,
   );
   const zone = ZONE_NAMES[WORKING_HOURS_TIME_ZONE][language];
-  if (language === 'es') return `Los agentes autorizados atienden ${phrases}, ${zone}.`;
-  return `Licensed agents are available ${phrases}, ${zone}.`;
+  return `${hoursSubject(brand, language)} ${phrases}, ${zone}.`;
 }

@@ -1,4 +1,10 @@
-/** The funnel screens' own words (questions and labels live in the funnel definitions). */
+/**
+ * The funnel screens' own words (questions and labels live in the funnel definitions). Who helps
+ * a caller is never spelled out here: the words hold the helper tokens of
+ * src/core/content/who-helps.ts (`{helper}`, `{HelperEs}`, …), filled for the brand when shown,
+ * so a brand that is not an agency never claims licensed agents of its own.
+ */
+import type { HelperBrand } from '../../core/content/who-helps.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
 import { agentHoursSentence } from './agent-hours.ts';
 
@@ -19,10 +25,16 @@ export interface EndText {
   result: Readonly<Record<'stored' | 'failed', EndCopy>>;
   /** Any call screen outside working hours, instead of its own words (no agent can help "now"). */
   closedCall: EndCopy;
+  /** The ads screen once the marketplace had no ad to show: no offers at the moment, the call box instead. */
+  noAds: EndCopy;
   /** The ads screen's offer of an agent, inside working hours only. */
   agentNow: string;
-  /** When agents take calls (from WORKING_HOURS), shown in the call box outside working hours. */
-  agentHours: string;
+  /** When the brand's calls are answered (from WORKING_HOURS), shown in the call box outside working hours. */
+  agentHours(brand: HelperBrand): string;
+  /** Above the number in the call box. */
+  callLabel: string;
+  /** Under the number in the call box. */
+  callHint: string;
 }
 
 /** UI strings of the funnel screens, per language. */
@@ -39,8 +51,6 @@ export interface FunnelText {
   day: string;
   year: string;
   months: readonly string[];
-  callLabel: string;
-  callHint: string;
   end: EndText;
 }
 
@@ -57,25 +67,29 @@ export const FUNNEL_TEXT: Readonly<Record<LeadLanguage, FunnelText>> = {
     day: 'Day',
     year: 'Year',
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    callLabel: 'Call a licensed agent, free:',
-    callHint: 'Tap the number to call.',
     end: {
       result: {
         stored: {
           title: 'Thank you! Your quotes are on the way',
-          description: 'Insurers in your area are preparing your quotes. A licensed agent can also compare them with you by phone.',
+          description: 'Insurers in your area are preparing your quotes. {Helper} can also compare them with you by phone.',
         },
         failed: {
           title: 'Sorry, we could not send your request',
-          description: 'Something went wrong on our side and your answers were not sent to the insurers. Please call us: a licensed agent can get your quotes with you by phone.',
+          description: 'Something went wrong on our side and your answers were not sent to the insurers. Please call us: {helper} can get your quotes with you by phone.',
         },
       },
       closedCall: {
-        title: 'Good news: a licensed agent can help you',
-        description: 'A licensed agent can go over your options with you by phone. The call is free and there is no obligation.',
+        title: 'Good news: {helper} can help you',
+        description: '{Helper} can go over your options with you by phone. The call is free and there is no obligation.',
       },
-      agentNow: 'You can also talk to a licensed agent right away.',
-      agentHours: agentHoursSentence('en'),
+      noAds: {
+        title: 'No offers available at the moment',
+        description: 'We have no plans or offers to show for your ZIP code at the moment. The call is free, with no obligation.',
+      },
+      agentNow: 'You can talk to {helper} right away.',
+      agentHours: (brand) => agentHoursSentence('en', brand),
+      callLabel: 'Call {helper}, free:',
+      callHint: 'Tap the number to call.',
     },
   },
   es: {
@@ -89,25 +103,29 @@ export const FUNNEL_TEXT: Readonly<Record<LeadLanguage, FunnelText>> = {
     day: 'Día',
     year: 'Año',
     months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    callLabel: 'Llame gratis a un agente autorizado:',
-    callHint: 'Toque el número para llamar.',
     end: {
       result: {
         stored: {
           title: '¡Gracias! Sus cotizaciones están en camino',
-          description: 'Las aseguradoras de su zona están preparando sus cotizaciones. Un agente autorizado también puede compararlas con usted por teléfono.',
+          description: 'Las aseguradoras de su zona están preparando sus cotizaciones. {HelperEs} también puede compararlas con usted por teléfono.',
         },
         failed: {
           title: 'Lo sentimos, no pudimos enviar su solicitud',
-          description: 'Algo falló de nuestro lado y sus respuestas no se enviaron a las aseguradoras. Por favor, llámenos: un agente autorizado puede obtener sus cotizaciones con usted por teléfono.',
+          description: 'Algo falló de nuestro lado y sus respuestas no se enviaron a las aseguradoras. Por favor, llámenos: {helperEs} puede obtener sus cotizaciones con usted por teléfono.',
         },
       },
       closedCall: {
-        title: 'Buenas noticias: un agente autorizado puede ayudarle',
-        description: 'Un agente autorizado puede revisar sus opciones con usted por teléfono. La llamada es gratuita y sin compromiso.',
+        title: 'Buenas noticias: {helperEs} puede ayudarle',
+        description: '{HelperEs} puede revisar sus opciones con usted por teléfono. La llamada es gratuita y sin compromiso.',
       },
-      agentNow: 'También puede hablar ahora mismo con un agente autorizado.',
-      agentHours: agentHoursSentence('es'),
+      noAds: {
+        title: 'No hay ofertas en este momento',
+        description: 'No tenemos planes ni ofertas para su código postal en este momento. La llamada es gratuita y sin compromiso.',
+      },
+      agentNow: 'Hable ahora mismo con {helperEs}.',
+      agentHours: (brand) => agentHoursSentence('es', brand),
+      callLabel: 'Llame gratis a {helperEs}:',
+      callHint: 'Toque el número para llamar.',
     },
   },
 };

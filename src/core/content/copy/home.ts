@@ -18,13 +18,13 @@ export const HOME_THEMES: Record<Extract<Theme, 'home'>, ThemeContent> = {
       english: {
         title: 'Coverage made simple',
         description:
-          'Explore insurance options and extra benefits you may qualify for, with free, no-obligation help from licensed agents and insurance partners.',
+          'Explore insurance options and extra benefits you may qualify for, with free, no-obligation help by phone from our insurance partners.',
         headline: 'Get more from your Medicare',
         subheadline:
           'Find out which extra benefits, like dental, vision and everyday health allowances, are offered by Medicare plans in your area.',
         body: [
           '{brandName} helps people with Medicare understand their options. Medicare Advantage plans from private insurance companies can include benefits Original Medicare does not, such as dental, vision and hearing coverage, prescription drugs and allowances for over-the-counter items.',
-          'Plans, benefits and costs differ from county to county, so we start with your ZIP code. You will see the kinds of benefits plans in your area offer, and you can talk with a licensed insurance agent who can compare plans, check your doctors and prescriptions and answer your questions.',
+          'Plans, benefits and costs differ from county to county, so we start with your ZIP code. You will see the kinds of benefits plans in your area offer, and you can talk with {helper}, who can compare plans, check your doctors and prescriptions and answer your questions.',
           'Most people with Medicare Part A and Part B who live in a plan’s service area can join a Medicare Advantage plan during the Annual Enrollment Period, October 15 to December 7. Some people, including those who also have Medicaid or who have recently moved, can make changes at other times.',
           'Our help is free, and there is never an obligation to enroll. Choose a topic below to get started.',
         ],
@@ -38,7 +38,7 @@ export const HOME_THEMES: Record<Extract<Theme, 'home'>, ThemeContent> = {
         headline: 'Compare car insurance and keep more of your money',
         subheadline: 'Get quotes from several insurers and licensed partners in a few minutes, for free.',
         body: [
-          '{brandName} makes it easy to compare car insurance. Instead of calling insurers one by one, answer a few questions once and see quotes from participating insurers and licensed agents in your area.',
+          '{brandName} makes it easy to compare car insurance. Instead of calling insurers one by one, answer a few questions once and see quotes from participating insurers and licensed insurance agencies in your area.',
           'Rates for the same driver and car can vary a lot between companies, and many drivers qualify for discounts they never ask about, such as bundling home and auto, a safe driving record, low mileage or insuring more than one vehicle.',
           'Comparing is free and there is no obligation. Your price depends on your state, driving history, vehicle and the coverage you choose, and you decide whether to switch.',
         ],
@@ -53,11 +53,11 @@ export const HOME_THEMES: Record<Extract<Theme, 'home'>, ThemeContent> = {
       // to their own funnel and names no other product.
       health: {
         headline: 'Health coverage, explained in plain language',
-        subheadline: 'Compare individual and family health plans with free help from licensed agents.',
+        subheadline: 'Compare individual and family health plans with free help from {helper}.',
         body: [
           '{brandName} helps people find health coverage that fits their needs and budget, whether they are buying on their own, self-employed or between jobs.',
           'If you buy your own coverage, you may qualify for savings on Marketplace plans based on your household income. Plans differ in their doctors and hospitals, deductibles and copays, so it pays to compare before you choose.',
-          'A licensed insurance agent can compare plans, check your doctors and prescriptions and explain the costs before you decide. The call is free and there is no obligation to enroll.',
+          '{Helper} can compare plans, check your doctors and prescriptions and explain the costs before you decide. The call is free and there is no obligation to enroll.',
         ],
         image: pageImage('care', 'english'),
         cta: 'Compare health plans',
@@ -68,11 +68,11 @@ export const HOME_THEMES: Record<Extract<Theme, 'home'>, ThemeContent> = {
       },
       life: {
         headline: 'Protect your family and your future',
-        subheadline: 'Compare life insurance, including final expense coverage, with free help from licensed agents.',
+        subheadline: 'Compare life insurance, including final expense coverage, with free help from {helper}.',
         body: [
           '{brandName} helps older adults and families plan ahead. Life insurance, including final expense coverage, can help your loved ones pay for funeral costs, debts and everyday bills.',
           'Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Final expense policies are smaller whole life policies, often chosen to cover funeral costs and final bills.',
-          'A licensed insurance agent can answer your questions and compare policies from several insurers with you. The call is free and there is no obligation to buy.',
+          '{Helper} can answer your questions and compare policies from several insurers with you. The call is free and there is no obligation to buy.',
         ],
         image: pageImage('life', 'english'),
         cta: 'Compare life insurance',

@@ -1,6 +1,6 @@
 /**
  * The privacy policy of every site brand: what a lead-generation site collects, why, who it is
- * shared with (licensed agents and insurance partners), cookies and analytics, and the rights of
+ * shared with (licensed insurance agencies and insurance partners), cookies and analytics, and the rights of
  * California and other states' residents. Brand facts are filled in at render time.
  */
 import type { ThemeContent } from '../theme-content.ts';
@@ -17,12 +17,12 @@ export const PRIVACY_THEMES: Record<Extract<Theme, 'privacy'>, ThemeContent> = {
       english: {
         title: 'Privacy policy',
         description:
-          'How this website collects, uses and shares your information, including with licensed agents and insurance partners, and the privacy rights you have.',
+          'How this website collects, uses and shares your information, including with licensed insurance agencies and other partners, and the privacy rights you have.',
         headline: 'Privacy policy',
         subheadline: `Last updated: ${LEGAL_LAST_UPDATED}`,
         body: [
           'This Privacy Policy explains how {owner} (“{brandName}”, “we” or “us”) collects, uses, shares and protects personal information when you visit {website}, fill in a form, call or text us, or otherwise use our services.',
-          'We help people compare insurance options and connect them with licensed insurance agents and insurance companies. To do that, we share the information you give us with those partners. This policy explains how that works and the choices you have.',
+          'We help people compare insurance options and connect them with licensed insurance agencies and insurance companies. To do that, we share the information you give us with those partners. This policy explains how that works and the choices you have.',
           'Each section below has its own link, so you can return to it or share it.',
         ],
         sections: [
@@ -40,7 +40,7 @@ export const PRIVACY_THEMES: Record<Extract<Theme, 'privacy'>, ThemeContent> = {
             heading: 'How we use information',
             paragraphs: ['We use personal information to:'],
             items: [
-              'connect you with licensed insurance agents, agencies and insurers who can answer your questions and provide quotes',
+              'connect you with licensed insurance agencies and insurers who can answer your questions and provide quotes',
               'check which plans or offers may be available where you live',
               'call, text or email you about insurance products, as you have agreed',
               'operate, secure and improve the website, and detect bots and fraud',
@@ -52,7 +52,7 @@ export const PRIVACY_THEMES: Record<Extract<Theme, 'privacy'>, ThemeContent> = {
             id: 'sharing',
             heading: 'How we share information',
             paragraphs: [
-              'With Partners. We share the information you submit with licensed insurance agents, agencies, insurance companies and marketing partners so that they can contact you and offer quotes. Each Partner uses your information under its own privacy policy.',
+              'With Partners. We share the information you submit with licensed insurance agencies, insurance companies and marketing partners so that they can contact you and offer quotes. Each Partner uses your information under its own privacy policy.',
               'With service providers that host the website, handle calls and messages, provide analytics or help us with security, under contracts that limit how they may use it.',
               'With advertising and analytics providers, through cookies and similar technologies, as described below.',
               'When the law requires it, to protect rights and safety, or as part of a merger, acquisition or sale of assets.',
@@ -63,7 +63,7 @@ export const PRIVACY_THEMES: Record<Extract<Theme, 'privacy'>, ThemeContent> = {
             id: 'calls-and-texts',
             heading: 'Calls and text messages',
             paragraphs: [
-              'If you give consent, we and our Partners may call or text you at the number you provide, including with automated technology, as explained in our Terms of Service. Calls may be recorded for quality and compliance; calls with licensed agents about Medicare plans are recorded and kept as Medicare rules require.',
+              'If you give consent, we and our Partners may call or text you at the number you provide, including with automated technology, as explained in our Terms of Service. Calls may be recorded for quality and compliance; calls about Medicare plans are recorded and kept as Medicare rules require.',
               'To stop texts, reply STOP. To stop calls, tell the caller or call us at {phone}, and we will add your number to our internal Do Not Call list.',
             ],
           },

@@ -41,7 +41,7 @@ function carrierReview(review: CarrierReview): ThemeContent {
         body: [
           ...review.intro,
           `This review describes what ${review.carrier} Medicare Advantage plans commonly include. Plans, benefits and costs vary by county and change every year, so use it as a starting point and confirm the details in the plan’s Summary of Benefits and Evidence of Coverage.`,
-          'You generally need Medicare Part A and Part B and must live in a plan’s service area to enroll. A licensed insurance agent can compare these plans with others available at your address. The call is free and there is no obligation to enroll.',
+          'You generally need Medicare Part A and Part B and must live in a plan’s service area to enroll. {Helper} can compare these plans with others available at your address. The call is free and there is no obligation to enroll.',
         ],
         cta: `Compare ${review.carrier} with other plans`,
         destination: '/go-4-benefits',
@@ -225,13 +225,13 @@ export const REVIEW_THEMES: Record<Extract<Theme, 'review' | `review-${string}`>
       english: {
         title: 'Medicare carrier reviews',
         description:
-          'How to judge any Medicare Advantage carrier: networks, extra benefits, star ratings and total costs, with free help from a licensed agent.',
+          'How to judge any Medicare Advantage carrier: networks, extra benefits, star ratings and total costs, with free help by phone.',
         headline: 'Medicare carrier reviews',
-        subheadline: 'How to judge any Medicare Advantage insurer before you enroll, and what to ask a licensed agent.',
+        subheadline: 'How to judge any Medicare Advantage insurer before you enroll, and what to ask before you choose a plan.',
         body: [
           'Many insurance companies offer Medicare Advantage plans, from national carriers to regional insurers and local health systems. A carrier can be a great fit in one county and a poor one in the next, because networks, benefits and costs are set plan by plan.',
           'We have not yet published a detailed review of this carrier. The questions below apply to any Medicare Advantage insurer and will help you compare its plans with others in your area.',
-          'You generally need Medicare Part A and Part B and must live in a plan’s service area to enroll. A licensed insurance agent can tell you whether this carrier offers plans at your address and how they compare. The call is free and there is no obligation to enroll.',
+          'You generally need Medicare Part A and Part B and must live in a plan’s service area to enroll. {Helper} can tell you whether this carrier offers plans at your address and how they compare. The call is free and there is no obligation to enroll.',
         ],
         cta: 'Compare carriers near me',
         destination: '/go-4-benefits',

@@ -30,8 +30,8 @@ export const TERMS_THEMES: Record<Extract<Theme, 'tos'>, ThemeContent> = {
             id: 'our-service',
             heading: 'What we do',
             paragraphs: [
-              '{brandName} is an insurance marketing and referral service. We publish general information about insurance products, such as Medicare Advantage plans, auto, life or health insurance, and connect people who ask for help with licensed insurance agents, agencies and insurance companies (our “Partners”).',
-              'We are not an insurance company. We do not issue policies, set prices or decide who is eligible for coverage. Any quote, plan or policy is offered by an insurer or a licensed agent, under its own terms.',
+              '{brandName} is an insurance marketing and referral service. We publish general information about insurance products, such as Medicare Advantage plans, auto, life or health insurance, and connect people who ask for help with licensed insurance agencies and insurance companies (our “Partners”).',
+              'We are not an insurance company. We do not issue policies, set prices or decide who is eligible for coverage. Any quote, plan or policy is offered by an insurer or a licensed insurance agency, under its own terms.',
               'Using the Service is free. We may be paid by our Partners when we refer you to them or when you buy a policy; this does not change the price you pay.',
             ],
           },
@@ -56,8 +56,8 @@ export const TERMS_THEMES: Record<Extract<Theme, 'tos'>, ThemeContent> = {
             paragraphs: [
               'When you submit a form or press a button that refers to these Terms, you give your prior express written consent for {brandName}, {owner}, and the Partners named or described when you consent, including agents acting on their behalf, to contact you about insurance products at the phone number and email address you provided.',
               'These contacts may include calls and text messages (SMS and MMS) made with an automatic telephone dialing system or other automated technology, and artificial or prerecorded voice messages, even if your number is on a federal, state or company Do Not Call list.',
-              'Your consent is not a condition of buying any product or service. You can instead call us at {phone} to speak with a licensed agent.',
-              'Calls may be recorded and monitored for quality, training and compliance. Calls with licensed agents about Medicare plans are recorded and kept as Medicare marketing rules require.',
+              'Your consent is not a condition of buying any product or service. You can instead call us at {phone} to speak with {helper}.',
+              'Calls may be recorded and monitored for quality, training and compliance. Calls about Medicare plans are recorded and kept as Medicare marketing rules require.',
             ],
           },
           {

@@ -32,7 +32,11 @@ export function CallToAction({ page, brand, blockId }: { page: PageConfig; brand
   return (
     <div className="button-row cta-row" data-working-hours="open">
       <PhoneLink className="button button-primary cta-button" defaultPhone={brand.phone} ctcLocation={`${blockId}-call`}>
-        {(phone) => `${CALL_NOW[language]} ${phone.grouped}`}
+        {(phone) => (
+          <>
+            {CALL_NOW[language]} <span className="nowrap">{phone.grouped}</span>
+          </>
+        )}
       </PhoneLink>
       {formLink}
     </div>

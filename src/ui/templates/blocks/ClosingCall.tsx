@@ -22,7 +22,11 @@ export function ClosingCall({ page, brand, language }: { page: PageConfig; brand
         {/* Inside hours the main action already leads with the phone; outside it the phone comes second. */}
         {page.ctaCall || workingHours ? null : (
           <PhoneLink className="button" defaultPhone={brand.phone} ctcLocation={CTC_LOCATIONS.closingCall}>
-            {(phone) => `${labels.orCall} ${phone.grouped}`}
+            {(phone) => (
+              <>
+                {labels.orCall} <span className="nowrap">{phone.grouped}</span>
+              </>
+            )}
           </PhoneLink>
         )}
       </div>

@@ -1,0 +1,151 @@
+/**
+ * Vehicle year, make and model as choices in Chromium (issue 11), on a 375×667 phone: native
+ * selects from the vehicle data set; "Other" reveals its text box, with JavaScript and without
+ * (the reveal is CSS); the model list follows the make and year chosen on the screen before; a
+ * make or model not in the lists is typed and kept.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { VEHICLE_CATALOG } from '../../src/core/funnels/vehicles/catalog.ts';
+import { modelsOf } from '../../src/core/funnels/vehicles/models-of.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+
+const PHONE = { width: 375, height: 667 };
+const OTHER = '_other';
+
+let server: SharedTestServer;
+let browser: TestBrowser;
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  server = await sharedTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.release();
+});
+
+type TestWindow = Window & { __cobrand?: unknown };
+const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+/** A page of a new visitor (own storage and cookies), with or without JavaScript. */
+async function newVisitor(javaScript: boolean): Promise<TestPage> {
+  const context = await browser.browser.createBrowserContext();
+  contexts.push(context);
+  const page = await browser.newPage(context);
+  await page.setJavaScriptEnabled(javaScript);
+  await page.setViewport(PHONE);
+  return page;
+}
+
+async function atStep(page: Page, name: string) {
+  await page.waitForFunction((expected) => document.querySelector('.funnel-body')?.getAttribute('data-step') === expected, { timeout: 10_000 }, name);
+}
+
+/** Whether the element `selector` is shown (laid out, not display: none). */
+function shown(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => element.checkVisibility());
+}
+
+/** The values and labels of the select `name`, its "Choose one" prompt left out. */
+function options(page: Page, name: string): Promise<string[]> {
+  return page.$$eval(`select[name="${name}"] option:not([value=""])`, (items) => items.map((item) => `${(item as HTMLOptionElement).value}=${item.textContent}`));
+}
+
+function listed(models: string[]): string[] {
+  return [...models.map((model) => `${model}=${model}`), `${OTHER}=Other model`];
+}
+
+describe('vehicle choices with JavaScript', () => {
+  test('year and make from lists, "Other" reveals its box, and the model list follows the make and year', async () => {
+    const page = await newVisitor(true);
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+
+    // Native, large selects; the "Other" boxes stay hidden until "Other" is chosen.
+    const make = await page.$eval('#field-vehicle1Make', (element) => ({ tag: element.tagName, height: element.getBoundingClientRect().height, size: getComputedStyle(element).fontSize }));
+    assert.equal(make.tag, 'SELECT');
+    assert.equal(make.size, '18px');
+    assert.ok(make.height >= 44, `a 44 px target: ${make.height}`);
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
+    assert.equal(await shown(page, '#field-vehicle1YearOther'), false);
+
+    // A make not in the list: "Other make" reveals the box, and the model is then typed.
+    await page.locator(aria('Model year', 'combobox')).fill('2018');
+    await page.locator(aria('Make', 'combobox')).fill(OTHER);
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), true);
+    await page.locator(aria('Not in the list? Type the make', 'textbox')).fill('Zastava');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-1-model');
+    assert.equal(await page.$('select[name="vehicle1Model"]'), null, 'no list for a make it does not know');
+    await page.locator(aria('Model', 'textbox')).fill('Koral 55');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-2');
+
+    // Back on the first vehicle: the typed make shows under "Other". A listed make and year give its models.
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (document.querySelector('#field-vehicle1MakeOther') as HTMLInputElement | null)?.value === 'Zastava');
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), true);
+    assert.equal(await page.$eval('#field-vehicle1Make', (element) => (element as HTMLSelectElement).value), OTHER);
+    await page.locator(aria('Make', 'combobox')).fill('Toyota');
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), false, 'the box hides again with a listed make');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-1-model');
+    await page.waitForSelector('select[name="vehicle1Model"]');
+    assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Toyota', '2018')));
+
+    // A model not in the list, typed under "Other model", is what the lead keeps.
+    await page.locator(aria('Model', 'combobox')).fill(OTHER);
+    assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
+    await page.locator(aria('Not in the list? Type the model', 'textbox')).fill('Camry Hybrid XSE');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-2');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto);
+    assert.deepEqual([stored.vehicle1Year, stored.vehicle1Make, stored.vehicle1Model], ['2018', 'Toyota', 'Camry Hybrid XSE']);
+
+    // Another year, other models: a 1998 Toyota may be a Celica, never a Prius.
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (document.querySelector('#field-vehicle1Make') as HTMLSelectElement | null)?.value === 'Toyota');
+    await page.locator(aria('Model year', 'combobox')).fill('1998');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-1-model');
+    await page.waitForSelector('select[name="vehicle1Model"]');
+    const models = await options(page, 'vehicle1Model');
+    assert.deepEqual(models, listed(modelsOf(VEHICLE_CATALOG, 'Toyota', '1998')));
+    assert.ok(models.includes('Celica=Celica') && !models.includes('Prius=Prius'));
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+});
+
+describe('vehicle choices without JavaScript', () => {
+  test('"Other" reveals its box by CSS alone; the posted make and year give the next page its models', async () => {
+    const page = await newVisitor(false);
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
+    await page.select('#field-vehicle1Make', OTHER);
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), true, 'revealed without any script');
+    await page.select('#field-vehicle1Make', 'Honda');
+    assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
+    await page.select('#field-vehicle1Year', '2020');
+    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-1-model');
+    assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Honda', '2020')));
+
+    await page.select('#field-vehicle1Model', OTHER);
+    assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
+    await page.type('#field-vehicle1ModelOther', 'Accord Sport 2.0T');
+    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-2');
+    // Coming back, the typed model shows in its box, "Other" chosen.
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1-model`, { waitUntil: 'load' });
+    assert.equal(await page.$eval('#field-vehicle1Model', (element) => (element as HTMLSelectElement).value), OTHER);
+    assert.equal(await page.$eval('#field-vehicle1ModelOther', (element) => (element as HTMLInputElement).value), 'Accord Sport 2.0T');
+    assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
+    await page.close();
+  });
+});
