@@ -13,8 +13,11 @@ import { BRAND_IDS, type BrandId } from './brands/ids.ts';
 import { brandById } from './brands/index.ts';
 import type { Product } from './brands/types.ts';
 import { THEME_CONTENT } from './src/core/content/catalog.ts';
+import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from './src/core/control-center/paths.ts';
+import { PRIVACY_CHOICES_PATHS } from './src/core/content/copy/privacy-choices.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
+import { isArticleSlug, REVIEW_ARTICLE_BRAND } from './src/core/control-center/article-fields.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
 import { createHref } from './src/core/router/href.ts';
 import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
@@ -156,6 +159,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The control center's screens: pattern, route name, screen title. */
 const CONTROL_CENTER_SCREENS = [
+  [SIGN_IN_PATH, 'cc-sign-in', 'Sign in'],
   ['/', 'cc-index', 'Overview of branches'],
   ['/branches', 'cc-branches', 'Branches'],
   ['/branches/{branch}', 'cc-branch', 'Branch'],
@@ -165,6 +169,9 @@ const CONTROL_CENTER_SCREENS = [
   ['/branches/{branch}/images', 'cc-images', 'Images'],
   ['/branches/{branch}/images/{image}', 'cc-image', 'Image'],
   ['/branches/{branch}/articles', 'cc-articles', 'Articles'],
+  ['/branches/{branch}/articles/{article}', 'cc-article', 'Article'],
+  ['/branches/{branch}/leads', 'cc-leads', 'Leads'],
+  ['/branches/{branch}/leads/{lead}', 'cc-lead', 'Lead'],
   ['/branches/{branch}/experiments', 'cc-experiments', 'Experiments'],
   ['/branches/{branch}/experiments/{experiment}', 'cc-experiment', 'Experiment'],
   ['/branches/{branch}/phone-rules', 'cc-phone-rules', 'Phone rules'],
@@ -229,6 +236,18 @@ const TABLE = [
     name: 'reviews-slug',
     validate: (params) => SLUG.test(params.slug ?? ''),
   }),
+  // Published control-center articles (issue 12) on every other site brand; 404 for a slug with no
+  // published article (src/server/pages/published-article.ts). The home theme's copy gives the
+  // closing call to action the brand's own product; the article replaces every other word.
+  route('/articles/{slug}', {
+    theme: 'home',
+    brands: SITES.filter((id) => id !== REVIEW_ARTICLE_BRAND),
+    template: 'article',
+    name: 'articles-slug',
+    campaign: false,
+    page: { indexable: true },
+    validate: (params) => isArticleSlug(params.slug ?? ''),
+  }),
 
   // Stepped funnels.
   ...funnel('ac-v1', 'benefits', ['ac']),
@@ -253,6 +272,10 @@ const TABLE = [
   // Legal texts on every brand, the internal control center too: every footer links to them.
   route('/tos/{step?}', { theme: 'tos', brands: BRAND_IDS, template: 'legal', campaign: false }),
   route('/privacy/{step?}', { theme: 'privacy', brands: BRAND_IDS, template: 'legal', campaign: false }),
+  // "Do not sell or share my personal information" (issue 11): every site brand's footer links to
+  // it in the page's language. Not on the control center, whose staff are no consumers we sell to.
+  route(PRIVACY_CHOICES_PATHS.english, { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false }),
+  route(PRIVACY_CHOICES_PATHS.spanish, { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false, language: 'spanish' }),
   ...funnel('fe-6993', 'life', LIFE),
   ...funnel('save-auto', 'auto', AUTO),
   ...funnel('secret-auto', 'auto', AUTO),
@@ -300,7 +323,7 @@ const TABLE = [
       name,
       campaign: false,
       middleware: path.includes('{') || path === '/' ? ['branchSlug', 'childSlug'] : undefined,
-      queryParams: path === '/' ? ['branch'] : undefined,
+      queryParams: path === '/' ? ['branch'] : path === SIGN_IN_PATH ? [SIGN_IN_NEXT_PARAM, SIGN_IN_FAILED_PARAM] : undefined,
       page: { colorMode: 'light', title: screen, headline: screen },
     }),
   ) as RowRoutes<typeof CONTROL_CENTER_SCREENS>),

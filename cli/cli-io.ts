@@ -28,6 +28,8 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   /** All of standard input, as text (`lead map -`). */
   readStdin(): Promise<string>;
+  /** Asks a question on the terminal without echoing the answer (a password); undefined when there is no terminal. */
+  promptSecret(question: string): Promise<string | undefined>;
   /**
    * Opens the store the command works on; when it cannot (bad environment, no store yet), says
    * why on stderr, sets the exit code and resolves undefined.
@@ -50,6 +52,7 @@ export interface CliIoParts {
   stderr: CliOutput;
   env: NodeJS.ProcessEnv;
   readStdin?: () => Promise<string>;
+  promptSecret?: (question: string) => Promise<string | undefined>;
   openStore?: (io: CliIo) => Promise<Store | undefined>;
   actor?: () => string;
   /** Called with every exit code a command sets (processIo copies it to process.exitCode). */
@@ -113,6 +116,7 @@ export function createIo(parts: CliIoParts): CliIo {
     stderr: parts.stderr,
     env: parts.env,
     readStdin: parts.readStdin ?? (() => Promise.resolve('')),
+    promptSecret: parts.promptSecret ?? (() => Promise.resolve(undefined)),
     openStore: () => (parts.openStore ?? openEnvironmentStore)(io),
     actor: parts.actor ?? (() => operatorName(parts.env)),
     setExitCode(code) {
@@ -152,11 +156,48 @@ export function processIo(): CliIo {
     env: process.env,
     // fd 0 read whole, as `cat` would; only `lead map -` asks.
     readStdin: async () => readFileSync(0, 'utf8'),
+    promptSecret: promptSecretOnTerminal,
     onExitCode: (code) => {
       process.exitCode = code;
     },
     interruption: processInterruption,
   });
+}
+
+/**
+ * Asks `question` on the terminal and reads one line with echo off (the terminal's raw mode, each
+ * key read as it comes); undefined when standard input is not a terminal. Ctrl-C ends the line
+ * unanswered.
+ */
+async function promptSecretOnTerminal(question: string): Promise<string | undefined> {
+  const input = process.stdin;
+  if (!input.isTTY) return undefined;
+  process.stderr.write(question);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  try {
+    return await new Promise<string | undefined>((resolve) => {
+      let answer = '';
+      const onData = (chunk: string) => {
+        for (const character of chunk) {
+          if (character === '\r' || character === '\n') return finish(answer);
+          if (character === '\u0003') return finish(undefined);
+          if (character === '\u007f' || character === '\b') answer = answer.slice(0, -1);
+          else answer += character;
+        }
+      };
+      const finish = (value: string | undefined) => {
+        input.off('data', onData);
+        resolve(value);
+      };
+      input.on('data', onData);
+    });
+  } finally {
+    input.setRawMode(false);
+    input.pause();
+    process.stderr.write('\n');
+  }
 }
 
 /** Runs `work` on the store `io` opens, then closes it; does nothing when none could be opened. */

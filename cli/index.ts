@@ -21,8 +21,11 @@ import { registerEventsCommands } from './events-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead-command.ts';
 import { registerLeadsCommands } from './leads-command.ts';
+import { registerPagesCommands } from './pages-command.ts';
 import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
+import { registerUsersCommands } from './users-command.ts';
+import { registerImagesCommands } from './images-command.ts';
 
 /** `cobrand --version`: the package's version. */
 export const CLI_VERSION: string = packageJson.version;
@@ -36,6 +39,9 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerLeadCommands,
   registerLeadsCommands,
   registerSandboxCommands,
+  registerUsersCommands,
+  registerImagesCommands,
+  registerPagesCommands,
   registerCompletionCommand,
 ];
 

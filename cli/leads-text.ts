@@ -17,6 +17,12 @@ function labelled(rows: readonly (readonly [string, unknown])[], indent = ''): s
   return rows.map(([label, value]) => `${indent}${label.padEnd(width)}  ${displayValue(value).replace(/\r?\n/g, continuation)}`);
 }
 
+/** A browser's opt-out of selling and sharing (issue 11) as one line: its recorded time, the GPC signal, or both. */
+function privacyChoiceLine(choice: NonNullable<ConsentProof['privacyChoice']>): string {
+  const facts = [choice.optedOutAt ? `opted out ${choice.optedOutAt}` : null, choice.gpc ? 'browser sends Global Privacy Control' : null];
+  return facts.filter(Boolean).join('; ');
+}
+
 /** The consent proof, one fact a line (TrustedForm and Jornaya only when the lead has them). */
 export function consentLines(consent: ConsentProof, indent = ''): string[] {
   return labelled(
@@ -29,6 +35,7 @@ export function consentLines(consent: ConsentProof, indent = ''): string[] {
       ['version', consent.version],
       ...(consent.trustedFormCertUrl === undefined ? [] : [['trustedform cert', consent.trustedFormCertUrl] as const]),
       ...(consent.leadidToken === undefined ? [] : [['jornaya leadid', consent.leadidToken] as const]),
+      ...(consent.privacyChoice === undefined ? [] : [['privacy choice', privacyChoiceLine(consent.privacyChoice)] as const]),
       ['text', consent.text],
     ],
     indent,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
 import { launchChromium, SHARED_CHROMIUM_ENV } from './support/browser.ts';
 import { ensureChromium } from './support/chromium.ts';
-import { UNIT_FILES_ENV } from './support/unit-process.ts';
+import { BROWSER_FILES_ENV, UNIT_ALONE_FILES_ENV, UNIT_FILES_ENV } from './support/file-groups.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,15 +34,25 @@ const manifest = await build();
 console.log(`client build ${manifest.id}; running ${files.length} test files`);
 // One Chromium for every browser test file of the run (each file still gets its own context).
 const chromium = files.some((file) => file.includes(`${path.sep}browser${path.sep}`)) ? await launchChromium() : undefined;
-// Unit test files share one process (test/support/unit-process.ts); every other file has its own.
-const isUnit = (file: string) => file.includes(`${path.sep}test${path.sep}unit${path.sep}`);
-const unitFiles = files.filter(isUnit);
-const processFiles = [...(unitFiles.length ? [path.join(ROOT, 'test/support/unit-process.ts')] : []), ...files.filter((file) => !isUnit(file))];
+// Unit test files share one process (test/support/unit-process.ts), browser test files another
+// (browser-process.ts: one test server for all); every server test file has its own.
+const inFolder = (folder: string) => (file: string) => file.includes(`${path.sep}test${path.sep}${folder}${path.sep}`);
+// `*.alone.test.ts`: unit files that must not share the unit process run in one of their own (unit-alone-process.ts).
+const isAlone = (file: string) => file.endsWith('.alone.test.ts');
+const aloneFiles = files.filter((file) => inFolder('unit')(file) && isAlone(file));
+const unitFiles = files.filter((file) => inFolder('unit')(file) && !isAlone(file));
+const browserFiles = files.filter(inFolder('browser'));
+const processFiles = [
+  ...(browserFiles.length ? [path.join(ROOT, 'test/support/browser-process.ts')] : []),
+  ...(unitFiles.length ? [path.join(ROOT, 'test/support/unit-process.ts')] : []),
+  ...(aloneFiles.length ? [path.join(ROOT, 'test/support/unit-alone-process.ts')] : []),
+  ...files.filter((file) => !unitFiles.includes(file) && !browserFiles.includes(file) && !aloneFiles.includes(file)),
+];
 // Not spawnSync: this process keeps serving Chromium's pipes while the tests run.
 const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...processFiles], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', [UNIT_FILES_ENV]: JSON.stringify(unitFiles), ...(chromium ? { [SHARED_CHROMIUM_ENV]: chromium.browser.wsEndpoint() } : {}) },
+  env: { ...process.env, NODE_ENV: 'test', [UNIT_FILES_ENV]: JSON.stringify(unitFiles), [UNIT_ALONE_FILES_ENV]: JSON.stringify(aloneFiles), [BROWSER_FILES_ENV]: JSON.stringify(browserFiles), ...(chromium ? { [SHARED_CHROMIUM_ENV]: chromium.browser.wsEndpoint() } : {}) },
 });
 const status = await new Promise<number>((resolve) => tests.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 await chromium?.close();

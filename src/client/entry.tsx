@@ -3,7 +3,7 @@
  * the navigation layer (link interception, Back/Forward) and the background runtime.
  */
 // First: configures zod before any module parses with it (no eval under the CSP).
-import './zod-jitless.ts';
+import '../core/zod-jitless.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';

@@ -22,9 +22,14 @@ import { leadJobsPlugin, type LeadJobsOptions } from './plugins/lead-jobs.ts';
 import { leadsPlugin } from './plugins/leads.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { controlCenterAccessPlugin } from './control-center/access.ts';
+import { controlCenterApiPlugin } from './control-center/api.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { opsListenerPlugin } from './plugins/ops-listener.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { previewKeyPlugin } from './control-center/preview-token.ts';
+import { privacyChoicesPlugin } from './plugins/privacy-choices.ts';
 import { notSourceMap, securityPlugin } from './plugins/security.ts';
 import { sheddingPlugin } from './plugins/shedding.ts';
 import { storePlugin } from './plugins/store.ts';
@@ -114,14 +119,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setHeaders: (reply) => void reply.header('cache-control', 'no-cache'),
   });
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false });
+  // Issue 12: uploaded images' files, from the store, for every host.
+  await app.register(mediaPlugin);
   await app.register(authSessionPlugin, { config });
+  await app.register(previewKeyPlugin, { config });
+  // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.
+  await app.register(controlCenterAccessPlugin);
   await app.register(eventsPlugin);
   await app.register(userStatePlugin);
   await app.register(leadsPlugin);
+  await app.register(privacyChoicesPlugin, { production: config.env === 'production' });
   await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(adsPlugin, { vars: config.vars });
   const pages = { manifest, vars: config.vars, production: config.env === 'production', ...(options.now ? { now: options.now } : {}) };
+  // Issue 12: the control center's JSON API (/api/cc/…), signed-in accounts only.
+  await app.register(controlCenterApiPlugin);
   await app.register(pagesPlugin, pages);
   await app.register(funnelPostPlugin, pages);
   return app;

@@ -19,6 +19,9 @@ import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from 
 import type { MarketplaceEnv } from './env/marketplace.ts';
 import { brandWithPhone, type PhonesEnv } from './env/phones.ts';
 import { configuredPlacement } from './marketplace/server-fields.ts';
+import { withPublishedArticle } from './pages/published-article.ts';
+import { withPublishedContent } from './pages/published-page.ts';
+import { withPrivacyChoice } from './privacy/privacy-choice.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
 const matcher = createMatcher(ROUTES);
@@ -56,20 +59,27 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
 
 /**
  * The payload of `path` for this request's brand and query: the pure loader's, with the
- * marketplace facts added to a page. The one builder behind every HTML page, its JSON twin and
- * the no-JavaScript funnel pages, so all three carry the same payload.
+ * staff's published fields (issue 12) and the marketplace facts added to a page and the browser's
+ * privacy choice (issue 11) to any payload.
+ * The one builder behind every HTML page, its JSON twin and the no-JavaScript funnel pages, so
+ * all three carry the same payload.
  */
-export function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Payload {
-  const payload = loadPayload(matcher, { brand: brandWithPhone(request.brand!, options.vars), path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
-  if (payload.kind !== 'page') return payload;
+export async function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Promise<Payload> {
+  const loaded = loadPayload(matcher, { brand: brandWithPhone(request.brand!, options.vars), path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
+  if (loaded.kind !== 'page') return withPrivacyChoice(request, loaded);
+  // Issue 12: what staff published in the control center (or the draft a preview link shows).
+  // Issue 12 "Articles": an article route shows its published article, or answers 404.
+  const payload = await withPublishedArticle(request, await withPublishedContent(request, loaded));
+  if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
   const marketplace = pageMarketplace(options.vars, payload.brand);
-  return marketplace ? { ...payload, marketplace } : payload;
+  return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);
 }
 
 /** Renders a payload as a streamed HTML document with its status. */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
   const stream = await renderDocumentStream(
-    { payload, assets: manifest.assets },
+    // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
+    { payload: withPrivacyChoice(request, payload), assets: manifest.assets },
     { forBot: isBotUserAgent(request.headers['user-agent']), nonce: reply.scriptNonce, onError: (error) => request.log.error({ err: error }, 'render error') },
   );
   return reply

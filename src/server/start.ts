@@ -13,6 +13,7 @@
  */
 import { BRANDS } from '../../brands/index.ts';
 import { buildApp } from './app.ts';
+import { createLocalAccountIfNone } from './auth/first-account.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredStore } from './configured-store.ts';
 import { phonesEnvProblem } from './env/phones.ts';
@@ -139,6 +140,11 @@ async function main(): Promise<void> {
       throw new StartFailure(listenProblem(error, config), START_EXIT_CODES.failure);
     }
     announce(config, (app.server.address() as { port: number }).port, upstreams.notice);
+    if (config.env === 'development') {
+      // Development only: the control center's first account, printed once (never in production or tests).
+      const created = await createLocalAccountIfNone(store);
+      if (created) console.log(created.join('\n'));
+    }
     const ops = app.opsAddress();
     if (ops) console.log(`health, readiness and metrics also on the operations port ${ops.address}:${ops.port} (/healthz, /readyz, /metrics)`);
     const opened = store;

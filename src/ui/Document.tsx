@@ -1,4 +1,5 @@
 import { COLOR_MODE_BOOT_SCRIPT } from '../core/color-mode.ts';
+import { CONTROL_CENTER_BRAND } from '../core/control-center/paths.ts';
 import { headFacts } from '../core/pages/head.ts';
 import { BOOT_DATA_ID, serialiseBootData, type BootData } from './boot-data.ts';
 import { App } from './App.tsx';
@@ -38,6 +39,11 @@ export interface DocumentProps {
 export function Document({ boot, nonce }: DocumentProps) {
   const { payload, assets } = boot;
   const head = headFacts(payload);
+  // A browser that opted out of the sale and sharing of its information (the privacy cookie, or
+  // Global Privacy Control) gets no tag manager at all, so none of its advertising or analytics
+  // tags run (issue 11). Server-decided per request, so it holds without JavaScript too.
+  // The control center is an internal tool: no tag manager or visitor tracking at all (issue 12).
+  const tagManager = !payload.privacy && payload.brand.id !== CONTROL_CENTER_BRAND;
   return (
     // The brand's theme (both palettes) as custom properties, server-rendered: no flash (issue 11).
     <html lang={head.lang} data-forced-color-mode={head.forcedColorMode} data-brand-theme={payload.brand.theme ? '' : undefined} style={themeStyle(payload.brand.theme)} suppressHydrationWarning>
@@ -52,12 +58,14 @@ export function Document({ boot, nonce }: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmSnippet(payload.brand.gtmId) }} />
+        {tagManager ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmSnippet(payload.brand.gtmId) }} /> : null}
       </head>
       <body>
-        <noscript>
-          <iframe src={`${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(payload.brand.gtmId)}`} title="Google Tag Manager" height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
-        </noscript>
+        {tagManager ? (
+          <noscript>
+            <iframe src={`${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(payload.brand.gtmId)}`} title="Google Tag Manager" height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
+          </noscript>
+        ) : null}
         <div id="progress-bar" role="presentation" aria-hidden="true" />
         <App payload={payload} />
         <script id={BOOT_DATA_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseBootData(boot) }} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../../brands/types.ts';
+import { PRIVACY_CHOICES_PATHS, PRIVACY_POLICY_PATH } from '../core/content/copy/privacy-choices.ts';
 import type { Language } from '../core/pages/types.ts';
 import { BrandLogo } from './chrome/BrandLogo.tsx';
 import { ColorModeControl } from './chrome/ColorModeControl.tsx';
@@ -7,21 +8,60 @@ import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
 
 /** Short UI strings of the chrome in each language. */
-const CHROME_TEXT: Record<Language, { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string }> = {
-  english: { call: 'Call a licensed agent', callFree: 'Call us free', home: 'Home', privacy: 'Privacy policy', terms: 'Terms of service', licence: 'NPN', skip: 'Skip to main content' },
-  spanish: { call: 'Llame a un agente autorizado', callFree: 'Llámenos gratis', home: 'Inicio', privacy: 'Política de privacidad', terms: 'Términos del servicio', licence: 'NPN', skip: 'Saltar al contenido principal' },
+const CHROME_TEXT: Record<
+  Language,
+  { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string; operatedBy: string; agency: string; legal: string; doNotSell: string }
+> = {
+  english: {
+    call: 'Call a licensed agent',
+    callFree: 'Call us free',
+    home: 'Home',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    licence: 'NPN',
+    skip: 'Skip to main content',
+    operatedBy: 'is operated by',
+    agency: 'Licensed insurance agency',
+    legal: 'Legal and privacy',
+    doNotSell: 'Do not sell or share my personal information',
+  },
+  spanish: {
+    call: 'Llame a un agente autorizado',
+    callFree: 'Llámenos gratis',
+    home: 'Inicio',
+    privacy: 'Política de privacidad',
+    terms: 'Términos del servicio',
+    licence: 'NPN',
+    skip: 'Saltar al contenido principal',
+    operatedBy: 'es operado por',
+    agency: 'Agencia de seguros autorizada',
+    legal: 'Información legal y privacidad',
+    doNotSell: 'No vender ni compartir mi información personal',
+  },
 };
 
 /**
  * The brand's chrome around every page: a header with logo and the displayed phone number
  * (always in the same place; the leased one while a lease is live), the page, and a footer with
- * the legal entity, address and, for agencies, the npn, and the colour-mode choice.
+ * the legal entity and its address, for agencies the licence number (npn), the legal links with
+ * "Do not sell or share my personal information" (issue 11), and the colour-mode choice. The
+ * control center does not use it: it has its own chrome (control-center/chrome/).
  *
  * The header never lets logo and number overlap (issue 11; src/ui/styles/chrome.css): the name
  * wraps, the call label wraps within the number's width, the number never breaks, and if the two
  * still do not fit side by side the number moves below the logo.
  */
-export function SiteChrome({ brand, language, forcedColorMode, children }: { brand: Brand; language: Language; forcedColorMode?: 'light' | 'dark' | undefined; children: ReactNode }) {
+export function SiteChrome({
+  brand,
+  language,
+  forcedColorMode,
+  children,
+}: {
+  brand: Brand;
+  language: Language;
+  forcedColorMode?: 'light' | 'dark' | undefined;
+  children: ReactNode;
+}) {
   const text = CHROME_TEXT[language];
   return (
     <>
@@ -48,12 +88,29 @@ export function SiteChrome({ brand, language, forcedColorMode, children }: { bra
         {children}
       </main>
       <footer className="site-footer" data-block-id="site-footer">
-        <p>
-          <strong>{brand.name}</strong> is operated by {brand.owner}, {brand.address}.
-          {brand.isAgency && brand.npn ? ` ${text.licence} ${brand.npn}.` : ''}
+        <p className="footer-owner">
+          <strong>{brand.name}</strong> {text.operatedBy} {brand.owner}, {brand.address}.
         </p>
-        <nav aria-label="Legal">
-          <a href="/">{text.home}</a> · <a href="/privacy">{text.privacy}</a> · <a href="/tos">{text.terms}</a>
+        {brand.isAgency && brand.npn ? (
+          <p className="footer-licence">
+            {text.agency}, {text.licence} {brand.npn}.
+          </p>
+        ) : null}
+        <nav aria-label={text.legal}>
+          <ul className="footer-links">
+            <li>
+              <a href="/">{text.home}</a>
+            </li>
+            <li>
+              <a href={PRIVACY_POLICY_PATH}>{text.privacy}</a>
+            </li>
+            <li>
+              <a href="/tos">{text.terms}</a>
+            </li>
+            <li>
+              <a href={PRIVACY_CHOICES_PATHS[language]}>{text.doNotSell}</a>
+            </li>
+          </ul>
         </nav>
         <ColorModeControl language={language} forced={forcedColorMode} />
       </footer>

@@ -10,8 +10,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { addStaff } from '../support/staff.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 import { brandById } from '../../brands/index.ts';
+
+/** This file's control-center account: the session API signs accounts in (issue 12). */
+const ACCOUNT = { email: 'tracking@example.com', name: 'Tracking Tester', password: 'tracking test password' };
 
 /** A tracked event body as sent to /api/event/create (spec §7). */
 interface Body {
@@ -38,18 +42,19 @@ const GCLID = 'Cj0KCQjw-abcdefghijklmnop';
 const EVENT_PATH = '/api/event/create';
 const USER_SET_PATH = '/api/user/set';
 
-let server: TestServer;
+let server: SharedTestServer;
 let browser: TestBrowser;
 const contexts: BrowserContext[] = [];
 
 before(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
+  await addStaff(server.app, ACCOUNT);
   browser = await launchBrowser();
 });
 after(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
-  await server?.close();
+  await server?.release();
 });
 
 /** A page in a fresh browser context: its own cookies and storage, so each test is a new visitor. */
@@ -337,8 +342,8 @@ describe('sign-in session', () => {
     const snapshot = () => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.getSnapshot());
     await until(async () => ((await snapshot()) as { ready: boolean }).ready, 'the first session fetch');
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
-    const user = { email: 'staff@example.com', name: 'Staff Member' };
-    await page.evaluate((body) => fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), user);
+    const user = { email: ACCOUNT.email, name: ACCOUNT.name };
+    await page.evaluate((body) => fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { email: ACCOUNT.email, password: ACCOUNT.password });
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.refresh());
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: true, user });
     assert.equal(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.signOut()), true);

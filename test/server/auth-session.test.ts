@@ -1,6 +1,7 @@
 /**
- * The sign-in session: cookie flags, sign in / read / sign out, who may sign in, and where the
- * key comes from (SESSION_KEY, or a generated key kept under DATA_DIR outside production).
+ * The sign-in session: cookie flags, sign in / read / sign out with an account's email and
+ * password (issue 12), who may sign in, and where the key comes from (SESSION_KEY, or a generated
+ * key kept under DATA_DIR outside production).
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -11,11 +12,15 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { SIGN_IN_FAILURE_MESSAGE } from '../../src/core/control-center/paths.ts';
 import { SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../src/server/plugins/auth-session.ts';
 import { injectableApp } from '../support/server.ts';
+import { addStaff, CONTROL_CENTER_HOST as HOST, STAFF } from '../support/staff.ts';
 
-const HOST = 'ccc.localhost';
-const USER = { email: 'staff@example.com', name: 'Staff Member' };
+/** What the session shows of the account. */
+const USER = { email: STAFF.email, name: STAFF.name };
+/** What signs the account in. */
+const CREDENTIALS = { email: STAFF.email, password: STAFF.password };
 const HEX_KEY = randomBytes(32).toString('hex');
 
 type Headers = Record<string, string>;
@@ -44,6 +49,7 @@ describe('auth session (test environment)', () => {
   let app: FastifyInstance;
   before(async () => {
     app = await injectableApp();
+    await addStaff(app);
   });
   after(() => app.close());
 
@@ -59,7 +65,7 @@ describe('auth session (test environment)', () => {
   });
 
   test('sign in -> loggedIn true with the user -> sign out -> loggedIn false', async () => {
-    const signedIn = await signIn(app, USER);
+    const signedIn = await signIn(app, CREDENTIALS);
     assert.equal(signedIn.statusCode, 200, signedIn.body);
     assert.deepEqual(signedIn.json(), { loggedIn: true, user: USER });
     const cookie = cookieOf(signedIn);
@@ -79,7 +85,7 @@ describe('auth session (test environment)', () => {
   });
 
   test('the cookie is HttpOnly, SameSite=Lax, path /, with the session lifetime, and not Secure over plain HTTP', async () => {
-    const line = setCookieHeader(await signIn(app, USER));
+    const line = setCookieHeader(await signIn(app, CREDENTIALS));
     assert.match(line, /; HttpOnly/);
     assert.match(line, /; SameSite=Lax/);
     assert.match(line, /; Path=\//);
@@ -88,16 +94,16 @@ describe('auth session (test environment)', () => {
   });
 
   test('the cookie is Secure when the proxy says the request came over HTTPS', async () => {
-    const line = setCookieHeader(await signIn(app, USER, { 'x-forwarded-proto': 'https' }));
+    const line = setCookieHeader(await signIn(app, CREDENTIALS, { 'x-forwarded-proto': 'https' }));
     assert.match(line, /; Secure/);
     assert.match(line, /; HttpOnly/);
     assert.match(line, /; SameSite=Lax/);
-    const cleared = setCookieHeader(await session(app, 'DELETE', { cookie: cookieOf(await signIn(app, USER)), 'x-forwarded-proto': 'https' }));
+    const cleared = setCookieHeader(await session(app, 'DELETE', { cookie: cookieOf(await signIn(app, CREDENTIALS)), 'x-forwarded-proto': 'https' }));
     assert.match(cleared, /; Secure/);
   });
 
   test('a tampered or foreign cookie is an empty session', async () => {
-    const cookie = cookieOf(await signIn(app, USER));
+    const cookie = cookieOf(await signIn(app, CREDENTIALS));
     const value = cookie.slice(SESSION_COOKIE_NAME.length + 1);
     const tampered = `${SESSION_COOKIE_NAME}=${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
     for (const sent of [tampered, `${SESSION_COOKIE_NAME}=garbage`, `${SESSION_COOKIE_NAME}=`]) {
@@ -109,13 +115,12 @@ describe('auth session (test environment)', () => {
 
   describe('a bad sign-in body is 400 with problems', () => {
     const cases: { name: string; body: unknown; problem: RegExp }[] = [
-      { name: 'no email', body: { name: 'Staff' }, problem: /^email: / },
-      { name: 'a malformed email', body: { email: 'not-an-email', name: 'Staff' }, problem: /^email: / },
-      { name: 'no name', body: { email: USER.email }, problem: /^name: / },
-      { name: 'a blank name', body: { email: USER.email, name: '   ' }, problem: /^name: / },
-      { name: 'an unknown field', body: { ...USER, role: 'admin' }, problem: /role/ },
-      { name: 'a password that is not text', body: { ...USER, password: 12345 }, problem: /^password: / },
-      { name: 'an array', body: [USER], problem: /expected object/ },
+      { name: 'no email', body: { password: STAFF.password }, problem: /^email: / },
+      { name: 'a blank email', body: { email: '  ', password: STAFF.password }, problem: /^email: / },
+      { name: 'no password', body: { email: STAFF.email }, problem: /^password: / },
+      { name: 'an empty password', body: { email: STAFF.email, password: '' }, problem: /^password: / },
+      { name: 'a password that is not text', body: { email: STAFF.email, password: 12345 }, problem: /^password: / },
+      { name: 'an array', body: [CREDENTIALS], problem: /expected object/ },
     ];
     for (const { name, body, problem } of cases) {
       test(name, async () => {
@@ -133,36 +138,56 @@ describe('auth session (test environment)', () => {
       assert.ok(Array.isArray((response.json() as { problems: unknown }).problems));
     });
   });
+
+  describe('only an enabled account with its password signs in, with one message for every failure', () => {
+    const failures: { name: string; body: { email: string; password: string } }[] = [
+      { name: 'a wrong password', body: { email: STAFF.email, password: 'wrong password here' } },
+      { name: 'the password with a trailing space', body: { email: STAFF.email, password: `${STAFF.password} ` } },
+      { name: 'an unknown email', body: { email: 'nobody@example.com', password: STAFF.password } },
+      { name: 'not an email at all', body: { email: 'staff', password: STAFF.password } },
+    ];
+    for (const { name, body } of failures) {
+      test(name, async () => {
+        const response = await signIn(app, body);
+        assert.equal(response.statusCode, 403, response.body);
+        assert.deepEqual(response.json(), { error: SIGN_IN_FAILURE_MESSAGE, problems: [SIGN_IN_FAILURE_MESSAGE] });
+        assert.equal(response.headers['set-cookie'], undefined);
+      });
+    }
+
+    test('the email in any case signs in', async () => {
+      const response = await signIn(app, { email: `  ${STAFF.email.toUpperCase()} `, password: STAFF.password });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { loggedIn: true, user: USER });
+      assert.ok((await app.store.getUser(STAFF.email))?.lastSignInAt, 'the sign-in is noted on the account');
+    });
+
+    test('a disabled account cannot sign in, and its open session ends at once', async () => {
+      const other = { email: 'leaving@example.com', name: 'Leaving Soon', password: 'another long password' };
+      await addStaff(app, other);
+      const cookie = cookieOf(await signIn(app, { email: other.email, password: other.password }));
+      assert.deepEqual((await session(app, 'GET', { cookie })).json(), { loggedIn: true, user: { email: other.email, name: other.name } });
+      await app.store.setUserDisabled(other.email, true);
+      assert.deepEqual((await session(app, 'GET', { cookie })).json(), { loggedIn: false });
+      const again = await signIn(app, { email: other.email, password: other.password });
+      assert.equal(again.statusCode, 403);
+      assert.deepEqual(again.json(), { error: SIGN_IN_FAILURE_MESSAGE, problems: [SIGN_IN_FAILURE_MESSAGE] });
+    });
+  });
 });
 
 describe('auth session in production', () => {
-  const PASSWORD = 'correct horse battery staple';
-
   test('without SESSION_KEY the app refuses to start, naming the variable', async () => {
     await assert.rejects(injectableApp({ NODE_ENV: 'production' }), (error: unknown) => error instanceof ConfigError && /SESSION_KEY/.test(error.message));
   });
 
-  test('sign-in is refused without CONTROL_CENTER_PASSWORD, but the session can still be read', async () => {
+  test('an account signs in with its password; there is no other way in', async () => {
     const app = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: HEX_KEY });
     try {
-      const response = await signIn(app, USER);
-      assert.equal(response.statusCode, 403);
-      assert.match((response.json() as { error: string }).error, /CONTROL_CENTER_PASSWORD/);
-      assert.equal(response.headers['set-cookie'], undefined);
-      assert.deepEqual((await session(app, 'GET')).json(), { loggedIn: false });
-    } finally {
-      await app.close();
-    }
-  });
-
-  test('with CONTROL_CENTER_PASSWORD only the right password signs in', async () => {
-    const app = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: HEX_KEY, CONTROL_CENTER_PASSWORD: PASSWORD });
-    try {
-      for (const password of [undefined, '', 'wrong password!', `${PASSWORD} `]) {
-        const response = await signIn(app, { ...USER, ...(password === undefined ? {} : { password }) });
-        assert.equal(response.statusCode, 403, `password ${JSON.stringify(password)}`);
-      }
-      const response = await signIn(app, { ...USER, password: PASSWORD });
+      // No account yet: nobody signs in, whatever they send.
+      assert.equal((await signIn(app, CREDENTIALS, { 'x-forwarded-proto': 'https' })).statusCode, 403);
+      await addStaff(app);
+      const response = await signIn(app, CREDENTIALS, { 'x-forwarded-proto': 'https' });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { loggedIn: true, user: USER });
       assert.deepEqual((await session(app, 'GET', { cookie: cookieOf(response) })).json(), { loggedIn: true, user: USER });
@@ -176,7 +201,8 @@ describe('session key', () => {
   test('outside production an unset key is generated once under DATA_DIR (mode 0600) and reused after a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-session-'));
     const first = await injectableApp({ DATA_DIR: dataDir });
-    const cookie = cookieOf(await signIn(first, USER));
+    await addStaff(first);
+    const cookie = cookieOf(await signIn(first, CREDENTIALS));
     await first.close();
     const keyFile = path.join(dataDir, SESSION_KEY_FILE_NAME);
     assert.equal(statSync(keyFile).mode & 0o777, 0o600);
@@ -201,7 +227,8 @@ describe('session key', () => {
     const key = randomBytes(32);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-session-'));
     const hexApp = await injectableApp({ DATA_DIR: dataDir, SESSION_KEY: key.toString('hex') });
-    const cookie = cookieOf(await signIn(hexApp, USER));
+    await addStaff(hexApp);
+    const cookie = cookieOf(await signIn(hexApp, CREDENTIALS));
     await hexApp.close();
     assert.throws(() => statSync(path.join(dataDir, SESSION_KEY_FILE_NAME)), /ENOENT/);
     // The same data folder, so the same store holds the session the cookie names.
@@ -218,7 +245,6 @@ describe('session key', () => {
     ['63 hex characters', { SESSION_KEY: HEX_KEY.slice(1) }],
     ['base64 of 16 bytes', { SESSION_KEY: randomBytes(16).toString('base64') }],
     ['an empty SESSION_KEY', { SESSION_KEY: '' }],
-    ['a short CONTROL_CENTER_PASSWORD', { CONTROL_CENTER_PASSWORD: 'short' }],
   ];
   for (const [name, env] of badValues) {
     test(`${name} is a config error naming the variable`, () => {

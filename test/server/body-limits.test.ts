@@ -12,13 +12,23 @@ import {
   AUTH_SESSION_PATH,
   BODY_LIMITS,
   EVENT_CREATE_PATH,
+  fillPath,
   GET_PHONE_PATH,
   JSON_BODY_LIMITS,
+  routePath,
   USER_SET_PATH,
+  type Endpoint,
 } from '../../src/core/contract/index.ts';
 import { buildGetPhonePayload } from '../../src/core/marketplace/payloads.ts';
 import { jsonShapeProblem } from '../../src/server/plugins/json-body.ts';
 import { injectableApp } from '../support/server.ts';
+import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../support/staff.ts';
+
+/** The control center's API prefix: its endpoints answer on its host, to a signed-in account. */
+const CONTROL_CENTER_API = '/api/cc/';
+
+/** Sample values for the placeholders of control-center paths. */
+const SAMPLE_PARAMS = { branch: 'ac', page: 'quiz-otc', article: 'sample-article', lead: 'sample-lead', image: 'a'.repeat(64) };
 
 const HOST = 'ac.localhost';
 const JSON_TYPE = 'application/json';
@@ -75,10 +85,14 @@ function assertRefused(response: LightMyRequestResponse, problem: RegExp): void 
 
 describe('request bodies', () => {
   let app: FastifyInstance;
+  /** The control center's API answers only a signed-in account (issue 12). */
+  let staffCookie: string;
   const routes: RouteOptions[] = [];
   before(async () => {
     // Load shedding off: a slow first request (module compilation) must not be answered 503.
     app = await injectableApp({ SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }, { onRoute: (route) => void routes.push(route), leadJobs: { outbox: false, retention: false } });
+    await addStaff(app);
+    staffCookie = await signedInCookie(app);
   });
   after(() => app.close());
 
@@ -91,22 +105,32 @@ describe('request bodies', () => {
     return app.inject({ ...rest, headers: { host, 'x-forwarded-for': `10.1.${clients >> 8}.${clients & 255}`, ...rest.headers } });
   };
   const postJson = (url: string, payload: string, contentType = JSON_TYPE) => send({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+  /** A body sent to `endpoint` as its client would: on the control center with a session for /api/cc/ paths, placeholders filled. */
+  const sendTo = (endpoint: Endpoint, payload: string) =>
+    endpoint.path.startsWith(CONTROL_CENTER_API)
+      ? send({ method: endpoint.method, url: fillPath(endpoint.path, SAMPLE_PARAMS), payload, host: CONTROL_CENTER_HOST, headers: { 'content-type': JSON_TYPE, cookie: staffCookie } })
+      : postJson(endpoint.path, payload);
 
   describe('size limits, declared once in the contract', () => {
-    const posts = API_ENDPOINTS.filter((endpoint) => endpoint.method === 'POST');
+    // Every endpoint that takes a body: POST and PUT (the control center's saves and uploads too).
+    const posts = API_ENDPOINTS.filter((endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT');
 
-    test('every POST endpoint declares a limit and is registered with it', () => {
+    test('every POST and PUT endpoint declares a limit and is registered with it', () => {
       assert.ok(posts.length >= 7);
       for (const endpoint of posts) {
         assert.equal(typeof endpoint.bodyLimit, 'number', `${endpoint.name} declares no bodyLimit`);
-        const registered = routes.find((route) => route.url === endpoint.path && [route.method].flat().includes('POST'));
+        const registered = routes.find((route) => route.url === routePath(endpoint.path) && [route.method].flat().includes(endpoint.method));
         assert.ok(registered, `${endpoint.name} is registered`);
         assert.equal(registered.bodyLimit, endpoint.bodyLimit, `${endpoint.name} is registered with its contract limit`);
       }
     });
 
-    test('the limits are the ones issue 10 sets', () => {
-      const byName = Object.fromEntries(posts.map((endpoint) => [endpoint.name, endpoint.bodyLimit]));
+    test('the limits are the ones issues 10 and 12 set', () => {
+      const byName = Object.fromEntries(posts.filter((endpoint) => !endpoint.path.startsWith(CONTROL_CENTER_API)).map((endpoint) => [endpoint.name, endpoint.bodyLimit]));
+      for (const endpoint of posts.filter((candidate) => candidate.path.startsWith(CONTROL_CENTER_API))) {
+        const expected = endpoint.name === 'cc-page-save' ? BODY_LIMITS.pageFields : endpoint.name === 'cc-article-save' ? BODY_LIMITS.articleFields : endpoint.name === 'cc-image-upload' ? 5 * 1024 * 1024 : BODY_LIMITS.controlCenterAction;
+        assert.equal(endpoint.bodyLimit, expected, endpoint.name);
+      }
       assert.deepEqual(byName, {
         'auth-session-sign-in': 4 * 1024,
         'event-create': 32 * 1024,
@@ -115,18 +139,20 @@ describe('request bodies', () => {
         'demand-check': 16 * 1024,
         'get-phone': 16 * 1024,
         ads: 16 * 1024,
+        'privacy-opt-out': 16 * 1024,
       });
       assert.equal(BODY_LIMITS.default, 16 * 1024);
       assert.equal(BODY_LIMITS.formPost, 16 * 1024);
     });
 
-    for (const endpoint of API_ENDPOINTS.filter((candidate) => candidate.method === 'POST')) {
+    // JSON bodies; the image upload takes raw bytes and is held to its limit in cc-images.test.ts.
+    for (const endpoint of posts.filter((candidate) => candidate.name !== 'cc-image-upload')) {
       const limit = endpoint.bodyLimit!;
       test(`${endpoint.name}: ${limit} bytes pass the size check, ${limit + 1} bytes are a 400`, async () => {
-        const under = await postJson(endpoint.path, jsonOfSize(limit));
+        const under = await sendTo(endpoint, jsonOfSize(limit));
         assert.ok(under.statusCode < 500, under.body);
         assert.ok(!problemsOf(under).some((line) => /larger than/.test(line)), under.body);
-        assertRefused(await postJson(endpoint.path, jsonOfSize(limit + 1)), new RegExp(`^the body is larger than ${limit} bytes$`));
+        assertRefused(await sendTo(endpoint, jsonOfSize(limit + 1)), new RegExp(`^the body is larger than ${limit} bytes$`));
       });
     }
 

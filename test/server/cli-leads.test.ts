@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { EXIT_CODES } from '../../cli/exit-codes.ts';
 import { sinceTime } from '../../cli/leads-arguments.ts';
-import { CSV_COLUMNS, csvHeader as csvHeaderLine } from '../../cli/leads-export.ts';
+import { CSV_COLUMNS, csvHeader as csvHeaderLine } from '../../src/server/leads/lead-csv.ts';
 import { openStore, type ConsentProof, type LeadRow, type NewLead, type Store } from '../../src/server/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../fixtures/store-targets.ts';
 import { ClosingPipe, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote, type Capture, type InProcessRun } from '../support/cli.ts';

@@ -32,7 +32,6 @@ describe('start-up configuration', () => {
   test('a problem names the variable and its rule, never its value (secrets stay out of terminals and logs)', () => {
     const secrets = {
       SESSION_KEY: 'hunter2-not-a-key-but-secret',
-      CONTROL_CENTER_PASSWORD: 'short-pw',
       DATABASE_URL: 'mysql://admin:s3cr3t-pass@db.internal/x',
       LEAD_RETENTION_DAYS: 'forty',
       TRUST_PROXY: 'proxy.internal',

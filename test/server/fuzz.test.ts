@@ -23,18 +23,38 @@ import {
   ADS_PATH,
   API_PREFIX,
   AUTH_SESSION_PATH,
+  CC_ARTICLE_PUBLISH,
+  CC_ARTICLE_RESTORE,
+  CC_ARTICLE_SAVE,
+  CC_IMAGE_DELETE,
+  CC_PAGE_PREVIEW,
+  CC_PAGE_PUBLISH,
+  CC_PAGE_RESTORE,
+  CC_PAGE_SAVE,
+  CC_IMAGE_UPDATE,
+  CC_IMAGE_UPLOAD,
+  CC_LEAD_REVEAL,
+  CC_LEADS_EXPORT,
+  CC_LEADS_LIST,
   DEMAND_CHECK_PATH,
   EVENT_CREATE_PATH,
   GET_PHONE_PATH,
   LEADS_PATH,
+  fillPath,
   payloadPath,
+  PRIVACY_OPT_OUT_PATH,
+  routePath,
   USER_SET_PATH,
 } from '../../src/core/contract/index.ts';
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../src/core/marketplace/payloads.ts';
 import { sandboxUpstreamEnv } from '../../src/server/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { autoLeadRequest } from '../fixtures/auto-lead.ts';
+import { storedAutoLead } from '../fixtures/stored-lead.ts';
+import { drawImage } from '../fixtures/images.ts';
+import { processImage } from '../../src/server/images/process.ts';
 import { injectableApp } from '../support/server.ts';
+import { addStaff, signedInCookie, STAFF } from '../support/staff.ts';
 
 /** The fixed seed; a failure names the seed and path that replay it. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1_000_010);
@@ -63,6 +83,8 @@ interface Target {
   /** What the valid body answers (checked once before fuzzing); undefined: not checked. */
   validStatus?: number[];
   runs: number;
+  /** Sent with the signed-in STAFF account's session cookie (control-center API routes answer 401 without one). */
+  signedIn?: boolean;
 }
 
 /** A generated request body. */
@@ -100,13 +122,23 @@ const trackEvent = {
   properties: { eventId: 'event-fuzz-00000001', url: { path: '/quiz/otc/zip' }, stepIsFallback: false },
 };
 
+/** The image the control-center image targets change (stored by before()); the delete target names an unknown one. */
+let fuzzImage = '';
+
+/** The fields of the article the control-center article targets save, publish and restore (stored by before()). */
+const FUZZ_ARTICLE = { title: 'Fuzzed', summary: 'A fuzzed article', body: '# Fuzz', author: 'Fuzz Writer' };
+
+/** The lead the control-center targets read and reveal. */
+const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
+
 /**
  * Every fuzz target, by the route it exercises (`METHOD url` as registered). A new mutating route
  * needs an entry here (the coverage test says which).
  */
 const TARGETS: Record<string, Target[]> = {
   [`POST ${AUTH_SESSION_PATH}`]: [
-    { method: 'POST', url: AUTH_SESSION_PATH, host: 'ccc.localhost', valid: { email: 'fuzz@example.com', name: 'Fuzz Tester' }, validStatus: [200], runs: API_RUNS },
+    // The account exists (before() adds STAFF): the valid body signs in.
+    { method: 'POST', url: AUTH_SESSION_PATH, host: 'ccc.localhost', valid: { email: STAFF.email, password: STAFF.password }, validStatus: [200], runs: API_RUNS },
   ],
   [`DELETE ${AUTH_SESSION_PATH}`]: [{ method: 'DELETE', url: AUTH_SESSION_PATH, host: 'ccc.localhost', valid: undefined, validStatus: [200], runs: NO_BODY_RUNS }],
   [`POST ${EVENT_CREATE_PATH}`]: [{ method: 'POST', url: EVENT_CREATE_PATH, host: 'ac.localhost', valid: [trackEvent], validStatus: [200, 201], runs: API_RUNS }],
@@ -125,6 +157,54 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${GET_PHONE_PATH}`]: [{ method: 'POST', url: GET_PHONE_PATH, host: 'ac.localhost', valid: getPhone, validStatus: [200], runs: API_RUNS }],
   [`POST ${ADS_PATH}`]: [
     { method: 'POST', url: ADS_PATH, host: 'ac.localhost', valid: { url: 'https://ac.localhost/ads/ads?afid=77', local_hour: 12, zip: '90210' }, validStatus: [200], runs: API_RUNS },
+  ],
+  // The privacy opt-out (issue 11): JSON from the page's script, its plain form without one.
+  [`POST ${PRIVACY_OPT_OUT_PATH}`]: [
+    { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: { choice: 'opt-out', language: 'english' }, validStatus: [200], runs: API_RUNS },
+    { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: 'choice=opt-out&language=spanish', validStatus: [303], runs: PAGE_RUNS },
+  ],
+  // The control center's leads API (issue 12), signed in; FUZZ_LEAD is stored by before().
+  // The control center's images API (issue 12), signed in. The upload's body is the file's bytes: no valid
+  // JSON body exists, so every generated body (random bytes as application/octet-stream or image/* included) is a 400.
+  [`PUT ${routePath(CC_IMAGE_UPLOAD.path)}`]: [
+    { method: 'PUT', url: `${fillPath(CC_IMAGE_UPLOAD.path, { branch: 'ac' })}?alt=Fuzz`, host: 'ccc.localhost', valid: undefined, validStatus: [400], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_IMAGE_UPDATE.path)}`]: [
+    { method: 'PUT', get url() { return fillPath(CC_IMAGE_UPDATE.path, { branch: 'ac', image: fuzzImage }); }, host: 'ccc.localhost', valid: { alt: 'A fuzzed picture' }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`DELETE ${routePath(CC_IMAGE_DELETE.path)}`]: [
+    { method: 'DELETE', url: fillPath(CC_IMAGE_DELETE.path, { branch: 'ac', image: 'd'.repeat(64) }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_LEADS_LIST.path)}`]: [
+    { method: 'POST', url: fillPath(CC_LEADS_LIST.path, { branch: 'tqg' }), host: 'ccc.localhost', valid: { filters: { status: 'captured', from: '2026-01-01', search: 'ana.ruiz@example.com' }, limit: 10 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_LEAD_REVEAL.path)}`]: [
+    { method: 'POST', url: fillPath(CC_LEAD_REVEAL.path, { branch: 'tqg', lead: FUZZ_LEAD }), host: 'ccc.localhost', valid: {}, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_LEADS_EXPORT.path)}`]: [
+    { method: 'POST', url: fillPath(CC_LEADS_EXPORT.path, { branch: 'tqg' }), host: 'ccc.localhost', valid: { funnel: 'auto', search: '555-123-4567' }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  // The control center's pages API (issue 12), signed in; before() saves version 1 of ac's grocery page.
+  [`PUT ${routePath(CC_PAGE_SAVE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_PAGE_SAVE.path, { branch: 'ac', page: 'quiz-otc' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: { headline: 'Fuzzed', benefits: ['One'], indexable: true } }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_PAGE_PUBLISH.path)}`]: [
+    { method: 'POST', url: fillPath(CC_PAGE_PUBLISH.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_PAGE_RESTORE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_PAGE_RESTORE.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_ARTICLE_SAVE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_ARTICLE_SAVE.path, { branch: 'emily', article: 'fuzzed-article' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: FUZZ_ARTICLE }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_ARTICLE_PUBLISH.path)}`]: [
+    { method: 'POST', url: fillPath(CC_ARTICLE_PUBLISH.path, { branch: 'emily', article: 'fuzz-article' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_ARTICLE_RESTORE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_ARTICLE_RESTORE.path, { branch: 'emily', article: 'fuzz-article' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_PAGE_PREVIEW.path)}`]: [
+    { method: 'POST', url: fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
   // The no-JavaScript form posts: one catch-all POST for every funnel step of every brand.
   'POST /*': [
@@ -409,8 +489,12 @@ function nextClientAddress(): string {
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
+/** The STAFF account's session cookie, for targets that are {@link Target.signedIn}. */
+let staffCookie = '';
+
 function send(app: FastifyInstance, target: Target, body: Body): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { host: target.host, 'x-forwarded-for': nextClientAddress() };
+  if (target.signedIn) headers.cookie = staffCookie;
   if (body.contentType !== undefined) headers['content-type'] = body.contentType;
   return app.inject({ method: target.method, url: target.url, headers, ...(body.payload !== undefined ? { payload: body.payload } : {}) });
 }
@@ -425,6 +509,13 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
       onRoute: (route) => void registered.push(route),
       leadJobs: { outbox: false, retention: false },
     });
+    await addStaff(app);
+    staffCookie = await signedInCookie(app);
+    await app.store.createLead(storedAutoLead(FUZZ_LEAD));
+    await app.store.saveContentVersion({ kind: 'page', branch: 'ac', itemKey: 'grocery', fields: { headline: 'Fuzz' }, baseVersion: 0, by: STAFF.email });
+    await app.store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'fuzz-article', fields: FUZZ_ARTICLE, baseVersion: 0, by: STAFF.email });
+    const image = await processImage(await drawImage('png', 40, 20));
+    fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
   });
   after(async () => {
     await app?.close();

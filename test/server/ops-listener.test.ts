@@ -55,15 +55,32 @@ describe('the operations port', () => {
   }
 
   test('/healthz answers while the main thread is busy, and says when its loop has stalled', async () => {
-    // The main thread blocks for longer than STALL_AFTER_MS; a probe sent meanwhile is answered by
-    // the worker at once, with 503. A child process sends it, since this thread is the one blocked.
-    const probe = spawn(process.execPath, ['-e', `setTimeout(() => fetch('http://127.0.0.1:${opsPort}/healthz').then(async (r) => console.log(r.status, await r.text())), ${STALL_AFTER_MS + 500})`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // The main thread blocks for longer than STALL_AFTER_MS. A child process (this thread is the
+    // blocked one) probes meanwhile, every 200 ms, and prints the first 503 it gets, answered by
+    // the worker at once; it gives up after the block is surely over.
+    const blockMs = STALL_AFTER_MS + 4000;
+    const probe = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const until = Date.now() + ${blockMs + 2000};
+         (async () => {
+           let last = '';
+           while (Date.now() < until) {
+             const r = await fetch('http://127.0.0.1:${opsPort}/healthz');
+             last = r.status + ' ' + (await r.text());
+             if (r.status === 503) break;
+             await new Promise((resolve) => setTimeout(resolve, 200));
+           }
+           console.log(last);
+         })();`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     probe.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     await new Promise((resolve) => probe.once('spawn', resolve));
-    const blockUntil = Date.now() + STALL_AFTER_MS + 1500;
+    const blockUntil = Date.now() + blockMs;
     while (Date.now() < blockUntil) {
       // Busy: no event-loop turn, no heartbeat; the probe is answered meanwhile, by the worker.
     }

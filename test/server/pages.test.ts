@@ -1,21 +1,37 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { href, ROUTE_RULES, ROUTES } from '../../routes.ts';
 import { buildPath } from '../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../src/ui/boot-data.ts';
+import { routesOf } from '../support/routes.ts';
 import { injectableApp } from '../support/server.ts';
+import { addStaff, signedInCookie } from '../support/staff.ts';
 
 let app: FastifyInstance;
+/** A signed-in staff session: the control center's screens answer only to one (issue 12); other brands ignore it. */
+let staffCookie: string;
 before(async () => {
   app = await injectableApp();
+  await addStaff(app);
+  staffCookie = await signedInCookie(app);
+  // The article routes (/reviews/{slug} on ac, /articles/{slug} elsewhere) answer 404 unless the slug has a published article (issue 12).
+  for (const brand of BRAND_IDS.filter((id) => id !== 'ccc')) {
+    await app.store.saveContentVersion({ kind: 'article', branch: brand, itemKey: 'mutual-of-omaha', fields: { title: 'Mutual of Omaha', summary: 'A review.', body: 'Text.', author: 'Staff' }, baseVersion: 0, by: 'staff@example.com' });
+    await app.store.publishContentVersion('article', brand, 'mutual-of-omaha', 1, 'staff@example.com');
+  }
 });
 after(() => app.close());
 
+/** `app.inject` as a signed-in staff member's browser. */
+function inject(options: InjectOptions) {
+  return app.inject({ ...options, headers: { cookie: staffCookie, ...options.headers } });
+}
+
 /** A concrete path for a route pattern: funnels at their first step, params filled with slugs. */
 function samplePath(pattern: string): string {
-  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha' } as never);
+  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', article: 'first-article', lead: 'lead-1', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha' } as never);
 }
 
 function embeddedBoot(html: string): { payload: Record<string, unknown> } {
@@ -29,14 +45,14 @@ describe('every route on every listed brand', () => {
     test(`${route.name} (${route.path}) on ${route.brands.join(', ')}`, async () => {
       const url = samplePath(route.path);
       for (const brand of route.brands) {
-        const response = await app.inject({ url, headers: { host: `${brand}.localhost:3000` } });
+        const response = await inject({ url, headers: { host: `${brand}.localhost:3000` } });
         assert.equal(response.statusCode, 200, `${brand} ${url}: ${response.statusCode}`);
         assert.match(response.headers['content-type'] as string, /text\/html/);
         assert.equal(response.body.match(/<title>/g)?.length, 1, 'exactly one <title>');
       }
       const unlisted = BRAND_IDS.filter((brand) => !route.brands.includes(brand));
       for (const brand of unlisted) {
-        const response = await app.inject({ url, headers: { host: `${brand}.localhost` } });
+        const response = await inject({ url, headers: { host: `${brand}.localhost` } });
         // Another route of that brand may legitimately own the same path (e.g. '/' on ccc).
         const payload = embeddedBoot(response.body).payload as { kind: string; route?: { name: string } };
         assert.notEqual(payload.route?.name, route.name, `${route.name} must not be served on ${brand}`);
@@ -58,14 +74,14 @@ describe('errors and special requests', () => {
   ];
   for (const c of cases) {
     test(c.name, async () => {
-      const response = await app.inject({ url: c.url, headers: { host: c.host } });
+      const response = await inject({ url: c.url, headers: { host: c.host } });
       assert.equal(response.statusCode, c.status);
       assert.ok(response.body.includes(c.text), `body mentions ${c.text}`);
     });
   }
 
   test('the control-center root is keyed by ?branch=', async () => {
-    const response = await app.inject({ url: '/?branch=spring-sale', headers: { host: 'ccc.localhost' } });
+    const response = await inject({ url: '/?branch=spring-sale', headers: { host: 'ccc.localhost' } });
     assert.equal(response.statusCode, 200);
     const { payload } = embeddedBoot(response.body) as { payload: { route: { params: Record<string, string> } } };
     assert.equal(payload.route.params.branch, 'spring-sale');
@@ -81,14 +97,14 @@ describe('errors and special requests', () => {
   });
 
   test('HEAD answers with headers and no body', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/', headers: { host: 'emily.localhost' } });
+    const response = await inject({ method: 'HEAD', url: '/', headers: { host: 'emily.localhost' } });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
     assert.equal(response.body, '');
   });
 
   test('the 404 page renders in the brand chrome with status, message and description', async () => {
-    const response = await app.inject({ url: '/nope', headers: { host: 'tqg.localhost' } });
+    const response = await inject({ url: '/nope', headers: { host: 'tqg.localhost' } });
     const { payload } = embeddedBoot(response.body) as { payload: { status: number; statusMessage: string; brand: { id: string } } };
     assert.equal(payload.status, 404);
     assert.equal(payload.statusMessage, 'Page Not Found');
@@ -108,15 +124,15 @@ describe('payload twin', () => {
   ];
   for (const c of cases) {
     test(`${c.host}${c.path}/_payload.json equals the embedded payload`, async () => {
-      const html = await app.inject({ url: c.path, headers: { host: c.host } });
-      const json = await app.inject({ url: `${c.path === '/' ? '' : c.path}/_payload.json`, headers: { host: c.host } });
+      const html = await inject({ url: c.path, headers: { host: c.host } });
+      const json = await inject({ url: `${c.path === '/' ? '' : c.path}/_payload.json`, headers: { host: c.host } });
       assert.equal(json.statusCode, html.statusCode);
       assert.deepEqual(json.json(), embeddedBoot(html.body).payload);
     });
   }
 
   test('a route of another brand answers 404 JSON', async () => {
-    const response = await app.inject({ url: `${href('quiz-auto')}/_payload.json`, headers: { host: 'ac.localhost' } });
+    const response = await inject({ url: `${href('quiz-auto')}/_payload.json`, headers: { host: 'ac.localhost' } });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().kind, 'error');
   });
@@ -124,14 +140,14 @@ describe('payload twin', () => {
 
 describe('build files', () => {
   test('latest.json names a manifest with route rules; assets are immutable', async () => {
-    const latest = await app.inject({ url: '/builds/latest.json', headers: { host: 'ac.localhost' } });
+    const latest = await inject({ url: '/builds/latest.json', headers: { host: 'ac.localhost' } });
     assert.equal(latest.statusCode, 200);
     const { id } = latest.json() as { id: string };
-    const manifest = await app.inject({ url: `/builds/meta/${id}.json` });
+    const manifest = await inject({ url: `/builds/meta/${id}.json` });
     assert.equal(manifest.statusCode, 200);
     const body = manifest.json() as { routeRules: Record<string, unknown>; assets: { entry: string } };
     assert.ok(Object.keys(body.routeRules).length > 0);
-    const asset = await app.inject({ url: body.assets.entry });
+    const asset = await inject({ url: body.assets.entry });
     assert.equal(asset.statusCode, 200);
     assert.match(asset.headers['cache-control'] as string, /immutable/);
   });
@@ -152,7 +168,7 @@ describe('route rules on a direct load (the table the manifest carries, answered
   ];
   for (const c of cases) {
     test(`${c.method} ${c.url} -> ${c.status} ${c.location}`, async () => {
-      const response = await app.inject({
+      const response = await inject({
         method: c.method,
         url: c.url,
         headers: { host, ...(c.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
@@ -167,7 +183,7 @@ describe('route rules on a direct load (the table the manifest carries, answered
     for (const [path, rule] of Object.entries(ROUTE_RULES)) {
       if (!rule.redirect) continue;
       for (const brand of ['ac', 'tqg', 'ccc']) {
-        const response = await app.inject({ url: path, headers: { host: `${brand}.localhost` } });
+        const response = await inject({ url: path, headers: { host: `${brand}.localhost` } });
         assert.equal(response.statusCode, 301, `${brand} ${path}`);
         assert.equal(response.headers.location, rule.redirect, `${brand} ${path}`);
       }
@@ -177,7 +193,7 @@ describe('route rules on a direct load (the table the manifest carries, answered
   test('the payload twin answers the rule itself, as the navigator reads it from the manifest', async () => {
     for (const [path, rule] of Object.entries(ROUTE_RULES)) {
       if (!rule.redirect) continue;
-      const response = await app.inject({ url: `${path}/_payload.json`, headers: { host } });
+      const response = await inject({ url: `${path}/_payload.json`, headers: { host } });
       assert.equal(response.statusCode, 200, path);
       assert.equal(response.headers.location, undefined, 'no Location: fetch would follow it on its own');
       assert.deepEqual(response.json(), { ...rule, kind: 'redirect' }, path);
@@ -187,57 +203,47 @@ describe('route rules on a direct load (the table the manifest carries, answered
   test('a rule without a redirect leaves the page alone; paths without a rule are untouched', async () => {
     assert.equal(ROUTE_RULES['/quiz/otc']?.redirect, undefined);
     for (const url of [href('quiz-otc'), href('otc-allowance'), '/otc-allowance/_payload.json']) {
-      const response = await app.inject({ url, headers: { host } });
+      const response = await inject({ url, headers: { host } });
       assert.equal(response.statusCode, 200, url);
     }
-    const put = await app.inject({ method: 'PUT', url: href('otc-allowance'), headers: { host, 'content-type': 'text/plain' }, payload: 'x' });
+    const put = await inject({ method: 'PUT', url: href('otc-allowance'), headers: { host, 'content-type': 'text/plain' }, payload: 'x' });
     assert.equal(put.statusCode, 404, 'other methods on a page are not found, as before');
   });
 });
 
 /** Every (method, path) pair the app routes, read from `printRoutes` (one line per path: `path (GET, HEAD, POST)`). */
-function routedMethods(instance: FastifyInstance): string[] {
-  return instance
-    .printRoutes({ commonPrefix: false })
-    .split('\n')
-    .flatMap((line) => {
-      const match = /([^\s─│├└]+) \(([^)]+)\)/.exec(line);
-      return match ? match[2]!.split(', ').map((method) => `${method} ${match[1]}`) : [];
-    });
-}
-
 describe('route registrations', () => {
   test('pages and funnel posts are one catch-all route each, not one per funnel step path', () => {
-    const routes = routedMethods(app);
+    const routes = routesOf(app);
     // Before: a GET and a POST for every funnel step path of every funnel route (438 paths, 876
     // routes, 1349 method registrations with HEAD). Now the catch-all GET serves every page with
     // its form state and one catch-all POST takes every step's form post.
     // Health, readiness and metrics are operators' routes beside the pages (issue 10).
-    const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static)\//.test(route) && !/ \/(healthz|readyz|metrics)$/.test(route));
-    assert.deepEqual(pageRoutes.sort(), ['DELETE *', 'GET *', 'HEAD *', 'PATCH *', 'POST *', 'PUT *']);
-    assert.ok(routes.length < 40, `${routes.length} method registrations: ${routes.join(', ')}`);
+    // Files (assets, builds, static, uploaded media) and the JSON API (the control center's too) are theirs.
+    const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static|media)\//.test(route) && !/ \/(healthz|readyz|metrics)$/.test(route));
+    assert.deepEqual(pageRoutes.sort(), ['DELETE *', 'GET *', 'PATCH *', 'POST *', 'PUT *']);
   });
 
   test('a post to a page without a form is refused with 405; to an unknown API path or a payload twin, 404', async () => {
     const host = 'ac.localhost';
     const headers = { host, 'content-type': 'application/x-www-form-urlencoded' };
-    const page = await app.inject({ method: 'POST', url: href('otc-allowance'), headers, payload: 'zipcode=33101' });
+    const page = await inject({ method: 'POST', url: href('otc-allowance'), headers, payload: 'zipcode=33101' });
     assert.equal(page.statusCode, 405);
     assert.equal(page.headers.allow, 'GET, HEAD');
     assert.match(page.headers['content-type'] as string, /text\/html/);
-    const api = await app.inject({ method: 'POST', url: '/api/no-such-endpoint', headers: { host, 'content-type': 'application/json' }, payload: '{}' });
+    const api = await inject({ method: 'POST', url: '/api/no-such-endpoint', headers: { host, 'content-type': 'application/json' }, payload: '{}' });
     assert.equal(api.statusCode, 404);
     assert.match(api.headers['content-type'] as string, /application\/json/);
-    const twin = await app.inject({ method: 'POST', url: `${href('quiz-otc', { step: 'zip' })}/_payload.json`, headers, payload: 'zipcode=33101' });
+    const twin = await inject({ method: 'POST', url: `${href('quiz-otc', { step: 'zip' })}/_payload.json`, headers, payload: 'zipcode=33101' });
     assert.equal(twin.statusCode, 404);
   });
 
   test('a funnel page at an address no step path covered (trailing slash, unknown step) gets its form state too', async () => {
     const host = 'ac.localhost';
-    const posted = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'zipcode=60601' });
+    const posted = await inject({ method: 'POST', url: href('quiz-otc', { step: 'zip' }), headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'zipcode=60601' });
     const cookie = [posted.headers['set-cookie'] ?? []].flat().find((header) => header.startsWith('cobrand_form='))!.split(';')[0]!;
     for (const url of [`${href('quiz-otc', { step: 'zip' })}/`, href('quiz-otc', { step: 'no-such-step' })]) {
-      const response = await app.inject({ url, headers: { host, cookie } });
+      const response = await inject({ url, headers: { host, cookie } });
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<input[^>]*name="zipcode"[^>]*value="60601"/, url);
     }

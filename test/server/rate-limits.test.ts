@@ -17,23 +17,34 @@ import { DEMAND_CHECK_PATH } from '../../src/core/contract/marketplace.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from '../../src/server/plugins/health.ts';
 import { limitGroupOf, memoryFailureCounts, RATE_LIMIT_BUDGETS, SIGN_IN_LOCKOUT } from '../../src/server/plugins/limits.ts';
 import { METRICS_PATH } from '../../src/server/plugins/metrics.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { injectableApp } from '../support/server.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'correct horse battery staple';
-const PRODUCTION = { NODE_ENV: 'production', SESSION_KEY: randomBytes(32).toString('hex'), CONTROL_CENTER_PASSWORD: PASSWORD, RATE_LIMITS: 'on' };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'on' };
 
 let addressCount = 0;
 /** A client address no other test uses, so budgets never leak between tests. */
 const freshAddress = () => `198.51.${100 + Math.floor(++addressCount / 250)}.${1 + (addressCount % 250)}`;
 
-function signIn(app: FastifyInstance, from: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one (issue 12 accounts). */
+const accounts = new WeakMap<FastifyInstance, Set<string>>();
+
+async function signIn(app: FastifyInstance, from: string, body: { email: string; password: string }): Promise<LightMyRequestResponse> {
+  const made = accounts.get(app) ?? new Set<string>();
+  accounts.set(app, made);
+  const email = body.email.toLowerCase();
+  if (body.password === PASSWORD && !made.has(email)) {
+    made.add(email);
+    await app.store.createUser({ email, name: 'Staff', passwordHash: await hashPassword(PASSWORD) });
+  }
   return app.inject({
     method: 'POST',
     url: AUTH_SESSION_PATH,
     remoteAddress: from,
-    headers: { host: 'ccc.localhost', 'content-type': 'application/json' },
-    payload: JSON.stringify({ name: 'Staff', ...body }),
+    headers: { host: 'ccc.localhost', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    payload: JSON.stringify(body),
   });
 }
 
@@ -135,11 +146,15 @@ describe('rate limits in memory', () => {
     });
   });
 
-  test('memory failure counts expire and stay bounded', async () => {
+  test('memory failure counts expire and stay bounded', async (t) => {
+    // A fake clock: the expiry is decided by Date.now, so the test moves it instead of sleeping.
+    t.mock.timers.enable({ apis: ['Date'], now: 1_800_000_000_000 });
     const counts = memoryFailureCounts(3);
-    assert.deepEqual(await counts.add('a', 20), { count: 1, ttlMs: (await counts.read('a')).ttlMs });
+    assert.deepEqual(await counts.add('a', 20), { count: 1, ttlMs: 20 });
     assert.equal((await counts.add('a', 20)).count, 2);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    t.mock.timers.tick(19);
+    assert.equal((await counts.read('a')).count, 2, 'still counted 1 ms before the end');
+    t.mock.timers.tick(1);
     assert.deepEqual(await counts.read('a'), { count: 0, ttlMs: 0 }, 'expired');
     for (const key of ['k1', 'k2', 'k3', 'k4']) await counts.add(key, 60_000);
     assert.equal((await counts.read('k1')).count, 0, 'the oldest key went first');

@@ -13,11 +13,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { requireSignedIn, SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from '../../src/server/plugins/auth-session.ts';
+import { requireSignedIn, SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, SIGN_IN_REQUIRED } from '../../src/server/plugins/auth-session.ts';
 import { openStore, type Store } from '../../src/server/store/index.ts';
 import { STORE_DIALECTS, withStore } from '../fixtures/store-targets.ts';
+import { addStaff, STAFF } from '../support/staff.ts';
 
-const USER = { email: 'staff@example.com', name: 'Staff Member' };
+const USER = { email: STAFF.email, name: STAFF.name };
 const HOST = 'ccc.localhost';
 
 for (const dialect of STORE_DIALECTS) {
@@ -73,7 +74,7 @@ function cookieOf(response: LightMyRequestResponse, name = SESSION_COOKIE_NAME):
 const nameValue = (setCookie: string) => setCookie.split(';')[0]!;
 
 function signIn(app: FastifyInstance, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: AUTH_SESSION_PATH, headers: { host: HOST, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(USER) });
+  return app.inject({ method: 'POST', url: AUTH_SESSION_PATH, headers: { host: HOST, 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
 }
 
 function read(app: FastifyInstance, cookie: string) {
@@ -98,6 +99,7 @@ describe('two nodes behind one proxy, one store', () => {
     store = await openStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'cobrand-shared-store-')) });
     first = await node();
     second = await node();
+    await addStaff(first);
   });
   after(async () => {
     await first.close();
@@ -123,7 +125,7 @@ describe('two nodes behind one proxy, one store', () => {
       assert.match(cookieOf(again), /Max-Age=0/);
       const staffOnly = await app.inject({ url: '/api/test-staff-only', headers: { host: HOST, cookie: copied } });
       assert.equal(staffOnly.statusCode, 401);
-      assert.deepEqual(staffOnly.json(), { error: 'sign-in required' });
+      assert.deepEqual(staffOnly.json(), SIGN_IN_REQUIRED);
     }
   });
 
@@ -153,13 +155,13 @@ describe('cookies in production', () => {
       LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cobrand-prod-')),
       SESSION_KEY: randomBytes(32).toString('hex'),
-      CONTROL_CENTER_PASSWORD: 'correct horse battery staple',
       // Not under test here: a loaded test machine must not get 503s or 429s.
       LOAD_SHEDDING: 'off',
       RATE_LIMITS: 'off',
     });
     app = await buildApp({ config, logger: false, leadJobs: { outbox: false, retention: false } });
     await app.ready();
+    await addStaff(app);
   });
   after(() => app.close());
 
@@ -169,7 +171,7 @@ describe('cookies in production', () => {
         method: 'POST',
         url: AUTH_SESSION_PATH,
         headers: { host: HOST, 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ ...USER, password: 'correct horse battery staple' }),
+        payload: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
       });
       assert.equal(response.statusCode, 200, response.body);
       const line = cookieOf(response);

@@ -167,7 +167,7 @@ describe('npm start', () => {
       assert.ok(tree.length > 0, 'npm runs the server as a child');
       assert.equal(await listening(port), true);
       // From sources too, the operations port's thread (TypeScript, through tsx) answers.
-      assert.match(npm.output().stdout, new RegExp(`operations port 127\\.0\\.0\\.1:${opsPort}`));
+      await npm.waitFor(new RegExp(`operations port 127\\.0\\.0\\.1:${opsPort}`));
       assert.equal((await request(opsPort, 'GET', '/healthz')).status, 200);
       npm.child.kill('SIGTERM');
       await npm.exited;

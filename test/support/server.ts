@@ -41,6 +41,41 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { di
   return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, close: () => app.close() };
 }
 
+/**
+ * Whether this process runs every browser file (browser-process.ts): then {@link sharedTestServer}
+ * gives them all one server, closed by that runner at the end.
+ */
+export const SHARED_SERVER_MODE = { shared: false };
+
+let shared: Promise<TestServer> | undefined;
+
+/** A server from {@link sharedTestServer}: `release` in the file's `after` instead of `close`. */
+export type SharedTestServer = TestServer & { release(): Promise<void> };
+
+/**
+ * The test server of the default configuration (test clock inside working hours, sandbox
+ * upstreams unset), one per `npm test` run for every browser file that needs nothing else: it
+ * costs a second of start-up and its share of memory once, not per file. A file run on its own
+ * gets a server of its own. Either way, call the returned `release` in the file's `after`: it
+ * closes the server only when the file had its own. Files that need another clock, upstream or
+ * build start their own with {@link startTestServer}.
+ */
+export async function sharedTestServer(): Promise<SharedTestServer> {
+  if (!SHARED_SERVER_MODE.shared) {
+    const own = await startTestServer();
+    return { ...own, release: () => own.close() };
+  }
+  shared ??= startTestServer();
+  return { ...(await shared), release: async () => undefined };
+}
+
+/** Closes the shared server, if one was started (browser-process.ts, once every file is done). */
+export async function closeSharedTestServer(): Promise<void> {
+  const server = shared;
+  shared = undefined;
+  await (await server)?.close();
+}
+
 /** Builds the app for `app.inject` tests (no listening socket); `options` adds app options (e.g. an onRoute hook). */
 export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'onRoute' | 'leadJobs'> = {}): Promise<FastifyInstance> {
   const config = loadConfig(testEnv(env));

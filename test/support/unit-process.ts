@@ -1,6 +1,6 @@
 /**
  * Every unit test file in one process (test/run.ts runs this file with the list in
- * {@link UNIT_FILES_ENV}): a Node and tsx start-up costs about half a second of CPU, which 70
+ * UNIT_FILES_ENV (file-groups.ts)): a Node and tsx start-up costs about half a second of CPU, which 70
  * files paid one each. Node 20 has no `--test-isolation=none`, so this does what it would.
  *
  * Each file is imported inside a suite of its own, so the file's top-level tests and hooks
@@ -14,16 +14,11 @@
  * connection pool (see {@link freshFetchConnections}).
  */
 import path from 'node:path';
-import { before, describe } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { Agent, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { installDomGlobals } from './dom-globals.ts';
-
-/** The environment variable holding the JSON list of unit test files (absolute paths). */
-export const UNIT_FILES_ENV = 'COBRAND_UNIT_FILES';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { filesFromEnvironment, runFilesInSuites, UNIT_FILES_ENV } from './file-groups.ts';
 
 /** Globals that unit tests define for browser code; each file starts with Node's own. */
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'history', 'scrollX', 'scrollY', 'IS_REACT_ACT_ENVIRONMENT'];
@@ -51,17 +46,20 @@ async function freshFetchConnections(): Promise<void> {
   await previous.destroy();
 }
 
-if (process.env[UNIT_FILES_ENV] !== undefined) {
-  const files = JSON.parse(process.env[UNIT_FILES_ENV]) as string[];
+/**
+ * Runs `files` in this process as the shared unit process does. unit-alone-process.ts uses it
+ * for the unit files that must not share a process (see test/run.ts).
+ */
+export function runUnitFiles(files: readonly string[]): void {
+  if (files.length === 0) return;
   installDomGlobals(new Window({ url: 'http://localhost/' }));
-  for (const file of files) {
-    describe(path.relative(ROOT, file), async () => {
-      // Registered before the file's own hooks, so it runs first.
-      before(async () => {
-        restoreNodeGlobals();
-        await freshFetchConnections();
-      });
-      await import(pathToFileURL(file).href);
-    });
-  }
+  runFilesInSuites(files, {
+    beforeFile: async () => {
+      restoreNodeGlobals();
+      await freshFetchConnections();
+    },
+  });
 }
+
+// As the entry of its own process only (unit-alone-process.ts imports runUnitFiles from here).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runUnitFiles(filesFromEnvironment(UNIT_FILES_ENV));

@@ -36,12 +36,12 @@ describe('every brand sells its own product (issue 8)', () => {
 
   test('wc (life) serves its life funnels, its home page and the neutral pages, nothing else', () => {
     assert.equal(brandById('wc').defaultProduct, 'life');
-    assert.deepEqual(pathsOf('wc'), ['/', '/fe-6993/{step?}', '/go-4-life/{step?}', '/privacy/{step?}', '/test', '/tos/{step?}']);
+    assert.deepEqual(pathsOf('wc'), ['/', '/articles/{slug}', '/fe-6993/{step?}', '/go-4-life/{step?}', '/privacy-choices', '/privacy-choices-es', '/privacy/{step?}', '/test', '/tos/{step?}']);
   });
 
   test('bh (health) serves its health funnel, its home page and the neutral pages, nothing else', () => {
     assert.equal(brandById('bh').defaultProduct, 'health');
-    assert.deepEqual(pathsOf('bh'), ['/', '/go-4-health/{step?}', '/privacy/{step?}', '/test', '/tos/{step?}']);
+    assert.deepEqual(pathsOf('bh'), ['/', '/articles/{slug}', '/go-4-health/{step?}', '/privacy-choices', '/privacy-choices-es', '/privacy/{step?}', '/test', '/tos/{step?}']);
   });
 
   test('the cross-sellers are the general-coverage Medicare brands, adding products that are not their own', () => {

@@ -45,7 +45,7 @@ describe('href', () => {
   for (const [actual, expected] of cases) test(expected, () => assert.equal(actual, expected));
 
   test('every route of the table has an href, equal to its pattern built', () => {
-    const sample = { branch: 'main', page: 'home', image: 'hero', experiment: 'x', run: 'r1', slug: 's', step: 'zip' };
+    const sample = { branch: 'main', page: 'home', image: 'hero', article: 'a1', lead: 'l1', experiment: 'x', run: 'r1', slug: 's', step: 'zip' };
     for (const route of ROUTES) {
       assert.equal(href(route.name as 'cc-page', sample), buildPath(route.path, sample as never), route.name);
     }

@@ -1,12 +1,13 @@
 /**
  * The sign-in session (spec §1, §4 "Auth", §7): one path, three methods. GET reads the session
  * (the browser sends `Accept: text/json`; the answer is JSON whatever Accept says), DELETE signs
- * out, POST signs a user in (tests and the control center; refused with 403 in production
- * without the control-center password).
+ * out, POST signs a control-center account in with its email and password (issue 12): JSON from
+ * scripts, a form post from the sign-in page.
  */
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
+import { SignInPasswordSchema } from '../control-center/accounts.ts';
 
 /** GET, DELETE and POST: the session routes. */
 export const AUTH_SESSION_PATH = '/api/_auth/session';
@@ -23,8 +24,20 @@ export const SessionUserSchema = z.strictObject({
 /** The signed-in user. */
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-/** The body of a sign-in. */
-export const SignInBodySchema = SessionUserSchema.extend({ password: z.string().optional() });
+/** Longest email accepted at sign-in (RFC 5321's path limit). */
+const SIGN_IN_EMAIL_MAX_LENGTH = 320;
+
+/**
+ * The body of a sign-in: an account's email and password. Only the shape is checked here; a
+ * malformed email is simply no account's, and gets the one generic failure.
+ */
+export const SignInBodySchema = z.object({
+  email: z.string().trim().min(1, 'the email is empty').max(SIGN_IN_EMAIL_MAX_LENGTH),
+  password: SignInPasswordSchema,
+});
+
+/** The sign-in page's form post: the same fields, and where to go afterwards. */
+export const SignInFormSchema = SignInBodySchema.extend({ next: z.string().max(2048).optional() });
 
 /** The answer of every session route: `user` only when signed in. */
 export const AuthSessionResponseSchema = z.object({

@@ -5,6 +5,7 @@
  * and src/server/plugins/json-body.ts refuses a JSON body over the shape limits before parsing it.
  * A body over its route's limit is refused as it arrives, before any parsing: a 400 on the API.
  */
+import { IMAGE_MAX_BYTES } from '../control-center/images.ts';
 import { EVENT_BODY_MAX_BYTES } from '../tracking/constants.ts';
 
 const KB = 1024;
@@ -25,6 +26,14 @@ export const BODY_LIMITS = Object.freeze({
   signIn: 4 * KB,
   /** The no-JavaScript funnel form posts on page paths: a whole auto step is well under 4 KB. */
   formPost: 16 * KB,
+  /** Control-center actions and queries (publish, restore, preview, reveal, lead filters): a few ids and dates. */
+  controlCenterAction: 4 * KB,
+  /** A page's staff fields (issue 12): a long Markdown body and the rest, with room to spare. */
+  pageFields: 128 * KB,
+  /** An article's fields: the longest Markdown body staff write. */
+  articleFields: 256 * KB,
+  /** An uploaded image, the file's bytes (PNG, JPEG or WebP). */
+  image: IMAGE_MAX_BYTES,
 });
 
 /**

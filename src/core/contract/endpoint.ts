@@ -4,13 +4,15 @@
  * the path from here; test/unit/http-contract.test.ts checks that no other file spells one and
  * that the server registers exactly the /api/ endpoints listed in index.ts.
  */
+// First: no compiled zod parsers in the browser (see zod-jitless.ts).
+import '../zod-jitless.ts';
 import * as z from 'zod';
 
 /** Every JSON API path starts with this; the brand plugin and the error pages tell API requests by it. */
 export const API_PREFIX = '/api/';
 
 /** The HTTP methods the contract uses. */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One endpoint of the contract. */
 export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
@@ -48,6 +50,24 @@ export const ApiErrorSchema = z.object({
 
 /** A refused or failed /api/ call's answer. */
 export type ApiError = z.output<typeof ApiErrorSchema>;
+
+/**
+ * The path as a Fastify route: each `{name}` placeholder becomes `:name`
+ * (`/api/cc/branches/{branch}` → `/api/cc/branches/:branch`). The server registers every
+ * endpoint with a placeholder through this, so the contract stays its one spelling.
+ */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** `path` with each `{name}` replaced by `params[name]`, URI-encoded: what a client requests. */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** Declares an endpoint, keeping its schema types for callers that parse with them. */
 export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(endpoint: Endpoint<Request, Response>): Endpoint<Request, Response> {

@@ -8,23 +8,37 @@
  */
 import { ADS } from './ads.ts';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_SIGN_IN } from './auth-session.ts';
+import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from './cc-articles.ts';
+import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
+import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
+import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
+import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
 import { IP_LOOKUP } from './ip-lookup.ts';
 import { LEAD_CAPTURE } from './leads.ts';
+import { MEDIA_FILE } from './media.ts';
 import { DEMAND_CHECK, GET_PHONE } from './marketplace.ts';
 import { BUILD_META, LATEST_BUILD, PAGE_PAYLOAD } from './page-payload.ts';
+import { PRIVACY_OPT_OUT } from './privacy-choices.ts';
 import { USER_SET } from './user-state.ts';
 
 export * from './ads.ts';
 export * from './auth-session.ts';
 export * from './body-limits.ts';
+export * from './cc-articles.ts';
+export * from './cc-branches.ts';
+export * from './cc-leads.ts';
+export * from './cc-images.ts';
+export * from './cc-pages.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
 export * from './ip-lookup.ts';
 export * from './leads.ts';
 export * from './marketplace.ts';
+export * from './media.ts';
 export * from './page-payload.ts';
+export * from './privacy-choices.ts';
 export * from './user-state.ts';
 
 /** Every endpoint, in the order the server registers them. */
@@ -32,6 +46,9 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   AUTH_SESSION_GET,
   AUTH_SESSION_DELETE,
   AUTH_SESSION_SIGN_IN,
+  CC_BRANCH_LIST,
+  CC_BRANCH_OVERVIEW,
+  CC_AUDIT,
   EVENT_CREATE,
   USER_SET,
   LEAD_CAPTURE,
@@ -39,9 +56,31 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   DEMAND_CHECK,
   GET_PHONE,
   ADS,
+  PRIVACY_OPT_OUT,
   PAGE_PAYLOAD,
   LATEST_BUILD,
   BUILD_META,
+  CC_LEADS_LIST,
+  CC_LEAD_GET,
+  CC_LEAD_REVEAL,
+  CC_LEADS_EXPORT,
+  CC_IMAGES_LIST,
+  CC_IMAGE_UPLOAD,
+  CC_IMAGE_GET,
+  CC_IMAGE_UPDATE,
+  CC_IMAGE_DELETE,
+  MEDIA_FILE,
+  CC_PAGES_LIST,
+  CC_PAGE_GET,
+  CC_PAGE_SAVE,
+  CC_PAGE_PUBLISH,
+  CC_PAGE_RESTORE,
+  CC_PAGE_PREVIEW,
+  CC_ARTICLES_LIST,
+  CC_ARTICLE_GET,
+  CC_ARTICLE_SAVE,
+  CC_ARTICLE_PUBLISH,
+  CC_ARTICLE_RESTORE,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */

@@ -15,7 +15,7 @@ export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The consent the visitor gave by pressing the step's button (issue 8 "Consent"). */
 export const LeadConsentSchema = z.object({
-  /** The exact disclosure text shown above the button (consentText of core/leads/consent.ts). */
+  /** The exact disclosure text shown with the button (consentText of core/leads/consent.ts). */
   text: z.string().min(1).max(4000),
   /** The label of the button the disclosure names and the visitor pressed. */
   buttonLabel: z.string().min(1).max(200),

@@ -8,7 +8,7 @@ export const DEFAULT_LANGUAGE: Language = 'english';
 export const LANGUAGE_TAGS: Record<Language, string> = { english: 'en', spanish: 'es' };
 
 /** Page templates: each is one React component in src/ui/templates. */
-export type Template = 'home' | 'landing' | 'funnel' | 'review' | 'legal' | 'control-center' | 'playground' | 'test';
+export type Template = 'home' | 'landing' | 'funnel' | 'review' | 'article' | 'legal' | 'privacy-choices' | 'control-center' | 'playground' | 'test';
 
 /** Colour modes a page may force through its metadata (never 'system'). */
 export type ForcedColorMode = 'light' | 'dark';
@@ -19,6 +19,9 @@ export interface PageImage {
   alt: string;
   width: number;
   height: number;
+  /** Responsive renditions (`/media/{sha256}/w640.webp 640w, …`) of an uploaded image, with their `sizes`. */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** A link a page lists, e.g. one offer on the home page. */
@@ -57,6 +60,10 @@ export interface PageConfig {
   image?: PageImage;
   /** Paragraphs of body copy. */
   body?: string[];
+  /** Body copy staff wrote in Markdown (issue 12), rendered to safe HTML on the server; shown instead of `body`. */
+  bodyHtml?: string;
+  /** A published article's byline (issue 12 "Articles"): who wrote it and when it went live (ISO time). */
+  article?: { author: string; publishedAt: string };
   /** Where the page's main call to action leads (a path or a tel: link). */
   destination?: string;
   template: Template;

@@ -1,4 +1,5 @@
 import type { Brand } from '../../../brands/types.ts';
+import type { PrivacyChoice } from '../contract/privacy-choices.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
 
@@ -46,6 +47,10 @@ export interface PagePayload {
   formState?: FunnelFormState;
   /** The marketplace facts the browser's marketplace calls send; absent when none is configured. */
   marketplace?: PageMarketplace;
+  /** The browser opted out of the sale and sharing of its information (cookie or GPC, issue 11); absent otherwise. */
+  privacy?: PrivacyChoice;
+  /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
+  preview?: true;
 }
 
 /**
@@ -86,6 +91,8 @@ export interface ErrorPayload {
   path: string;
   brand: PublicBrand;
   language: Language;
+  /** As {@link PagePayload.privacy}: error pages leave out the tag manager for an opted-out browser too. */
+  privacy?: PrivacyChoice;
 }
 
 /** A page or an error page. */

@@ -16,9 +16,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ROUTE_MIDDLEWARE: Readonly<Record<string, RouteMiddleware>> = {
   /** Control-center pages keyed by a branch: the branch must be a slug. */
   branchSlug: ({ params }) => params.branch === undefined || SLUG.test(params.branch),
-  /** Child resources of a branch (page, image, experiment, run) must be slugs too. */
+  /** Child resources of a branch (page, image, article, lead, experiment, run) must be slugs too. */
   childSlug: ({ params }) =>
-    [params.page, params.image, params.experiment, params.run].every((value) => value === undefined || SLUG.test(value)),
+    [params.page, params.image, params.article, params.lead, params.experiment, params.run].every((value) => value === undefined || SLUG.test(value)),
 };
 
 /** Error for a route naming middleware that does not exist (spec §8 "Unknown route middleware"). */

@@ -3,9 +3,6 @@ import * as z from 'zod';
 /** Bytes of the session encryption key (libsodium secretbox, as @fastify/secure-session uses). */
 export const SESSION_KEY_BYTES = 32;
 
-/** Shortest accepted CONTROL_CENTER_PASSWORD: it guards sign-in in production, so no short guessable ones. */
-export const CONTROL_CENTER_PASSWORD_MIN_LENGTH = 12;
-
 const HEX_KEY = new RegExp(`^[0-9a-fA-F]{${SESSION_KEY_BYTES * 2}}$`);
 const BASE64_KEY = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -26,15 +23,14 @@ export function decodeSessionKey(text: string): Buffer | undefined {
  * - `SESSION_KEY`: the key that encrypts and signs the session cookie, 64 hex characters or base64
  *   of 32 bytes (e.g. `openssl rand -hex 32`). Required in production; in development and test an
  *   unset key is generated once and kept in `${DATA_DIR}/session.key` (mode 0600).
- * - `CONTROL_CENTER_PASSWORD`: when set, `POST /api/_auth/session` signs in whoever sends it as
- *   `password`, in production too; without it that route works only outside production.
+ *
+ * Who may sign in is the accounts table (store/users.ts, `cobrand users add`), not a variable.
  */
 export const SESSION_ENV = {
   SESSION_KEY: z
     .string()
     .refine((text) => decodeSessionKey(text) !== undefined, `must be ${SESSION_KEY_BYTES * 2} hex characters or base64 of ${SESSION_KEY_BYTES} bytes`)
     .optional(),
-  CONTROL_CENTER_PASSWORD: z.string().min(CONTROL_CENTER_PASSWORD_MIN_LENGTH).optional(),
 };
 
 /**

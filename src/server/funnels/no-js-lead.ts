@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { funnelConsent } from '../../core/funnels/consent.ts';
 import type { FunnelFormState, PagePayload } from '../../core/payload/types.ts';
 import { captureLead } from '../leads/capture.ts';
+import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 import { cookieValue, secureAttribute, type NoJsVisitor } from './no-js-visitor.ts';
 
 /** The cookie carrying the last lead outcome to the end screen: `{funnel}.stored.{status}` or `{funnel}.failed`. */
@@ -53,10 +54,10 @@ export async function captureNoJsLead(
         // The step's address without its query: captured visitor facts may ride in it.
         pageUrl: `${request.protocol}://${request.host}${request.url.split('?')[0]}`,
         fields,
-        // The server rendered this disclosure above the button the visitor pressed.
+        // The server rendered this disclosure with the button the visitor pressed.
         ...(consent ? { consent: { text: consent.text, buttonLabel: consent.buttonLabel } } : {}),
       },
-      { brand: payload.brand, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, now },
+      { brand: payload.brand, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, privacy: privacyChoiceOf(request), now },
     );
     if (result.ok) {
       outcome = { status: 'stored', leadStatus: result.lead.status };

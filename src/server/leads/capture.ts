@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { ROUTES } from '../../../routes.ts';
 import type { Brand } from '../../../brands/types.ts';
 import type { LeadCaptureRequest } from '../../core/contract/leads.ts';
+import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
@@ -19,9 +20,11 @@ const BUYER_PRODUCTS: ReadonlySet<string> = new Set(['auto']);
 
 /** What the server itself knows about the capture request. */
 export interface CaptureContext {
-  brand: Pick<Brand, 'id' | 'name' | 'owner'>;
+  brand: Pick<Brand, 'id' | 'name' | 'owner' | 'isAgency'>;
   ip: string | null;
   userAgent: string | null;
+  /** The browser's opt-out of the sale and sharing of its information (issue 11), kept in the consent proof. */
+  privacy?: PrivacyChoice | undefined;
   /** Server time of the capture. */
   now: Date;
 }
@@ -74,6 +77,7 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
       userAgent: context.userAgent,
       ...(request.consent.trustedFormCertUrl ? { trustedFormCertUrl: request.consent.trustedFormCertUrl } : {}),
       ...(request.consent.leadidToken ? { leadidToken: request.consent.leadidToken } : {}),
+      ...(context.privacy ? { privacyChoice: context.privacy } : {}),
     };
   }
 

@@ -1,40 +1,48 @@
 /**
- * The sign-in session (spec §1, §4 "Auth", §7): a session kept in the store (store/sessions.ts)
- * whose random id travels in an encrypted cookie (@fastify/secure-session), and the routes that
- * read, start and end it.
+ * The sign-in session (spec §1, §4 "Auth", §7; issue 12 accounts): a session kept in the store
+ * (store/sessions.ts) whose random id travels in an encrypted cookie (@fastify/secure-session),
+ * and the routes that read, start and end it.
  *
  * - `GET /api/_auth/session`: `{ loggedIn: true, user: { email, name } }` or `{ loggedIn: false }`
  *   (the client sends `Accept: text/json`; the answer is JSON whatever Accept says).
  * - `DELETE /api/_auth/session`: signs out: the session is revoked in the store, so the cookie
  *   stops working on every node (a copy of it too), the cookie is cleared, and the answer is
  *   `{ loggedIn: false }`.
- * - `POST /api/_auth/session` with `{ email, name, password? }`: signs that user in, for tests
- *   and the control center. Allowed when NODE_ENV is not production, or when
- *   CONTROL_CENTER_PASSWORD is set and `password` equals it; otherwise 403. Bad input is 400.
+ * - `POST /api/_auth/session` with `{ email, password }` of a control-center account (store/users.ts,
+ *   `cobrand users add`): JSON from scripts (answered with the session, or 403 and one generic
+ *   message for any failure, 400 for a malformed body), or the sign-in page's form post (answered
+ *   303: to the page it came for, or back to the sign-in page saying it failed, counted by the
+ *   lockout all the same). A wrong email
+ *   takes as long as a wrong password. Rate-limited, and locked per account after repeated
+ *   failures (plugins/limits.ts).
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
- * {@link requireSignedIn}): the cookie's session id is looked up in the store each time, so a
- * revoked or expired session is over at once. A session lives {@link SESSION_TTL_SECONDS} from
- * sign-in. The cookie holds nothing but that id, and is HttpOnly, SameSite=Lax, path '/', Secure
- * in production whatever the proxy says, and elsewhere Secure when the request came over HTTPS
- * (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
+ * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store each
+ * time, so a revoked or expired session, or a disabled account, is over at once. A session lives
+ * {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is HttpOnly,
+ * SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere Secure when
+ * the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
  *
  * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
  * here because @fastify/secure-session takes all its cookies in one registration.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SESSION_PATH, AUTH_SESSION_SIGN_IN, SessionUserSchema, SignInBodySchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_PATH, AUTH_SESSION_SIGN_IN, SessionUserSchema, SignInBodySchema, SignInFormSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
+import { acceptFormPosts, FORM_CONTENT_TYPE } from '../form-body.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 import { ConfigError, type Config } from '../config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from '../env/session.ts';
 import { formSessionOptions } from '../funnels/form-session.ts';
 import type { StoredSession } from '../store/index.ts';
-import { signInLockout } from './limits.ts';
+import { countSignInFailure, signInLockout } from './limits.ts';
+import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'cobrand_session';
@@ -77,17 +85,12 @@ async function readOrCreateKeyFile(file: string): Promise<Buffer> {
   return key;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 const sessionLookups = new WeakMap<FastifyRequest, Promise<StoredSession | undefined>>();
 
 /**
- * The live session of this request's cookie: looked up in the store (once per request), so a
- * revoked or expired session is undefined. A cookie naming a session that is over is cleared.
+ * The live session of this request's cookie: looked up in the store (once per request), with its
+ * account, so a revoked or expired session, or one whose account is disabled or gone, is
+ * undefined. A cookie naming a session that is over is cleared.
  */
 export function currentSession(request: FastifyRequest): Promise<StoredSession | undefined> {
   let lookup = sessionLookups.get(request);
@@ -96,8 +99,12 @@ export function currentSession(request: FastifyRequest): Promise<StoredSession |
     lookup =
       typeof sid !== 'string'
         ? Promise.resolve(undefined)
-        : request.server.store.getSession(sid).then((session) => {
-            if (session === undefined) request.session.delete();
+        : request.server.store.getSession(sid).then(async (session) => {
+            const account = session === undefined ? undefined : await request.server.store.getUser(session.user.email);
+            if (session === undefined || account === undefined || account.disabled) {
+              request.session.delete();
+              return undefined;
+            }
             return session;
           });
     sessionLookups.set(request, lookup);
@@ -105,9 +112,12 @@ export function currentSession(request: FastifyRequest): Promise<StoredSession |
   return lookup;
 }
 
-/** A preHandler for routes only a signed-in user may use: 401 `{ error }` otherwise. */
+/** The answer to a signed-out API or payload request (the API's error shape). */
+export const SIGN_IN_REQUIRED = { error: 'Sign-in required', problems: [`sign in at ${SIGN_IN_PATH} first: this needs a control-center account`] };
+
+/** A preHandler for routes only a signed-in, enabled account may use: 401 {@link SIGN_IN_REQUIRED} otherwise. */
 export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if ((await currentSession(request)) === undefined) await reply.code(401).send({ error: 'sign-in required' });
+  if ((await currentSession(request)) === undefined) await reply.code(401).send(SIGN_IN_REQUIRED);
 }
 
 /** Starts a session for `user` in the store and puts its id in the cookie; a session the cookie named before is revoked. */
@@ -134,9 +144,23 @@ async function sessionAnswer(request: FastifyRequest): Promise<AuthSessionRespon
   return user.success ? { loggedIn: true, user: user.data } : { loggedIn: false };
 }
 
-async function authRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const { env, vars } = options.config;
+/** The account `email` and `password` sign in, or undefined; a missing account costs the time of a wrong password. */
+async function checkCredentials(request: FastifyRequest, email: string, password: string): Promise<SessionUser | undefined> {
+  const { store } = request.server;
+  const hash = await store.getPasswordHash(email);
+  if (hash === undefined) return verifyAgainstDecoy(password).then(() => undefined);
+  if (!(await verifyPassword(password, hash))) return undefined;
+  const account = await store.getUser(email);
+  return account === undefined || account.disabled ? undefined : { email: account.email, name: account.name };
+}
+
+/** The answer to a failed JSON sign-in: the API's error shape, saying nothing about which part was wrong. */
+const SIGN_IN_FAILURE = { error: SIGN_IN_FAILURE_MESSAGE, problems: [SIGN_IN_FAILURE_MESSAGE] };
+
+async function authRoutes(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
+  // The sign-in page posts a plain form (it works without JavaScript).
+  acceptFormPosts(app, BODY_LIMITS.signIn);
   // A session answer is about one visitor: never cache it anywhere.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -149,17 +173,27 @@ async function authRoutes(app: FastifyInstance, options: { config: Config }): Pr
     return { loggedIn: false };
   });
 
-  // Issue 10: a locked account is refused before the password is checked; failures are counted (limits.ts).
+  // Issue 10: a locked account is refused before the password is checked; failures (403) are counted (limits.ts).
   app.post(AUTH_SESSION_PATH, { bodyLimit: AUTH_SESSION_SIGN_IN.bodyLimit, ...signInLockout }, async (request, reply) => {
+    const fromForm = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+    if (fromForm) {
+      const form = SignInFormSchema.safeParse(request.body);
+      const next = safeNextPath(form.success ? form.data.next : undefined);
+      const user = form.success ? await checkCredentials(request, form.data.email, form.data.password) : undefined;
+      if (user === undefined) {
+        if (form.success) countSignInFailure(request);
+        return reply.code(303).header('location', signInHref(next, true)).send();
+      }
+      await signIn(request, user);
+      await request.server.store.recordSignIn(user.email);
+      return reply.code(303).header('location', next).send();
+    }
     const parsed = SignInBodySchema.safeParse(request.body);
     if (!parsed.success) return sendBadRequest(reply, 'Invalid sign-in', zodProblems(parsed.error));
-    const { password, ...user } = parsed.data;
-    const passwordMatches = vars.CONTROL_CENTER_PASSWORD !== undefined && password !== undefined && sameSecret(password, vars.CONTROL_CENTER_PASSWORD);
-    if (env === 'production' && !passwordMatches) {
-      const reason = vars.CONTROL_CENTER_PASSWORD === undefined ? 'sign-in is disabled in production (CONTROL_CENTER_PASSWORD is not set)' : 'wrong or missing password';
-      return reply.code(403).send({ error: reason });
-    }
+    const user = await checkCredentials(request, parsed.data.email, parsed.data.password);
+    if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
     await signIn(request, user);
+    await request.server.store.recordSignIn(user.email);
     return { loggedIn: true, user } satisfies AuthSessionResponse;
   });
 }
@@ -184,5 +218,5 @@ export const authSessionPlugin = fp(async function authSessionPlugin(app: Fastif
     },
     { key, ...formSessionOptions(secure) },
   ]);
-  await app.register(authRoutes, options);
+  await app.register(authRoutes);
 });

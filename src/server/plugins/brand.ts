@@ -14,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-/** Paths served the same for every host (assets, build files, brand images; health, readiness and metrics, asked by bare IP). */
-const HOST_INDEPENDENT = /^\/((assets|builds|static)\/|(healthz|readyz|metrics)(\?|$))/;
+/** Paths served the same for every host (assets, build files, brand images, uploaded images; health, readiness and metrics, asked by bare IP). */
+const HOST_INDEPENDENT = /^\/((assets|builds|static|media)\/|(healthz|readyz|metrics)(\?|$))/;
 const BARE_LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function hostName(request: FastifyRequest): string {

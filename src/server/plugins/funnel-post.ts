@@ -6,6 +6,7 @@
  * kept in the form cookie (encrypted, funnels/form-session.ts), so later steps and other funnels
  * are pre-filled for these visitors too.
  */
+import { acceptFormPosts } from '../form-body.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
@@ -34,13 +35,6 @@ const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
 function queryString(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
   return index >= 0 ? request.url.slice(index) : '';
-}
-
-/** A form post's fields: the first value of each name. */
-function parseUrlEncoded(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) if (!Object.hasOwn(fields, name)) fields[name] = value;
-  return fields;
 }
 
 /** A parsed body's string fields; anything else (no body, other shapes) has none. */
@@ -92,14 +86,12 @@ function takesNoFormPost(path: string): boolean {
 export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptions) {
   const { manifest } = options;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, parseUrlEncoded(body as string));
-  });
+  acceptFormPosts(app, FORM_BODY_LIMIT_BYTES);
 
   const submit = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = requestPath(request);
     if (takesNoFormPost(path)) return reply.callNotFound();
-    const payload = requestPayload(request, path, options);
+    const payload = await requestPayload(request, path, options);
     if (payload.kind !== 'page') return sendDocument(request, reply, payload, manifest);
     if (!payload.funnel || !payload.step) {
       // A page without a form: it exists, but only for reading.

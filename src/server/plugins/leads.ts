@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEAD_CAPTURE, LeadCaptureRequestSchema, LEADS_PATH, type LeadCaptureResponse } from '../../core/contract/leads.ts';
 import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../bad-request.ts';
 import { captureLead } from '../leads/capture.ts';
+import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 
 /** The largest lead body: a full auto lead with consent text is about 6 KB. */
 export const LEAD_BODY_LIMIT_BYTES = LEAD_CAPTURE.bodyLimit!;
@@ -24,6 +25,7 @@ export async function leadsPlugin(app: FastifyInstance): Promise<void> {
       brand: request.brand!,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      privacy: privacyChoiceOf(request),
       now: new Date(),
     });
     if (!outcome.ok) return sendBadRequest(reply, 'Invalid lead', outcome.problems);

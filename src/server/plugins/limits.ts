@@ -12,9 +12,8 @@
  * Sign-in (`POST /api/_auth/session`) also has a lockout per account ({@link signInLockout}):
  * after {@link SIGN_IN_LOCKOUT}.maxFailures wrong passwords for one email, that account is
  * refused (429) for {@link SIGN_IN_LOCKOUT}.lockMs, whichever address the attempts come from.
- * CONTROL_CENTER_PASSWORD is one password for every account, so a guesser who changes the email
- * each time is held by the per-address limit and the password's 12-character minimum instead (a
- * lockout for everyone would let anyone lock the staff out).
+ * A guesser who changes the email each time is held by the per-address limit instead (a lockout
+ * for everyone would let anyone lock the staff out).
  *
  * If Redis is unreachable, the rate limits let requests through (a visitor must not lose a page
  * because a counter is down; the error is logged), while sign-in answers 503: its protection
@@ -31,6 +30,7 @@ import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { EVENT_CREATE_PATH } from '../../core/contract/events.ts';
 import { LEADS_PATH } from '../../core/contract/leads.ts';
 import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from '../../core/contract/marketplace.ts';
+import { PRIVACY_OPT_OUT_PATH } from '../../core/contract/privacy-choices.ts';
 import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { protectionEnabled, type LimitsEnv } from '../env/limits.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from './health.ts';
@@ -121,6 +121,8 @@ const GROUP_OF_API_ROUTE = new Map<string, LimitGroup>([
   [`POST ${AUTH_SESSION_PATH}`, 'signIn'],
   [`POST ${EVENT_CREATE_PATH}`, 'events'],
   [`POST ${USER_SET_PATH}`, 'userState'],
+  // A visitor records a privacy choice once; counted with the other per-visitor state writes.
+  [`POST ${PRIVACY_OPT_OUT_PATH}`, 'userState'],
   [`POST ${LEADS_PATH}`, 'leads'],
   [`POST ${DEMAND_CHECK_PATH}`, 'marketplace'],
   [`POST ${GET_PHONE_PATH}`, 'marketplace'],
@@ -128,7 +130,7 @@ const GROUP_OF_API_ROUTE = new Map<string, LimitGroup>([
 ]);
 
 const EXEMPT_ROUTES = new Set([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
-const FILE_ROUTE = /^\/(assets|builds|static)\//;
+const FILE_ROUTE = /^\/(assets|builds|static|media)\//;
 
 /** The group a request is counted in, from its route pattern (never the raw URL) and method. */
 export function limitGroupOf(request: FastifyRequest): LimitGroup {
@@ -265,11 +267,19 @@ function accountOf(body: unknown): string | undefined {
 /** The account each sign-in attempt counts against, from preHandler to onSend. */
 const attemptAccounts = new WeakMap<FastifyRequest, string>();
 
+/** Sign-ins that failed but are not answered 403 (the sign-in page's form post is sent back with a 303). */
+const failedSignIns = new WeakSet<FastifyRequest>();
+
+/** Counts this sign-in as a failure for the lockout, whatever its status code. */
+export function countSignInFailure(request: FastifyRequest): void {
+  failedSignIns.add(request);
+}
+
 /**
  * Route hooks of the sign-in route (spread into its options): before the handler, a locked
  * account is refused with 429 and `Retry-After`; after it, a 403 (wrong password) counts one
  * failure and a 2xx clears the count. The count is written before the answer leaves, so the next
- * attempt already sees it. Without {@link limitsPlugin} registered they do nothing.
+ * attempt already sees it ({@link countSignInFailure} counts a failure answered otherwise). Without {@link limitsPlugin} registered they do nothing.
  */
 export const signInLockout = {
   async preHandler(request: FastifyRequest, reply: FastifyReply) {
@@ -296,7 +306,7 @@ export const signInLockout = {
     const account = attemptAccounts.get(request);
     if (!failures || account === undefined) return payload;
     try {
-      if (reply.statusCode === 403) {
+      if (reply.statusCode === 403 || failedSignIns.has(request)) {
         const { count } = await failures.add(account, SIGN_IN_LOCKOUT.windowMs);
         if (count >= SIGN_IN_LOCKOUT.maxFailures) {
           await failures.expireIn(account, SIGN_IN_LOCKOUT.lockMs);

@@ -19,10 +19,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     const path = requestPath(request);
     const twinOf = payloadPagePath(path);
     if (twinOf !== undefined) {
-      const payload = requestPayload(request, twinOf, options);
-      return reply.code(payload.status).header('cache-control', 'no-cache').header('vary', 'Host').send(payload);
+      const payload = await requestPayload(request, twinOf, options);
+      // A draft preview (issue 12) is never stored by any cache.
+      return reply.code(payload.status).header('cache-control', payload.kind === 'page' && payload.preview ? 'no-store' : 'no-cache').header('vary', 'Host').send(payload);
     }
-    const payload = await funnelPageState(request, requestPayload(request, path, options), path);
+    const payload = await funnelPageState(request, await requestPayload(request, path, options), path);
     return sendDocument(request, reply, payload, manifest);
   });
 

@@ -1,5 +1,6 @@
 /**
- * The durable store: events, user states, recorded upstream exchanges, leads and sign-in sessions.
+ * The durable store: events, user states, recorded upstream exchanges, leads, sign-in sessions
+ * and privacy opt-outs.
  *
  * One interface, two adapters sharing one schema and one migration list: SQLite
  * (better-sqlite3, WAL, `{dataDir}/cobrand.sqlite`) by default, PostgreSQL when a database
@@ -11,14 +12,25 @@ import { createKyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import { openPostgresDatabase } from './postgres.ts';
 import type { LeadStore } from './leads.ts';
+import type { PrivacyChoiceStore } from './privacy-choices.ts';
 import type { SessionStore } from './sessions.ts';
+import type { UserStore } from './users.ts';
+import type { AuditLogStore } from './audit-log.ts';
+import type { TrafficStatsStore } from './traffic-stats.ts';
+import type { ImageStore } from './images.ts';
+import type { ContentStore } from './content.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
 export type { StoreDialect } from './dialect.ts';
 export { DEFAULT_EXCHANGES_LISTED } from './kysely-store.ts';
 export { LEAD_STATUSES, type ConsentProof, type DeliveryOutcome, type LeadAccess, type LeadRow, type LeadStatus, type LeadStore, type ListLeadsQuery, type NewLead } from './leads.ts';
+export type { NewPrivacyOptOut, PrivacyChoiceStore, PrivacyOptOutRow } from './privacy-choices.ts';
 export type { NewSession, SessionPrincipal, SessionStore, StoredSession } from './sessions.ts';
+export type { NewStaffUser, StaffUser, UserStore } from './users.ts';
+export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from './audit-log.ts';
+export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from './images.ts';
+export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from './content.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
 
@@ -67,7 +79,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

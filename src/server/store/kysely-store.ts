@@ -6,7 +6,13 @@ import { assertPositiveInteger } from './arguments.ts';
 import { createGroupCommit } from './group-commit.ts';
 import type { StoreDialect } from './dialect.ts';
 import { createLeadQueries } from './lead-queries.ts';
+import { createPrivacyChoiceQueries } from './privacy-choices.ts';
 import { createSessionQueries } from './sessions.ts';
+import { createUserQueries } from './users.ts';
+import { createAuditLogQueries } from './audit-log.ts';
+import { createTrafficStatsQueries } from './traffic-stats.ts';
+import { createImageQueries } from './images.ts';
+import { createContentQueries } from './content.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -52,6 +58,17 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     ...createLeadQueries(db, dialect, assertOpen),
     // Sign-in sessions (sessions.ts).
     ...createSessionQueries(db, assertOpen),
+    // Privacy opt-outs (privacy-choices.ts).
+    ...createPrivacyChoiceQueries(db, assertOpen),
+    // Control-center accounts (users.ts) and the audit log of their changes (audit-log.ts).
+    ...createUserQueries(db, assertOpen),
+    ...createAuditLogQueries(db, assertOpen),
+    // Visitors, step submissions and leads per branch (traffic-stats.ts).
+    ...createTrafficStatsQueries(db, dialect, assertOpen),
+    // Uploaded images and their files (images.ts).
+    ...createImageQueries(db, assertOpen),
+    // Versioned pages and articles staff edit (content.ts).
+    ...createContentQueries(db, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

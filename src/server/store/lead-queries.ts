@@ -27,6 +27,13 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
     if (query.status !== undefined) select = select.where('status', '=', query.status);
     if (query.funnel !== undefined) select = select.where('funnel', '=', query.funnel);
     if (query.since !== undefined) select = select.where('created_at', '>=', query.since);
+    if (query.until !== undefined) select = select.where('created_at', '<', query.until);
+    const before = query.olderThan;
+    if (before !== undefined) {
+      select = select.where((eb) =>
+        eb.or([eb('created_at', '<', before.createdAt), eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)])]),
+      );
+    }
     if (after !== undefined) {
       // Keyset paging: (created_at, id) strictly after the last row seen, so pages never overlap
       // or skip even while leads are being added.

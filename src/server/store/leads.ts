@@ -4,6 +4,7 @@
  * state. Auto leads wait in the outbox (status `captured`) until the lead-outbox worker has
  * handed them to the lead buyer; other products are `call-routed` from the start.
  */
+import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 
 /** Every status a lead can have. */
 export const LEAD_STATUSES = ['captured', 'delivered', 'rejected', 'failed', 'call-routed'] as const;
@@ -28,6 +29,12 @@ export interface ConsentProof {
   userAgent: string | null;
   trustedFormCertUrl?: string;
   leadidToken?: string;
+  /**
+   * The visitor's browser had opted out of the sale and sharing of its personal information
+   * (issue 11: the privacy cookie's recorded opt-out, or Global Privacy Control) when the lead was
+   * captured; absent when it had not.
+   */
+  privacyChoice?: PrivacyChoice;
 }
 
 /** A stored lead. */
@@ -85,6 +92,10 @@ export interface ListLeadsQuery {
   funnel?: string;
   /** Only leads created at or after this server ISO time. */
   since?: string;
+  /** Only leads created strictly before this server ISO time. */
+  until?: string;
+  /** Keyset paging (newest first): only leads strictly older than this one (created_at, then id). */
+  olderThan?: { createdAt: string; id: string };
   /** Most rows returned (a positive integer); default 100. */
   limit?: number;
 }

@@ -133,6 +133,112 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         await db.schema.createIndex('sessions_user_email').on('sessions').column('user_email').execute();
       },
     },
+    '0004_privacy_choices': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Opt-outs of the sale and sharing of personal information (store/privacy-choices.ts):
+        // one per brand and anonymous visitor, looked up by exactly that pair. Not in user_states,
+        // whose rows the browser overwrites whole and retention purges after 30 idle days: an
+        // opt-out must hold for at least 12 months (CCPA) and is written by the server only.
+        await db.schema
+          .createTable('privacy_choices')
+          .addColumn('brand_id', 'text', (col) => col.notNull())
+          .addColumn('anonymous_id', 'text', (col) => col.notNull())
+          .addColumn('opted_out_at', 'text', (col) => col.notNull())
+          .addColumn('gpc', 'integer', (col) => col.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('privacy_choices_pk', ['brand_id', 'anonymous_id'])
+          .execute();
+      },
+    },
+    '0005_users_and_audit_log': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Control-center accounts (store/users.ts): the lower-cased email is the key.
+        await db.schema
+          .createTable('users')
+          .addColumn('email', 'text', (col) => col.primaryKey())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('password_hash', 'text', (col) => col.notNull())
+          .addColumn('disabled', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('last_sign_in_at', 'text')
+          .execute();
+        // Every control-center change (store/audit-log.ts), read newest first per branch and per item.
+        await (
+          dialect === 'sqlite'
+            ? db.schema.createTable('audit_log').addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+            : db.schema.createTable('audit_log').addColumn('id', 'serial', (col) => col.primaryKey())
+        )
+          .addColumn('at', 'text', (col) => col.notNull())
+          .addColumn('user_email', 'text', (col) => col.notNull())
+          .addColumn('branch', 'text')
+          .addColumn('item_kind', 'text', (col) => col.notNull())
+          .addColumn('item_id', 'text', (col) => col.notNull())
+          .addColumn('action', 'text', (col) => col.notNull())
+          .addColumn('before_json', 'text')
+          .addColumn('after_json', 'text')
+          .execute();
+        await db.schema.createIndex('audit_log_branch').on('audit_log').columns(['branch', 'id']).execute();
+        await db.schema.createIndex('audit_log_item').on('audit_log').columns(['item_kind', 'item_id', 'id']).execute();
+      },
+    },
+    '0006_content_and_images': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Versions of what staff edit in the control center (issue 12): a brand page's fields or an
+        // article, one row per saved version (store/content.ts). Never updated or deleted.
+        await (
+          dialect === 'sqlite'
+            ? db.schema.createTable('content_versions').addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+            : db.schema.createTable('content_versions').addColumn('id', 'serial', (col) => col.primaryKey())
+        )
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('item_key', 'text', (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('fields_json', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addUniqueConstraint('content_versions_item_version', ['kind', 'branch', 'item_key', 'version'])
+          .execute();
+        // Which version of each item visitors see; a row appears on the first publish.
+        await db.schema
+          .createTable('content_live')
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('item_key', 'text', (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('published_at', 'text', (col) => col.notNull())
+          .addColumn('published_by', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('content_live_pk', ['kind', 'branch', 'item_key'])
+          .execute();
+        // Uploaded images of a branch (store/images.ts), keyed by the sha256 of the original bytes.
+        await db.schema
+          .createTable('images')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('sha256', 'text', (col) => col.notNull())
+          .addColumn('alt', 'text', (col) => col.notNull())
+          .addColumn('mime', 'text', (col) => col.notNull())
+          .addColumn('width', 'integer', (col) => col.notNull())
+          .addColumn('height', 'integer', (col) => col.notNull())
+          .addColumn('bytes', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('images_pk', ['branch', 'sha256'])
+          .execute();
+        // The files of an image: the original and its resized renditions, served by every node.
+        await db.schema
+          .createTable('image_files')
+          .addColumn('sha256', 'text', (col) => col.notNull())
+          .addColumn('variant', 'text', (col) => col.notNull())
+          .addColumn('mime', 'text', (col) => col.notNull())
+          .addColumn('width', 'integer', (col) => col.notNull())
+          .addColumn('height', 'integer', (col) => col.notNull())
+          .addColumn('data', dialect === 'sqlite' ? 'blob' : 'bytea', (col) => col.notNull())
+          .addPrimaryKeyConstraint('image_files_pk', ['sha256', 'variant'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -124,6 +124,95 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/**
+ * A browser's opt-out of the sale and sharing of personal information on one brand's site
+ * (src/server/store/privacy-choices.ts). No IP and nothing personal: the brand, the anonymous
+ * visitor id the browser's privacy cookie carries, and when; one row per brand and visitor.
+ */
+export interface PrivacyChoicesTable {
+  brand_id: string;
+  anonymous_id: string;
+  /** Server ISO time of the first opt-out; a repeated opt-out keeps it. */
+  opted_out_at: string;
+  /** 1 when the recording request also carried the Global Privacy Control signal, else 0. */
+  gpc: number;
+}
+
+/** A control-center account (src/server/store/users.ts); the email is its lower-cased key. */
+export interface UsersTable {
+  email: string;
+  name: string;
+  /** scrypt hash (src/server/auth/passwords.ts), never the password. */
+  password_hash: string;
+  /** 1 when the account may not sign in. */
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** One change made in the control center (src/server/store/audit-log.ts); before and after are JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_email: string;
+  branch: string | null;
+  item_kind: string;
+  item_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** One saved version of a control-center item (a page's fields, an article): store/content.ts. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  /** 'page' or 'article'. */
+  kind: string;
+  /** The brand id. */
+  branch: string;
+  /** The route name (pages) or slug (articles). */
+  item_key: string;
+  /** 1, 2, 3… per item. */
+  version: number;
+  fields_json: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** The version of an item visitors see (store/content.ts). */
+export interface ContentLiveTable {
+  kind: string;
+  branch: string;
+  item_key: string;
+  version: number;
+  published_at: string;
+  published_by: string;
+}
+
+/** An uploaded image of a branch (store/images.ts). */
+export interface ImagesTable {
+  branch: string;
+  /** sha256 (hex) of the original bytes. */
+  sha256: string;
+  alt: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
+/** One file of an image: 'original' or a rendition such as 'w640.webp' (store/images.ts). */
+export interface ImageFilesTable {
+  sha256: string;
+  variant: string;
+  mime: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -132,4 +221,11 @@ export interface Database {
   leads: LeadsTable;
   lead_access_log: LeadAccessLogTable;
   sessions: SessionsTable;
+  privacy_choices: PrivacyChoicesTable;
+  users: UsersTable;
+  audit_log: AuditLogTable;
+  content_versions: ContentVersionsTable;
+  content_live: ContentLiveTable;
+  images: ImagesTable;
+  image_files: ImageFilesTable;
 }

@@ -12,7 +12,7 @@ export function ContentPage({ payload }: TemplateProps) {
   return (
     <article className={`content-page template-${page.template}`} data-block-id="content">
       <PageHero page={page} brand={brand} />
-      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       <BenefitList page={page} language={language} />
       <ClosingCall page={page} brand={brand} language={language} />
       <SmallPrint disclaimers={page.disclaimers} brand={brand} language={language} />

@@ -29,7 +29,7 @@ export function LegalPage({ payload }: TemplateProps) {
         <h1>{page.headline ?? page.title}</h1>
         {page.subheadline ? <p className="subheadline">{page.subheadline}</p> : null}
       </header>
-      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       {sections.length ? (
         <nav className="legal-contents" aria-labelledby="contents-heading" data-block-id="toc">
           <h2 id="contents-heading">{labels.contentsHeading}</h2>

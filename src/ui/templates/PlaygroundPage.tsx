@@ -88,7 +88,7 @@ export function PlaygroundPage({ payload }: TemplateProps) {
   return (
     <article className="content-page template-playground" data-block-id="playground">
       <PageHero page={page} brand={brand} showCta={false} />
-      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       {page.sections?.map((section) => <PlaygroundSection key={section.id} section={section} brand={brand} />)}
       <p className="playground-cta">
         <CallToAction page={page} brand={brand} blockId="playground-cta" />

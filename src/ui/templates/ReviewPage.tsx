@@ -18,7 +18,7 @@ export function ReviewPage({ payload }: TemplateProps) {
   return (
     <article className="content-page template-review" data-block-id="review">
       <PageHero page={page} brand={brand} headline={headline} />
-      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       <PageSections sections={page.sections} brand={brand} />
       <BenefitList page={page} language={language} />
       <ClosingCall page={page} brand={brand} language={language} />

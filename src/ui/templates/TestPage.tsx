@@ -16,7 +16,7 @@ export function TestPage({ payload }: TemplateProps) {
   return (
     <article className="content-page template-test" data-block-id="test">
       <PageHero page={page} brand={brand} />
-      <BodyCopy paragraphs={page.body} brand={brand} />
+      <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       <section aria-labelledby="facts-heading" data-block-id="page-facts">
         <h2 id="facts-heading">{TEMPLATE_LABELS[route.language].pageFactsHeading}</h2>
         <dl className="page-facts">

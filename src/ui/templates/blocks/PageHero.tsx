@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import type { Brand } from '../../../../brands/types.ts';
 import { fillBrandFacts } from '../../../core/content/brand-view.ts';
 import type { PageConfig } from '../../../core/pages/types.ts';
 import { CallToAction } from './CallToAction.tsx';
 
 /**
- * The top of a page: the one h1, the subheadline, the main call to action and the illustration.
- * The image comes after the button so the action stays above the fold on small phones.
+ * The top of a page: the one h1, the subheadline, the main call to action, what the page shows
+ * beside that action (`afterCta`: the home page's trust strip) and the illustration. The image
+ * comes last so the action stays above the fold on small phones.
  */
-export function PageHero({ page, brand, headline, showCta = true }: { page: PageConfig; brand: Brand; headline?: string; showCta?: boolean }) {
+export function PageHero({ page, brand, headline, showCta = true, afterCta }: { page: PageConfig; brand: Brand; headline?: string; showCta?: boolean; afterCta?: ReactNode }) {
   const fill = (text: string) => fillBrandFacts(text, brand);
   return (
     <header className="page-hero" data-block-id="hero">
       <h1>{fill(headline ?? page.headline ?? page.title ?? '')}</h1>
       {page.subheadline ? <p className="subheadline">{fill(page.subheadline)}</p> : null}
       {showCta ? <CallToAction page={page} brand={brand} blockId="hero-cta" /> : null}
+      {afterCta}
       {page.image ? (
-        <img className="hero-image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} decoding="async" />
+        <img className="hero-image" src={page.image.src} srcSet={page.image.srcSet} sizes={page.image.sizes} alt={page.image.alt} width={page.image.width} height={page.image.height} decoding="async" />
       ) : null}
     </header>
   );

@@ -1,0 +1,32 @@
+/** `cobrand users add|list|disable|enable`: the definitions; the work is in users.ts, loaded when a command runs. */
+import type { Command } from 'commander';
+import { StaffEmailSchema, StaffNameSchema } from '../src/core/control-center/accounts.ts';
+import { parseWith } from './arguments.ts';
+import type { CliIo } from './cli-io.ts';
+
+/** Registers `users add|list|disable|enable`. */
+export function registerUsersCommands(program: Command, io: CliIo): void {
+  const users = program.command('users').description('control-center accounts (DATA_DIR or DATABASE_URL): who may sign in to the ccc brand');
+  users
+    .command('add')
+    .description('creates an account; the password is asked for (not echoed), or read from standard input with --password-stdin')
+    .argument('<email>', 'the account email (its key, any case)', parseWith(StaffEmailSchema))
+    .requiredOption('--name <name>', 'the name shown for the account', parseWith(StaffNameSchema))
+    .option('--password-stdin', 'read the password from standard input (first line), for scripts')
+    .action(async (email: string, options: { name: string; passwordStdin?: boolean }) => (await import('./users.ts')).addUser(io, email, options));
+  users
+    .command('list')
+    .description('every account: email, name, enabled or disabled, created, last sign-in')
+    .option('--json', 'print a JSON array')
+    .action(async (options: { json?: boolean }) => (await import('./users.ts')).listUsers(io, options));
+  users
+    .command('disable')
+    .description('stops an account from signing in; its open sessions stop working at once')
+    .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
+    .action(async (email: string) => (await import('./users.ts')).setDisabled(io, email, true));
+  users
+    .command('enable')
+    .description('lets a disabled account sign in again')
+    .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
+    .action(async (email: string) => (await import('./users.ts')).setDisabled(io, email, false));
+}

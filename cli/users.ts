@@ -1,0 +1,95 @@
+/**
+ * `cobrand users add|list|disable|enable` (registered in users-command.ts): control-center
+ * accounts in the store the server uses. A password never appears on the command line (where
+ * `ps` and shell history would keep it): it is typed at a prompt that does not echo, or read
+ * from standard input with --password-stdin.
+ */
+import { NewPasswordSchema } from '../src/core/control-center/accounts.ts';
+import { hashPassword } from '../src/server/auth/passwords.ts';
+import { withStore, write, type CliIo } from './cli-io.ts';
+import { EXIT_CODES } from './exit-codes.ts';
+import { formatTable } from './table.ts';
+
+/** The password for a new account: the first line of standard input, or typed twice at a prompt. */
+async function readNewPassword(io: CliIo, fromStdin: boolean): Promise<string | undefined> {
+  let password: string;
+  if (fromStdin) {
+    password = (await io.readStdin()).split(/\r?\n/, 1)[0] ?? '';
+  } else {
+    const first = await io.promptSecret('Password: ');
+    const again = first === undefined ? undefined : await io.promptSecret('Password again: ');
+    if (first === undefined || again === undefined) {
+      io.stderr.write('no terminal to ask for the password on; pipe it with --password-stdin\n');
+      io.setExitCode(EXIT_CODES.usage);
+      return undefined;
+    }
+    if (first !== again) {
+      io.stderr.write('the two passwords differ; nothing was created\n');
+      io.setExitCode(EXIT_CODES.problems);
+      return undefined;
+    }
+    password = first;
+  }
+  const parsed = NewPasswordSchema.safeParse(password);
+  if (!parsed.success) {
+    io.stderr.write(`${parsed.error.issues.map((issue) => issue.message).join('; ')}; nothing was created\n`);
+    io.setExitCode(EXIT_CODES.usage);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** `users add EMAIL --name NAME [--password-stdin]`. */
+export async function addUser(io: CliIo, email: string, options: { name: string; passwordStdin?: boolean }): Promise<void> {
+  const password = await readNewPassword(io, options.passwordStdin === true);
+  if (password === undefined) return;
+  const passwordHash = await hashPassword(password);
+  await withStore(io, async (store) => {
+    if (!(await store.createUser({ email, name: options.name, passwordHash }))) {
+      io.stderr.write(`an account for ${email} exists already; nothing was changed\n`);
+      io.setExitCode(EXIT_CODES.problems);
+      return;
+    }
+    await store.recordAudit({ userEmail: `cli:${io.actor()}`, branch: null, itemKind: 'user', itemId: email, action: 'create', after: { email, name: options.name, disabled: false } });
+    await write(io.stdout, `created ${email} (${options.name}); they can sign in at the control center's /sign-in\n`);
+  });
+}
+
+/** `users list [--json]`. */
+export async function listUsers(io: CliIo, options: { json?: boolean }): Promise<void> {
+  await withStore(io, async (store) => {
+    const users = await store.listUsers();
+    if (options.json) {
+      await write(io.stdout, `${JSON.stringify(users, null, 2)}\n`);
+      return;
+    }
+    if (users.length === 0) {
+      await write(io.stdout, 'no accounts yet; add one with `cobrand users add EMAIL --name NAME`\n');
+      return;
+    }
+    const rows = users.map((user) => [user.email, user.name, user.disabled ? 'disabled' : 'enabled', user.createdAt, user.lastSignInAt ?? 'never']);
+    await write(io.stdout, `${formatTable(['EMAIL', 'NAME', 'STATE', 'CREATED', 'LAST SIGN-IN'], rows)}\n`);
+  });
+}
+
+/** `users disable EMAIL` and `users enable EMAIL`. */
+export async function setDisabled(io: CliIo, email: string, disabled: boolean): Promise<void> {
+  await withStore(io, async (store) => {
+    const before = await store.getUser(email);
+    if (before === undefined || !(await store.setUserDisabled(email, disabled))) {
+      io.stderr.write(`no account for ${email}\n`);
+      io.setExitCode(EXIT_CODES.problems);
+      return;
+    }
+    await store.recordAudit({
+      userEmail: `cli:${io.actor()}`,
+      branch: null,
+      itemKind: 'user',
+      itemId: email,
+      action: disabled ? 'disable' : 'enable',
+      before: { disabled: before.disabled },
+      after: { disabled },
+    });
+    await write(io.stdout, `${email} is ${disabled ? 'disabled: it cannot sign in, and its open sessions have ended' : 'enabled again'}\n`);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Where the control center lives and how its sign-in sends people back (issue 12). Shared by the
+ * route table, the server's access check and the sign-in page.
+ */
+
+/** The brand that is the control center (spec §2 "Control center (brand ccc only)"). */
+export const CONTROL_CENTER_BRAND = 'ccc';
+
+/** The sign-in page: the only control-center page a signed-out person can open. */
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The sign-in page's query parameter naming where to go after signing in. */
+export const SIGN_IN_NEXT_PARAM = 'next';
+
+/** The sign-in page's query parameter saying the last attempt failed (no detail: one generic message). */
+export const SIGN_IN_FAILED_PARAM = 'failed';
+
+/** The one message for any failed sign-in: it never says whether the email or the password was wrong. */
+export const SIGN_IN_FAILURE_MESSAGE = 'That email and password do not match an account that may sign in.';
+
+/**
+ * `next` when it is a path on this site (a single leading slash, no scheme, no `//` or `/\`
+ * that a browser would read as another host), else '/'. Stops the sign-in page from being an
+ * open redirect.
+ */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || next.length > 2048) return '/';
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  // No control characters: browsers drop tabs and newlines from URLs, which turns `/\t/x` into `//x`.
+  for (const character of next) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return '/';
+  }
+  return next;
+}
+
+/** The sign-in page's address that comes back to `next` (a local path) afterwards. */
+export function signInHref(next: string, failed = false): string {
+  const query = new URLSearchParams();
+  if (next !== '/') query.set(SIGN_IN_NEXT_PARAM, safeNextPath(next));
+  if (failed) query.set(SIGN_IN_FAILED_PARAM, '1');
+  const text = query.toString();
+  return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
+}

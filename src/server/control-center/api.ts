@@ -1,0 +1,33 @@
+/**
+ * The control center's JSON API, `/api/cc/…` (issue 12 "API"): each area (branches, pages,
+ * images, articles, leads) is a plugin of its own, registered here. Every route answers only on
+ * the control center's host and only to a signed-in, enabled account (401 otherwise; the access
+ * plugin refuses cross-site changes before any of this runs). Bad input is a 400 with problems,
+ * as everywhere.
+ *
+ * An area plugin reads the account making the change with `staffOf` (staff.ts), writes the audit log
+ * for every mutation, and answers every mutation with the item's new version.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
+import { answerBadRequestsAsJson } from '../bad-request.ts';
+import { articlesRoutes } from './articles-routes.ts';
+import { branchesRoutes } from './branches-routes.ts';
+import { requireSignedIn } from '../plugins/auth-session.ts';
+import { leadsRoutes } from './leads-routes.ts';
+import { imagesRoutes } from './images-routes.ts';
+import { pagesRoutes } from './pages-routes.ts';
+
+/** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
+const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, imagesRoutes, pagesRoutes, articlesRoutes];
+
+/** Registers every area of the API behind the sign-in check. */
+export async function controlCenterApiPlugin(app: FastifyInstance): Promise<void> {
+  answerBadRequestsAsJson(app);
+  app.addHook('preHandler', async (request, reply) => {
+    // The API exists on the control center's host only.
+    if (request.brand?.id !== CONTROL_CENTER_BRAND) return reply.callNotFound();
+    await requireSignedIn(request, reply);
+  });
+  for (const area of AREAS) await app.register(area);
+}

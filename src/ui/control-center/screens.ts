@@ -1,0 +1,35 @@
+/**
+ * The control center's screens, one per route name (routes.ts CONTROL_CENTER_SCREENS), each
+ * loaded as a chunk of its own when its page is shown: control-center code and its libraries
+ * (Radix, react-resizable-panels) never reach a visitor's bundle. A route without an entry shows
+ * the branch navigation only.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PagePayload } from '../../core/payload/types.ts';
+
+/** What every screen gets: the page payload (route name and params: branch, page, image…). */
+export interface ScreenProps {
+  payload: PagePayload;
+}
+
+/** A lazily loaded screen. */
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** A screen loaded as a chunk of its own (declared before {@link SCREENS}, which calls it as it loads). */
+export const lazyScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen => lazy(load);
+
+/** Route name → screen. Each area adds its screens here, one line each. */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  'cc-index': lazyScreen(() => import('./screens/IndexScreen.tsx')),
+  'cc-branches': lazyScreen(() => import('./screens/BranchesScreen.tsx')),
+  'cc-branch': lazyScreen(() => import('./screens/OverviewScreen.tsx')),
+  'cc-overview': lazyScreen(() => import('./screens/OverviewScreen.tsx')),
+  'cc-images': lazyScreen(() => import('./screens/ImagesScreen.tsx')),
+  'cc-image': lazyScreen(() => import('./screens/ImageScreen.tsx')),
+  'cc-leads': lazyScreen(() => import('./screens/LeadsScreen.tsx')),
+  'cc-lead': lazyScreen(() => import('./screens/LeadScreen.tsx')),
+  'cc-pages': lazyScreen(() => import('./screens/PagesScreen.tsx')),
+  'cc-page': lazyScreen(() => import('./screens/PageScreen.tsx')),
+  'cc-articles': lazyScreen(() => import('./screens/ArticlesScreen.tsx')),
+  'cc-article': lazyScreen(() => import('./screens/ArticleScreen.tsx')),
+};

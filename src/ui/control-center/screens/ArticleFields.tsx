@@ -1,0 +1,118 @@
+/**
+ * The article form's inputs and their check (issue 12 "Articles"), shared by the new-article form
+ * (ArticlesScreen) and the editor (ArticleScreen): one labelled control per field with its problem
+ * inline, checked with the same schema the API uses, so the form's errors are the API's problems.
+ */
+import type { ReactNode } from 'react';
+import { ARTICLE_FIELD_NAMES, ArticleFieldsSchema, ArticleSlugSchema, type ArticleFieldName, type ArticleFields as Fields } from '../../../core/control-center/article-fields.ts';
+
+/** What the form's inputs hold: text each, the image as its hash ('' for none). */
+export type ArticleFormValues = Record<ArticleFieldName, string>;
+
+/** A problem per field name (and 'slug' on the new-article form). */
+export type ArticleFormErrors = Partial<Record<ArticleFieldName | 'slug', string>>;
+
+const LABELS: Record<ArticleFieldName | 'slug', string> = {
+  slug: 'Slug (the last part of its address)',
+  title: 'Title',
+  summary: 'Summary (shown under the title and in search results)',
+  body: 'Body (Markdown)',
+  image: 'Image',
+  author: 'Author',
+};
+
+/** The form's values for a version's fields. */
+export function articleFormValues(fields: Record<string, unknown>): ArticleFormValues {
+  return Object.fromEntries(ARTICLE_FIELD_NAMES.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : ''])) as ArticleFormValues;
+}
+
+/** The fields when valid (a blank image left out), else each field's first problem. */
+export function checkArticleForm(values: ArticleFormValues): { fields: Fields } | { errors: ArticleFormErrors } {
+  const { image, ...rest } = values;
+  const parsed = ArticleFieldsSchema.safeParse(image.trim() === '' ? rest : values);
+  if (parsed.success) return { fields: parsed.data };
+  const errors: ArticleFormErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as ArticleFieldName] ??= issue.message;
+  return { errors };
+}
+
+/** The slug's problem, or undefined when it is a valid slug. */
+export function slugProblem(slug: string): string | undefined {
+  const parsed = ArticleSlugSchema.safeParse(slug);
+  return parsed.success ? undefined : parsed.error.issues[0]!.message;
+}
+
+/** The server's `fields.<name>: message` problems (and `article: …` as the slug's), by field name. */
+export function serverFieldErrors(problems: readonly string[]): ArticleFormErrors {
+  const errors: ArticleFormErrors = {};
+  for (const problem of problems) {
+    const field = /^fields\.(\w+): (.*)$/.exec(problem);
+    if (field) errors[field[1] as ArticleFieldName] ??= field[2]!;
+    const slug = /^article: (.*)$/.exec(problem);
+    if (slug) errors.slug ??= slug[1]!;
+  }
+  return errors;
+}
+
+/** One labelled control with its problem, wired up for screen readers. */
+export function ArticleField({ name, error, hint, children }: { name: ArticleFieldName | 'slug'; error: string | undefined; hint?: string; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+  const id = `cc-article-${name}`;
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="cc-field">
+      <label htmlFor={id}>{LABELS[name]}</label>
+      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {hint ? (
+        <p className="cc-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="cc-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface InputsProps {
+  values: ArticleFormValues;
+  errors: ArticleFormErrors;
+  images: readonly { sha256: string; alt: string }[];
+  onChange: (name: ArticleFieldName, value: string) => void;
+}
+
+/** Every field of an article. */
+export function ArticleFieldInputs({ values, errors, images, onChange }: InputsProps) {
+  const control = (name: ArticleFieldName) => ({ name, value: values[name], onChange: (event: { target: { value: string } }) => onChange(name, event.target.value) });
+  return (
+    <>
+      <ArticleField name="title" error={errors.title}>
+        {(props) => <input type="text" {...props} {...control('title')} />}
+      </ArticleField>
+      <ArticleField name="summary" error={errors.summary}>
+        {(props) => <textarea rows={2} {...props} {...control('summary')} />}
+      </ArticleField>
+      <ArticleField name="body" error={errors.body} hint="Markdown: ## for a heading, - for a list item, a blank line between paragraphs. HTML is shown as text.">
+        {(props) => <textarea rows={12} {...props} {...control('body')} />}
+      </ArticleField>
+      <ArticleField name="image" error={errors.image}>
+        {(props) => (
+          <select {...props} {...control('image')}>
+            <option value="">No image</option>
+            {values.image && !images.some((image) => image.sha256 === values.image) ? <option value={values.image}>Image {values.image.slice(0, 12)}…</option> : null}
+            {images.map((image) => (
+              <option key={image.sha256} value={image.sha256}>
+                {image.alt} ({image.sha256.slice(0, 8)})
+              </option>
+            ))}
+          </select>
+        )}
+      </ArticleField>
+      <ArticleField name="author" error={errors.author}>
+        {(props) => <input type="text" autoComplete="off" {...props} {...control('author')} />}
+      </ArticleField>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The control center's UI kit where spec §9 needs layout (Chromium): the splitter of the branch
+ * overview (kit SplitPanels) answers the pointer 15 px wide for a finger and at least 5 px for a
+ * mouse, and the branch switcher's open list (kit Select) keeps 10 px from the viewport's edge.
+ * The kit's timings are proven in happy-dom on a fake clock (test/unit/cc-kit-delays.alone.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PANEL_RESIZE_HIT_AREA_PX, SELECT_VIEWPORT_MARGIN_PX } from '../../src/core/control-center/ui-constants.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { addStaff, type StaffAccount } from '../support/staff.ts';
+
+/** An account of this file's own: the shared server's store also holds other files' accounts. */
+const ACCOUNT: StaffAccount = { email: 'kit-timing@example.com', name: 'Kit Tester', password: 'kit tester long password' };
+
+let server: SharedTestServer;
+let browser: TestBrowser;
+
+before(async () => {
+  server = await sharedTestServer();
+  await addStaff(server.app, ACCOUNT);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.release();
+});
+
+/** A page signed in through the real /sign-in form, on ac's overview, with `pointer` emulated before any script runs. */
+async function overview(pointerKind: 'coarse' | 'fine'): Promise<TestPage> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  // Headless Chromium has no pointing device, `(pointer: none)`, which the panel library treats as
+  // a fine pointer; touch emulation makes it `(pointer: coarse)` (Puppeteer's emulateMediaFeatures
+  // refuses `pointer`, and CDP's emulated media ignores it). The library reads the media query once
+  // per page load, so it is set before navigating.
+  if (pointerKind === 'coarse') await (await page.createCDPSession()).send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await page.goto(`${server.origin('ccc')}/branches/ac/overview`, { waitUntil: 'networkidle0' });
+  if (new URL(page.url()).pathname === '/sign-in') {
+    await page.type('#sign-in-email', ACCOUNT.email);
+    await page.type('#sign-in-password', ACCOUNT.password);
+    await page.click('form.cc-sign-in button[type="submit"]');
+    await page.waitForFunction(() => location.pathname === '/branches/ac/overview');
+  }
+  await page.waitForSelector('.cc-splitter[role="separator"]');
+  // The overview's data arrives after hydration and may move the splitter (a scroll bar appears):
+  // measure once the screen has loaded.
+  await page.waitForNetworkIdle();
+  await page.waitForFunction(() => !document.body.textContent?.includes('Loading'));
+  assert.equal(await page.evaluate(`matchMedia('(pointer: coarse)').matches`), pointerKind === 'coarse', `(pointer: coarse) for a ${pointerKind} pointer`);
+  return page;
+}
+
+/** The splitter's centre and rendered width. */
+async function splitter(page: TestPage): Promise<{ x: number; y: number; width: number }> {
+  return page.$eval('.cc-splitter', (element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, width: rect.width };
+  });
+}
+
+/** Moves the mouse to `x` and waits until the splitter says whether the pointer is over its hit area. */
+async function hoverAt(page: TestPage, x: number, y: number, hovered: boolean): Promise<void> {
+  await page.mouse.move(x, y);
+  await page.waitForFunction((expected) => (document.querySelector('.cc-splitter')?.getAttribute('data-separator') === 'hover') === expected, {}, hovered);
+}
+
+describe('the splitter hit area (spec §9: 5 px fine)', () => {
+  // The coarse case (15 px) is not here yet: Chromium reports `(pointer: coarse)` only under touch
+  // emulation, and there the mouse no longer hovers the splitter; it needs touch-driven assertions.
+  const pointers: Array<[kind: 'coarse' | 'fine', minimum: number]> = [['fine', PANEL_RESIZE_HIT_AREA_PX.fine]];
+  for (const [kind, minimum] of pointers) {
+    test(`${kind} pointer: the splitter answers ${minimum} px wide, centred (half a pixel inside each edge yes, half outside no)`, async () => {
+      const page = await overview(kind);
+      const drawn = await splitter(page);
+      // The area is the drawn splitter widened to the minimum; narrower drawn is the case to prove.
+      assert.ok(drawn.width < minimum, `the drawn splitter (${drawn.width} px) is narrower than ${minimum} px`);
+      const half = minimum / 2;
+      for (const side of [1, -1]) {
+        await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
+        await hoverAt(page, drawn.x + side * (half - 0.5), drawn.y, true);
+        await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
+      }
+      await page.close();
+    });
+  }
+});
+
+describe('the select list keeps 10 px from the viewport edge (spec §9)', () => {
+  test('the branch switcher\'s open list may grow only to 10 px above the viewport\'s bottom', async () => {
+    const page = await overview('fine');
+    await page.click('.cc-select-trigger');
+    await page.waitForSelector('.cc-select-content');
+    await page.waitForFunction(() => document.querySelector('.cc-select-content')?.closest<HTMLElement>('[data-radix-popper-content-wrapper]')?.style.getPropertyValue('--radix-popper-available-height'));
+    const measured = await page.$eval('.cc-select-content', (content) => {
+      const wrapper = content.closest<HTMLElement>('[data-radix-popper-content-wrapper]')!;
+      return {
+        available: parseFloat(wrapper.style.getPropertyValue('--radix-popper-available-height')),
+        listTop: content.getBoundingClientRect().top,
+        listBottom: content.getBoundingClientRect().bottom,
+        viewportBottom: document.documentElement.clientHeight,
+      };
+    });
+    // Room from the list's top to the viewport's bottom, less the margin.
+    assert.ok(Math.abs(measured.available - (measured.viewportBottom - SELECT_VIEWPORT_MARGIN_PX - measured.listTop)) < 1, JSON.stringify(measured));
+    assert.ok(measured.listBottom <= measured.viewportBottom - SELECT_VIEWPORT_MARGIN_PX + 0.5, JSON.stringify(measured));
+    await page.close();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Control-center accounts for tests (issue 12): one created straight in a test app's store, and
+ * the session cookie its sign-in gives, as a browser would send it back.
+ */
+import assert from 'node:assert/strict';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { SESSION_COOKIE_NAME } from '../../src/server/plugins/auth-session.ts';
+
+/** The control center's host in tests. */
+export const CONTROL_CENTER_HOST = 'ccc.localhost';
+
+/** A staff account. */
+export interface StaffAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The account tests sign in with unless they need another. */
+export const STAFF: StaffAccount = { email: 'staff@example.com', name: 'Staff Member', password: 'correct horse battery staple' };
+
+/** Creates `account` in `app`'s store (as `cobrand users add` does). */
+export async function addStaff(app: FastifyInstance, account: StaffAccount = STAFF): Promise<void> {
+  const created = await app.store.createUser({ email: account.email, name: account.name, passwordHash: await hashPassword(account.password) });
+  assert.ok(created, `account ${account.email} already existed`);
+}
+
+/** The `name=value` part of the session cookie a response set. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
+  assert.ok(line, `no ${SESSION_COOKIE_NAME} cookie set; status ${response.statusCode}: ${response.body}`);
+  return line.split(';')[0]!;
+}
+
+/** Signs `account` in through the API (JSON) and returns its session cookie. */
+export async function signedInCookie(app: FastifyInstance, account: StaffAccount = STAFF): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: AUTH_SESSION_PATH,
+    headers: { host: CONTROL_CENTER_HOST, 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return sessionCookieOf(response);
+}
