@@ -67,7 +67,6 @@ export function EndScreen({ funnelId, step, brand, text, language, postedLead, h
         data-working-hours={workingHours ? 'open' : 'closed'}
       >
         {plan.description ? <p className="funnel-end-text">{keepPhonesWhole(plan.description)}</p> : null}
-        {plan.agentNow ? <p className="funnel-end-text">{keepPhonesWhole(plan.agentNow)}</p> : null}
         {/* Phone first beside ads: on a wide screen, once the list is shown, the two stand side by side (styles/end-screen.css). */}
         <div className="funnel-end-blocks" {...(plan.blocks[0] === 'call' && plan.blocks.includes('ads') ? { 'data-call-first': '' } : {})}>
           {plan.blocks.map((block) =>
@@ -76,7 +75,9 @@ export function EndScreen({ funnelId, step, brand, text, language, postedLead, h
                 <AdList language={language} onOutcome={setAds} />
               </div>
             ) : (
-              <CallBox key="call" phone={brand.phone} label={plan.callLabel} hint={plan.callHint} {...(plan.agentHours ? { hours: plan.agentHours } : {})} />
+              // Inside working hours the offer of an agent right away is the call box's own label
+              // (not a paragraph above it saying the same): the number stays on the first screen.
+              <CallBox key="call" phone={brand.phone} label={plan.agentNow ?? plan.callLabel} hint={plan.callHint} {...(plan.agentHours ? { hours: plan.agentHours } : {})} />
             ),
           )}
         </div>
