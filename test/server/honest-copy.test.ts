@@ -79,7 +79,11 @@ describe('a brand that is not an agency claims no licensed agent, on any screen'
 
 describe('an agency brand still says licensed agent where it offers a call', () => {
   const agencies = BRANDS.filter((brand) => brand.isAgency);
-  const SAYS = { english: /Call a licensed insurance agent, free:/, spanish: /Llame gratis a un agente de seguros autorizado:/ } as const;
+  // The call box's label; inside working hours on the ads screen it offers the agent right away.
+  const SAYS = {
+    english: /Call a licensed insurance agent, free:|You can talk to a licensed insurance agent right away\./,
+    spanish: /Llame gratis a un agente de seguros autorizado:|Hable ahora mismo con un agente de seguros autorizado\./,
+  } as const;
   const HOURS = { english: /Licensed agents are available Monday to Friday/, spanish: /Los agentes autorizados atienden de lunes a viernes/ } as const;
   for (const brand of agencies) {
     test(`${brand.id}: the call box of every funnel's end screen, and the hours outside them`, async () => {
