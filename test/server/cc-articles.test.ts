@@ -7,12 +7,8 @@
  * title and description in the head, and 404 for an unknown or unpublished slug.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { href } from '../../routes.ts';
 import { REVIEWED_CARRIERS } from '../../src/core/content/themes.ts';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from '../../src/core/contract/cc-articles.ts';
@@ -20,10 +16,9 @@ import { CC_AUDIT } from '../../src/core/contract/cc-branches.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { articlePath, BUILT_IN_REVIEW_SLUGS } from '../../src/core/control-center/article-fields.ts';
 import { processImage } from '../../src/server/images/process.ts';
-import type { StoreDialect } from '../../src/server/store/index.ts';
 import { drawImage } from '../fixtures/images.ts';
-import { STORE_DIALECTS, TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
-import { injectableApp } from '../support/server.ts';
+import { STORE_DIALECTS } from '../fixtures/store-targets.ts';
+import { injectableAppOn } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../support/staff.ts';
 
 const OTHER: StaffAccount = { email: 'other@example.com', name: 'Other Editor', password: 'another long passphrase' };
@@ -34,37 +29,6 @@ const FIELDS = {
   body: '## Part A\n\nHospital stays. <script>alert(1)</script>\n\n- Part B: doctors\n- Part D: drugs',
   author: 'Dana Writer',
 };
-
-async function appOn(dialect: StoreDialect): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const app = await injectableApp();
-    return { app, cleanup: () => app.close() };
-  }
-  const database = `cobrand_cc_articles_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${database}`);
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-cc-articles-'));
-  const app = await injectableApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  return {
-    app,
-    cleanup: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS ${database}`);
-    },
-  };
-}
 
 test('the slugs ac refuses are exactly its built-in carrier reviews', () => {
   assert.deepEqual([...BUILT_IN_REVIEW_SLUGS].sort(), [...REVIEWED_CARRIERS].sort());
@@ -82,7 +46,7 @@ for (const dialect of STORE_DIALECTS) {
     let cookie: string;
     let otherCookie: string;
     before(async () => {
-      ({ app, cleanup } = await appOn(dialect));
+      ({ app, cleanup } = await injectableAppOn(dialect, 'cc_articles'));
       await addStaff(app);
       await addStaff(app, OTHER);
       cookie = await signedInCookie(app);

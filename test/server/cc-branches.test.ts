@@ -7,19 +7,15 @@
  * with its problems and an unknown branch a 404.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { ROUTES } from '../../routes.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW, fillPath, type BranchListResponse, type BranchOverviewResponse } from '../../src/core/contract/index.ts';
-import type { NewEvent, StoreDialect } from '../../src/server/store/index.ts';
-import { STORE_DIALECTS, TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
+import type { NewEvent } from '../../src/server/store/index.ts';
+import { STORE_DIALECTS } from '../fixtures/store-targets.ts';
 import { storedAutoLead } from '../fixtures/stored-lead.ts';
-import { injectableApp } from '../support/server.ts';
+import { injectableAppOn } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../support/staff.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,37 +58,6 @@ const LEADS = [
   storedAutoLead('lead-3-000000000003', { createdAt: daysAgo(40) }),
 ];
 
-async function appOn(dialect: StoreDialect): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const app = await injectableApp();
-    return { app, cleanup: () => app.close() };
-  }
-  const database = `cobrand_cc_branches_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${database}`);
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-cc-branches-'));
-  const app = await injectableApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  return {
-    app,
-    cleanup: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS ${database}`);
-    },
-  };
-}
-
 for (const dialect of STORE_DIALECTS) {
   describe(`the control center's branch and audit API on ${dialect}`, () => {
     let app: FastifyInstance;
@@ -101,7 +66,7 @@ for (const dialect of STORE_DIALECTS) {
     const get = (url: string, withCookie = true) => app.inject({ method: 'GET', url, headers: { host: HOST, ...(withCookie ? { cookie } : {}) } });
 
     before(async () => {
-      ({ app, cleanup } = await appOn(dialect));
+      ({ app, cleanup } = await injectableAppOn(dialect, 'cc_branches'));
       await addStaff(app);
       cookie = await signedInCookie(app);
       await app.store.insertEvents(EVENTS);

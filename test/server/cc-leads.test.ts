@@ -5,21 +5,16 @@
  * value leaves; bad input is a 400 with its problems.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST, fillPath, type LeadDetail, type LeadListResponse } from '../../src/core/contract/index.ts';
 import { SEARCH_PROBLEM } from '../../src/server/control-center/lead-search.ts';
 import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/lead-views.ts';
 import { CSV_COLUMNS } from '../../src/server/leads/lead-csv.ts';
-import type { StoreDialect } from '../../src/server/store/index.ts';
 import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
-import { STORE_DIALECTS, TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
+import { STORE_DIALECTS } from '../fixtures/store-targets.ts';
 import { STORED_LEAD_IP, storedAutoLead } from '../fixtures/stored-lead.ts';
-import { injectableApp } from '../support/server.ts';
+import { injectableAppOn } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../support/staff.ts';
 
 /** Personal values of the stored leads: none may appear in a masked answer. */
@@ -34,45 +29,13 @@ const LEADS = [
   storedAutoLead('lead-x-0000000000009', { createdAt: '2026-03-02T12:00:00.000Z', brandId: 'ac' }),
 ];
 
-/** An app on `dialect`: SQLite in a temporary folder, or a fresh PostgreSQL database; `cleanup` removes it. */
-async function appOn(dialect: StoreDialect): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const app = await injectableApp();
-    return { app, cleanup: () => app.close() };
-  }
-  const database = `cobrand_cc_leads_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${database}`);
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-cc-leads-'));
-  const app = await injectableApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  return {
-    app,
-    cleanup: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS ${database}`);
-    },
-  };
-}
-
 for (const dialect of STORE_DIALECTS) {
   describe(`the control center's leads API on ${dialect}`, () => {
     let app: FastifyInstance;
     let cleanup: () => Promise<void>;
     let cookie: string;
     before(async () => {
-      ({ app, cleanup } = await appOn(dialect));
+      ({ app, cleanup } = await injectableAppOn(dialect, 'cc_leads'));
       await addStaff(app);
       cookie = await signedInCookie(app);
       for (const lead of LEADS) await app.store.createLead(lead);

@@ -1,9 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { StoreDialect } from '../../src/server/store/index.ts';
+import { TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
 
 /**
  * A fresh SQLite data folder per test server, so tests never touch ./data. Loopback is a trusted
@@ -82,4 +85,41 @@ export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<A
   const app = await buildApp({ config, logger: false, ...options });
   await app.ready();
   return app;
+}
+
+/**
+ * An injectable app on `dialect`, for suites that hold an API to both stores: SQLite in a fresh
+ * temporary folder, or a fresh PostgreSQL database named `cobrand_{name}_{pid}` (a database, not a
+ * schema, so the app's own migrations run as they do in production). `cleanup` closes the app and
+ * removes its data.
+ */
+export async function injectableAppOn(dialect: StoreDialect, name: string): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const app = await injectableApp();
+    return { app, cleanup: () => app.close() };
+  }
+  const database = `cobrand_${name}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${database}`);
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cobrand-${name}-`));
+  const app = await injectableApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  return {
+    app,
+    cleanup: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await admin(`DROP DATABASE IF EXISTS ${database}`);
+    },
+  };
 }
