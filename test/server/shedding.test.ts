@@ -25,6 +25,11 @@ function busyWait(ms: number): void {
 
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Resolves once under-pressure has taken its first memory sample (its interval timer), rather than after a guessed sleep. */
+async function firstMemorySample(app: FastifyInstance): Promise<void> {
+  while (app.memoryUsage().heapUsed === 0) await nextTurn();
+}
+
 const VARS: SheddingOptions['vars'] = {
   NODE_ENV: 'test',
   LOAD_SHEDDING: 'on',
@@ -135,8 +140,7 @@ describe('memory pressure', () => {
     // Lag off: only memory decides here.
     const app = await testApp({ vars: { ...VARS, SHED_MAX_EVENT_LOOP_DELAY_MS: 0, SHED_MAX_LOOP_TURN_MS: 0, SHED_MAX_HEAP_USED_MB: 1 }, sampleIntervalMs: 10 });
     try {
-      // under-pressure reads memory on its first sample, 10 ms after start.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await firstMemorySample(app);
       const response = await app.inject({ url: '/page' });
       assert.equal(response.statusCode, 503);
       assert.equal(response.headers['retry-after'], String(SHED_RETRY_AFTER_S));
@@ -164,7 +168,7 @@ describe('a shed connection', () => {
         request.on('error', reject);
       });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await firstMemorySample(app);
       const first = await get();
       assert.equal(first.status, 503);
       const started = performance.now();
@@ -172,7 +176,8 @@ describe('a shed connection', () => {
       const waited = performance.now() - started;
       assert.equal(second.socket, first.socket, 'the same connection, kept alive');
       assert.ok(waited >= SHED_CONNECTION_PAUSE_MS * 0.9, `the second request was answered after ${waited.toFixed(0)} ms`);
-      assert.ok(waited < SHED_CONNECTION_PAUSE_MS * 3, `the second request was answered after ${waited.toFixed(0)} ms`);
+      // Generous: the point is that the pause ends, and a loaded machine answers late.
+      assert.ok(waited < SHED_CONNECTION_PAUSE_MS * 8, `the second request was answered after ${waited.toFixed(0)} ms`);
     } finally {
       agent.destroy();
       await app.close();
