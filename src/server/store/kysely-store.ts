@@ -21,7 +21,7 @@ import type { Database, EventsTable } from './schema.ts';
 const MAX_CALLS_PER_COMMIT = 500;
 
 /**
- * Most rows per INSERT statement: 10 columns x 500 rows stays far below both SQLite's
+ * Most rows per INSERT statement: 16 columns x 500 rows stays far below both SQLite's
  * (32766) and PostgreSQL's (65535) bound-parameter limits.
  */
 const ROWS_PER_STATEMENT = 500;
