@@ -17,6 +17,7 @@ import type { SessionStore } from './sessions.ts';
 import type { UserStore } from './users.ts';
 import type { AuditLogStore } from './audit-log.ts';
 import type { TrafficStatsStore } from './traffic-stats.ts';
+import type { FunnelStatsStore } from './funnel-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
@@ -79,7 +80,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

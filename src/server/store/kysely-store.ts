@@ -11,6 +11,7 @@ import { createSessionQueries } from './sessions.ts';
 import { createUserQueries } from './users.ts';
 import { createAuditLogQueries } from './audit-log.ts';
 import { createTrafficStatsQueries } from './traffic-stats.ts';
+import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
@@ -65,6 +66,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     ...createAuditLogQueries(db, assertOpen),
     // Visitors, step submissions and leads per branch (traffic-stats.ts).
     ...createTrafficStatsQueries(db, dialect, assertOpen),
+    // Per-step funnel drop-off over the event facets (funnel-stats.ts).
+    ...createFunnelStatsQueries(db, assertOpen),
     // Uploaded images and their files (images.ts).
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
