@@ -129,7 +129,7 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const usePostgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
   const dialect: StoreDialect = usePostgres ? 'postgres' : 'sqlite';
-  const db = usePostgres
+  const { db, writeEvents } = usePostgres
     ? await openPostgresDatabase({ databaseUrl: options.databaseUrl as string, schema: options.pgSchema })
     : openSqliteDatabase(options.dataDir);
   try {
@@ -138,5 +138,5 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return createKyselyStore(db, dialect);
+  return createKyselyStore(db, dialect, writeEvents);
 }
