@@ -9,10 +9,9 @@
  * insert's conflict rule, so a visitor counts once even if the event were sent twice or a
  * forced QA variant followed.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { VariantCounts } from '../../core/experiments/results.ts';
 import type { Experiment, ExperimentFields, ExperimentStatus } from '../../core/experiments/experiment.ts';
-import type { StoreDialect } from './dialect.ts';
 import type { Database, ExperimentsTable } from './schema.ts';
 
 /** The step-submission event (spec §3). */
@@ -79,11 +78,8 @@ function fromRow(row: ExperimentsTable): Experiment {
 const count = (value: unknown): number => Number(value ?? 0);
 
 /** Builds the experiment methods over an already-migrated database; `assertOpen` is the owning store's closed check. */
-export function createExperimentQueries(db: Kysely<Database>, dialect: StoreDialect, assertOpen: () => void): ExperimentStore {
+export function createExperimentQueries(db: Kysely<Database>, assertOpen: () => void): ExperimentStore {
   const one = (branch: string, key: string) => db.selectFrom('experiments').selectAll().where('branch', '=', branch).where('key', '=', key);
-  // The route and step of an event are in its page context and props (core/tracking).
-  const routeOf = dialect === 'postgres' ? sql<string | null>`(e.properties::jsonb #>> '{page,name}')` : sql<string | null>`json_extract(e.properties, '$.page.name')`;
-  const stepOf = dialect === 'postgres' ? sql<string | null>`(e.properties::jsonb ->> 'stepName')` : sql<string | null>`json_extract(e.properties, '$.stepName')`;
 
   /** Applies `values` when the version is still `baseVersion` (one conditional UPDATE, so two editors cannot both win). */
   async function change(branch: string, key: string, baseVersion: number, values: Partial<ExperimentsTable>, now: Date): Promise<ExperimentChange> {
@@ -183,15 +179,18 @@ export function createExperimentQueries(db: Kysely<Database>, dialect: StoreDial
       const routeList = routes.length > 0 ? [...routes] : [''];
       const [visitors, steps, leads] = await Promise.all([
         exposures.select((eb) => ['x.variant', eb.fn.countAll<number | string>().as('visitors')]).groupBy('x.variant').execute(),
-        // Only what a visitor did after entering counts, and only on the experiment's pages.
+        // Only what a visitor did after entering counts, and only on the experiment's pages: the
+        // events' route and step facet columns (migration 0007_event_facets), never their JSON.
         exposures
-          .innerJoin('events as e', (join) => join.onRef('e.anonymous_id', '=', 'x.anonymous_id').on('e.brand_id', '=', branch).on('e.event', '=', STEP_SUBMITTED_EVENT).onRef('e.received_at', '>=', 'x.first_seen_at'))
-          .where(routeOf, 'in', routeList)
-          .select((eb) => ['x.variant', stepOf.as('step'), eb.fn.count<number | string>('e.anonymous_id').distinct().as('visitors')])
-          .groupBy(['x.variant', stepOf])
+          .innerJoin('events as e', (join) => join.onRef('e.anonymous_id', '=', 'x.anonymous_id').onRef('e.brand_id', '=', 'x.branch').onRef('e.received_at', '>=', 'x.first_seen_at'))
+          .where('e.event', '=', STEP_SUBMITTED_EVENT)
+          .where('e.route', 'in', routeList)
+          .where('e.step', 'is not', null)
+          .select((eb) => ['x.variant', 'e.step', eb.fn.count<number | string>('e.anonymous_id').distinct().as('visitors')])
+          .groupBy(['x.variant', 'e.step'])
           .execute(),
         exposures
-          .innerJoin('leads as l', (join) => join.onRef('l.anonymous_id', '=', 'x.anonymous_id').on('l.brand_id', '=', branch).onRef('l.created_at', '>=', 'x.first_seen_at'))
+          .innerJoin('leads as l', (join) => join.onRef('l.anonymous_id', '=', 'x.anonymous_id').onRef('l.brand_id', '=', 'x.branch').onRef('l.created_at', '>=', 'x.first_seen_at'))
           .where('l.route', 'in', routeList)
           .select((eb) => ['x.variant', eb.fn.countAll<number | string>().as('leads'), eb.fn.count<number | string>('l.anonymous_id').distinct().as('converted')])
           .groupBy('x.variant')

@@ -22,7 +22,7 @@ import type { Database, EventsTable } from './schema.ts';
 const MAX_CALLS_PER_COMMIT = 500;
 
 /**
- * Most rows per INSERT statement: 10 columns x 500 rows stays far below both SQLite's
+ * Most rows per INSERT statement: 16 columns x 500 rows stays far below both SQLite's
  * (32766) and PostgreSQL's (65535) bound-parameter limits.
  */
 const ROWS_PER_STATEMENT = 500;
@@ -71,7 +71,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     // Versioned pages and articles staff edit (content.ts).
     ...createContentQueries(db, assertOpen),
     // A/B tests and the visitors who entered them (experiments.ts).
-    ...createExperimentQueries(db, dialect, assertOpen),
+    ...createExperimentQueries(db, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

@@ -6,7 +6,8 @@
  * `text`, `integer` and `double precision`; the only dialect branch is the auto-incrementing id
  * (exchanges, lead access log).
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { eventFacets } from './event-facets.ts';
 import type { StoreDialect } from './dialect.ts';
 
 /**
@@ -239,6 +240,30 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_event_facets': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Funnel analytics and experiment results (issue 13) group by these instead of parsing
+        // the properties JSON per row; store/event-facets.ts fills them at insert.
+        await db.schema.alterTable('events').addColumn('route', 'text').execute();
+        await db.schema.alterTable('events').addColumn('step', 'text').execute();
+        await db.schema.alterTable('events').addColumn('device_type', 'text').execute();
+        await db.schema.alterTable('events').addColumn('paid', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('events').addColumn('experiment', 'text').execute();
+        await db.schema.alterTable('events').addColumn('variant', 'text').execute();
+        await backfillEventFacets(db);
+        // A funnel report reads one brand's route over a date range.
+        await db.schema.createIndex('events_funnel').on('events').columns(['brand_id', 'route', 'received_at']).execute();
+        // Experiment results find a visitor's entry by experiment and anonymous id; only
+        // experimentEntered rows have an experiment, so the partial index stays small.
+        await db.schema
+          .createIndex('events_experiment')
+          .on('events')
+          .columns(['experiment', 'anonymous_id', 'variant'])
+          .where(sql.ref('experiment'), 'is not', null)
+          .execute();
+      },
+    },
     '0009_experiments': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
@@ -260,7 +285,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('experiments_branch_status').on('experiments').columns(['branch', 'status']).execute();
         // One row per visitor and experiment: the first variant they entered. Results group it by
-        // variant and join events and leads on anonymous_id (indexed below for both).
+        // variant; the branch's step events (events_funnel index) and leads join it on its key.
         await db.schema
           .createTable('experiment_exposures')
           .addColumn('branch', 'text', (col) => col.notNull())
@@ -270,11 +295,36 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .addColumn('first_seen_at', 'text', (col) => col.notNull())
           .addPrimaryKeyConstraint('experiment_exposures_pk', ['branch', 'experiment_key', 'anonymous_id'])
           .execute();
-        await db.schema.createIndex('events_anonymous_event').on('events').columns(['anonymous_id', 'event']).execute();
-        await db.schema.createIndex('leads_anonymous').on('leads').column('anonymous_id').execute();
       },
     },
   };
+}
+
+/** Rows the facet backfill reads and updates per round. */
+const BACKFILL_PAGE = 1000;
+
+/**
+ * Fills the facet columns of events stored before 0007, with the same code that fills them at
+ * insert (one source of truth, and the user agent needs ua-parser-js, which SQL cannot run).
+ * Pages through the table by id so memory stays bounded however many events there are.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs inside a migration, against the schema as it was then
+async function backfillEventFacets(db: Kysely<any>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rows: { id: string; event: string; properties: string }[] = await db
+      .selectFrom('events')
+      .select(['id', 'event', 'properties'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BACKFILL_PAGE)
+      .execute();
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      await db.updateTable('events').set(eventFacets(row.event, JSON.parse(row.properties))).where('id', '=', row.id).execute();
+    }
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Serves {@link storeMigrations} to Kysely's `Migrator`. */

@@ -29,6 +29,19 @@ export interface EventsTable {
   ip: string | null;
   /** JSON text. */
   properties: string;
+  // Facets (migration 0007_event_facets, store/event-facets.ts): read from the properties at insert.
+  /** The route name (context page.name). */
+  route: string | null;
+  /** The funnel step shown (pageView) or submitted (formStepSubmitted). */
+  step: string | null;
+  /** 'mobile', 'tablet' or 'desktop', from the context's user agent. */
+  device_type: string | null;
+  /** 1 for paid traffic, else 0. */
+  paid: number;
+  /** experimentEntered only: the experiment's name (key). */
+  experiment: string | null;
+  /** experimentEntered only: the variant entered. */
+  variant: string | null;
 }
 
 /** The latest synced user state of one anonymous visitor. */
