@@ -58,14 +58,14 @@ export function chanceToBeatControl(control: { conversions: number; visitors: nu
   return normalCdf((pB - pA) / se);
 }
 
-/** ln Γ(x) for x > 0 (Lanczos approximation, as in Numerical Recipes' gammln). */
-function logGamma(x: number): number {
-  const c = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
-  let y = x;
-  const tmp = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
-  let series = 1.000000000190015;
-  for (const coefficient of c) series += coefficient / ++y;
-  return -tmp + Math.log((2.5066282746310005 * series) / x);
+/**
+ * ln Γ(a) for a whole or half-whole a > 0, the only arguments a chi-square test needs (a = degrees
+ * / 2): exact products, Γ(n) = (n - 1)! and Γ(n + ½) = √π · ½ · 3/2 · … · (n - ½).
+ */
+function logGamma(a: number): number {
+  let log = Number.isInteger(a) ? 0 : Math.log(Math.PI) / 2;
+  for (let factor = Number.isInteger(a) ? 1 : 0.5; factor < a; factor += 1) log += Math.log(factor);
+  return log;
 }
 
 /** The regularised upper incomplete gamma function Q(a, x) (series below a + 1, continued fraction above). */
@@ -104,7 +104,7 @@ function upperGamma(a: number, x: number): number {
 
 /** P(X ≥ statistic) for X chi-square distributed with `degrees` degrees of freedom. */
 export function chiSquarePValue(statistic: number, degrees: number): number {
-  if (degrees <= 0) return 1;
+  if (!Number.isInteger(degrees) || degrees <= 0) return 1;
   return Math.min(1, Math.max(0, upperGamma(degrees / 2, statistic / 2)));
 }
 
