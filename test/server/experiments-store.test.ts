@@ -134,6 +134,10 @@ for (const dialect of STORE_DIALECTS) {
           control: { variant: 'control', visitors: 3, steps: { zip: 2, medicare: 1 }, leads: 1, converted: 1 },
           b: { variant: 'b', visitors: 2, steps: { zip: 2, medicare: 1 }, leads: 2, converted: 1 },
         });
+        // Bounded by a start: what came before it is not read.
+        const later = Object.fromEntries((await store.experimentCounts('ac', 'otc-headline', ['quiz-otc'], at(3))).map((count) => [count.variant, count]));
+        assert.deepEqual(later.control!.steps, { zip: 1, medicare: 1 });
+        assert.deepEqual(later.b!.steps, { medicare: 1 });
         // Both routes: the other page's step and lead count too.
         const wider = Object.fromEntries((await store.experimentCounts('ac', 'otc-headline', ['quiz-otc', 'quiz-grocery'])).map((count) => [count.variant, count]));
         assert.equal(wider.b!.leads, 3);

@@ -8,5 +8,5 @@ import type { Store } from '../store/index.ts';
 
 /** The results of `experiment` as the store counts them now. */
 export async function experimentResults(store: Store, experiment: Experiment): Promise<ExperimentResults> {
-  return buildResults(experiment, await store.experimentCounts(experiment.branch, experiment.key, experiment.routes));
+  return buildResults(experiment, await store.experimentCounts(experiment.branch, experiment.key, experiment.routes, experiment.startedAt ?? undefined));
 }

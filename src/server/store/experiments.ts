@@ -54,8 +54,12 @@ export interface ExperimentStore {
   setExperimentStatus(branch: string, key: string, status: ExperimentStatus, baseVersion: number, now?: Date): Promise<ExperimentChange>;
   /** Records entries; a visitor already recorded in an experiment keeps their first variant. Returns how many were new. */
   recordExposures(exposures: readonly NewExposure[]): Promise<number>;
-  /** Per variant: entered visitors, their step submissions per step, leads and converted visitors, aggregated in SQL. */
-  experimentCounts(branch: string, key: string, routes: readonly string[]): Promise<VariantCounts[]>;
+  /**
+   * Per variant: entered visitors, their step submissions per step, leads and converted visitors,
+   * aggregated in SQL. `since` (the experiment's start) bounds the events and leads read: nothing
+   * before it can follow an entry, and the (brand_id, route, received_at) index then reads a range.
+   */
+  experimentCounts(branch: string, key: string, routes: readonly string[], since?: string): Promise<VariantCounts[]>;
 }
 
 function fromRow(row: ExperimentsTable): Experiment {
@@ -173,7 +177,7 @@ export function createExperimentQueries(db: Kysely<Database>, assertOpen: () => 
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
-    async experimentCounts(branch, key, routes) {
+    async experimentCounts(branch, key, routes, since = '') {
       assertOpen();
       const exposures = db.selectFrom('experiment_exposures as x').where('x.branch', '=', branch).where('x.experiment_key', '=', key);
       const routeList = routes.length > 0 ? [...routes] : [''];
@@ -186,12 +190,14 @@ export function createExperimentQueries(db: Kysely<Database>, assertOpen: () => 
           .where('e.event', '=', STEP_SUBMITTED_EVENT)
           .where('e.route', 'in', routeList)
           .where('e.step', 'is not', null)
+          .where('e.received_at', '>=', since)
           .select((eb) => ['x.variant', 'e.step', eb.fn.count<number | string>('e.anonymous_id').distinct().as('visitors')])
           .groupBy(['x.variant', 'e.step'])
           .execute(),
         exposures
           .innerJoin('leads as l', (join) => join.onRef('l.anonymous_id', '=', 'x.anonymous_id').onRef('l.brand_id', '=', 'x.branch').onRef('l.created_at', '>=', 'x.first_seen_at'))
           .where('l.route', 'in', routeList)
+          .where('l.created_at', '>=', since)
           .select((eb) => ['x.variant', eb.fn.countAll<number | string>().as('leads'), eb.fn.count<number | string>('l.anonymous_id').distinct().as('converted')])
           .groupBy('x.variant')
           .execute(),
