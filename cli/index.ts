@@ -18,6 +18,7 @@ import type { CommandGroup } from './command-group.ts';
 import { registerCompletionCommand } from './completion-command.ts';
 import { registerDemandCheckCommands } from './demand-check-command.ts';
 import { registerEventsCommands } from './events-command.ts';
+import { registerFunnelsCommands } from './funnels-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead-command.ts';
 import { registerLeadsCommands } from './leads-command.ts';
@@ -36,6 +37,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerRoutesCommands,
   registerBrandsCommands,
   registerEventsCommands,
+  registerFunnelsCommands,
   registerDemandCheckCommands,
   registerLeadCommands,
   registerLeadsCommands,

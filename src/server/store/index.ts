@@ -17,6 +17,7 @@ import type { SessionStore } from './sessions.ts';
 import type { UserStore } from './users.ts';
 import type { AuditLogStore } from './audit-log.ts';
 import type { TrafficStatsStore } from './traffic-stats.ts';
+import type { FunnelStatsStore } from './funnel-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
 import type { ExperimentStore } from './experiments.ts';
@@ -81,7 +82,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, ExperimentStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**
@@ -130,7 +131,7 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const usePostgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
   const dialect: StoreDialect = usePostgres ? 'postgres' : 'sqlite';
-  const db = usePostgres
+  const { db, writeEvents } = usePostgres
     ? await openPostgresDatabase({ databaseUrl: options.databaseUrl as string, schema: options.pgSchema })
     : openSqliteDatabase(options.dataDir);
   try {
@@ -139,5 +140,5 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return createKyselyStore(db, dialect);
+  return createKyselyStore(db, dialect, writeEvents);
 }

@@ -3,7 +3,9 @@
  */
 import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import pg from 'pg';
+import { postgresEventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
+import type { OpenedDatabase } from './sqlite.ts';
 import { SchemaScopedIntrospector } from './schema-scoped-introspector.ts';
 
 /** A schema name we are willing to splice into a connection option and DDL. */
@@ -22,14 +24,15 @@ export interface PostgresOptions {
 }
 
 /**
- * Opens a pool to PostgreSQL, checks it answers, and wraps it in Kysely.
+ * Opens a pool to PostgreSQL, checks it answers, and wraps it in Kysely, with the prepared
+ * event writer on the same pool.
  *
  * Every connection runs with `synchronous_commit=on` whatever the server default, because a
  * 2xx is sent only after COMMIT returns and that COMMIT must mean "flushed to disk".
  *
  * @throws when the URL is unreachable or the schema name is not a plain lower-case identifier.
  */
-export async function openPostgresDatabase(options: PostgresOptions): Promise<Kysely<Database>> {
+export async function openPostgresDatabase(options: PostgresOptions): Promise<OpenedDatabase> {
   const { databaseUrl, schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`PostgreSQL schema name must match ${String(SCHEMA_NAME)}, got '${schema}'`);
@@ -52,7 +55,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
       cause: error,
     });
   }
-  return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), writeEvents: postgresEventWriter(pool) };
 }
 
 /** PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector). */
