@@ -23,6 +23,7 @@ import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead-command.ts';
 import { registerLeadsCommands } from './leads-command.ts';
 import { registerPagesCommands } from './pages-command.ts';
+import { registerExperimentsCommands } from './experiments-command.ts';
 import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
 import { registerUsersCommands } from './users-command.ts';
@@ -44,6 +45,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerUsersCommands,
   registerImagesCommands,
   registerPagesCommands,
+  registerExperimentsCommands,
   registerCompletionCommand,
 ];
 

@@ -35,6 +35,7 @@ import { sheddingPlugin } from './plugins/shedding.ts';
 import { storePlugin } from './plugins/store.ts';
 import { userStatePlugin } from './plugins/user-state.ts';
 import type { Store } from './store/index.ts';
+import { visitorIdPlugin } from './experiments/visitor-id.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Default build output folder (see build.ts). */
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.
   await app.register(controlCenterAccessPlugin);
   await app.register(eventsPlugin);
+  // Issue 13: the visitor-id cookie a page with a running experiment issues on a first visit.
+  await app.register(visitorIdPlugin, { production: config.env === 'production' });
   await app.register(userStatePlugin);
   await app.register(leadsPlugin);
   await app.register(privacyChoicesPlugin, { production: config.env === 'production' });

@@ -21,6 +21,7 @@ import { brandWithPhone, type PhonesEnv } from './env/phones.ts';
 import { configuredPlacement } from './marketplace/server-fields.ts';
 import { withPublishedArticle } from './pages/published-article.ts';
 import { withPublishedContent } from './pages/published-page.ts';
+import { withExperiment } from './experiments/assigned-experiment.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
@@ -59,7 +60,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
 
 /**
  * The payload of `path` for this request's brand and query: the pure loader's, with the
- * staff's published fields (issue 12) and the marketplace facts added to a page and the browser's
+ * staff's published fields (issue 12), the visitor's experiment variant (issue 13) and the marketplace facts added to a page and the browser's
  * privacy choice (issue 11) to any payload.
  * The one builder behind every HTML page, its JSON twin and the no-JavaScript funnel pages, so
  * all three carry the same payload.
@@ -69,7 +70,8 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   if (loaded.kind !== 'page') return withPrivacyChoice(request, loaded);
   // Issue 12: what staff published in the control center (or the draft a preview link shows).
   // Issue 12 "Articles": an article route shows its published article, or answers 404.
-  const payload = await withPublishedArticle(request, await withPublishedContent(request, loaded));
+  // Issue 13: the visitor's variant of a running experiment, over the published fields.
+  const payload = await withPublishedArticle(request, await withExperiment(request, await withPublishedContent(request, loaded)));
   if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
   const marketplace = pageMarketplace(options.vars, payload.brand);
   return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);

@@ -26,6 +26,9 @@ import {
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
   CC_ARTICLE_SAVE,
+  CC_EXPERIMENT_CREATE,
+  CC_EXPERIMENT_STATUS,
+  CC_EXPERIMENT_UPDATE,
   CC_IMAGE_DELETE,
   CC_PAGE_PREVIEW,
   CC_PAGE_PUBLISH,
@@ -128,6 +131,16 @@ let fuzzImage = '';
 /** The fields of the article the control-center article targets save, publish and restore (stored by before()). */
 const FUZZ_ARTICLE = { title: 'Fuzzed', summary: 'A fuzzed article', body: '# Fuzz', author: 'Fuzz Writer' };
 
+/** The fields of the experiments the control-center experiment targets create, edit and start (drafts stored by before()). */
+const FUZZ_EXPERIMENT = {
+  name: 'Fuzzed',
+  routes: ['quiz-otc'],
+  variants: [
+    { key: 'control', weight: 50, overrides: {} },
+    { key: 'b', weight: 50, overrides: { headline: 'Fuzzed headline', ctaText: 'Go' } },
+  ],
+};
+
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
 
@@ -196,6 +209,16 @@ const TARGETS: Record<string, Target[]> = {
   ],
   [`PUT ${routePath(CC_ARTICLE_SAVE.path)}`]: [
     { method: 'PUT', url: fillPath(CC_ARTICLE_SAVE.path, { branch: 'emily', article: 'fuzzed-article' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: FUZZ_ARTICLE }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  // The control center's experiments API (issue 13), signed in; before() stores the drafts edited and started.
+  [`POST ${routePath(CC_EXPERIMENT_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_EXPERIMENT_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: { key: 'fuzz-created', ...FUZZ_EXPERIMENT }, validStatus: [201], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_EXPERIMENT_UPDATE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_EXPERIMENT_UPDATE.path, { branch: 'ac', experiment: 'fuzz-draft' }), host: 'ccc.localhost', valid: { baseVersion: 1, fields: FUZZ_EXPERIMENT }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_EXPERIMENT_STATUS.path)}`]: [
+    { method: 'POST', url: fillPath(CC_EXPERIMENT_STATUS.path, { branch: 'ac', experiment: 'fuzz-status' }), host: 'ccc.localhost', valid: { baseVersion: 1, status: 'running' }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
   [`POST ${routePath(CC_ARTICLE_PUBLISH.path)}`]: [
     { method: 'POST', url: fillPath(CC_ARTICLE_PUBLISH.path, { branch: 'emily', article: 'fuzz-article' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
@@ -514,6 +537,8 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     await app.store.createLead(storedAutoLead(FUZZ_LEAD));
     await app.store.saveContentVersion({ kind: 'page', branch: 'ac', itemKey: 'grocery', fields: { headline: 'Fuzz' }, baseVersion: 0, by: STAFF.email });
     await app.store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'fuzz-article', fields: FUZZ_ARTICLE, baseVersion: 0, by: STAFF.email });
+    await app.store.createExperiment({ key: 'fuzz-draft', branch: 'ac', ...FUZZ_EXPERIMENT, by: STAFF.email });
+    await app.store.createExperiment({ key: 'fuzz-status', branch: 'ac', ...FUZZ_EXPERIMENT, by: STAFF.email });
     const image = await processImage(await drawImage('png', 40, 20));
     fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
   });

@@ -32,6 +32,8 @@ export const BODY_LIMITS = Object.freeze({
   pageFields: 128 * KB,
   /** An article's fields: the longest Markdown body staff write. */
   articleFields: 256 * KB,
+  /** An experiment's fields (issue 13): up to 6 variants, each possibly with a Markdown body. */
+  experiment: 256 * KB,
   /** An uploaded image, the file's bytes (PNG, JPEG or WebP). */
   image: IMAGE_MAX_BYTES,
 });

@@ -10,6 +10,7 @@ import { ADS } from './ads.ts';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_SIGN_IN } from './auth-session.ts';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from './cc-articles.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
+import { CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_RESULTS, CC_EXPERIMENT_STATUS, CC_EXPERIMENT_UPDATE, CC_EXPERIMENTS_LIST } from './cc-experiments.ts';
 import { CC_FUNNEL_LIST, CC_FUNNEL_REPORT } from './cc-funnels.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
@@ -29,6 +30,7 @@ export * from './auth-session.ts';
 export * from './body-limits.ts';
 export * from './cc-articles.ts';
 export * from './cc-branches.ts';
+export * from './cc-experiments.ts';
 export * from './cc-funnels.ts';
 export * from './cc-leads.ts';
 export * from './cc-images.ts';
@@ -85,6 +87,12 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_ARTICLE_SAVE,
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
+  CC_EXPERIMENTS_LIST,
+  CC_EXPERIMENT_CREATE,
+  CC_EXPERIMENT_GET,
+  CC_EXPERIMENT_UPDATE,
+  CC_EXPERIMENT_STATUS,
+  CC_EXPERIMENT_RESULTS,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */

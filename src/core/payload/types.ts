@@ -1,5 +1,6 @@
 import type { Brand } from '../../../brands/types.ts';
 import type { PrivacyChoice } from '../contract/privacy-choices.ts';
+import type { ExperimentAssignment } from '../experiments/experiment.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
 
@@ -51,6 +52,11 @@ export interface PagePayload {
   privacy?: PrivacyChoice;
   /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
   preview?: true;
+  /**
+   * The running experiment this page is in and the visitor's variant, already applied to `page`
+   * (issue 13); `forced` when signed-in staff chose the variant with `?exp=` (no experimentEntered then).
+   */
+  experiment?: ExperimentAssignment & { forced?: true };
 }
 
 /**

@@ -14,6 +14,7 @@ import { createTrafficStatsQueries } from './traffic-stats.ts';
 import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
+import { createExperimentQueries } from './experiments.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -67,6 +68,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
     ...createContentQueries(db, assertOpen),
+    // A/B tests and the visitors who entered them (experiments.ts).
+    ...createExperimentQueries(db, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

@@ -264,6 +264,39 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0009_experiments': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // A branch's A/B tests (issue 13, store/experiments.ts); pages read the running ones per request.
+        await db.schema
+          .createTable('experiments')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('key', 'text', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('routes_json', 'text', (col) => col.notNull())
+          .addColumn('variants_json', 'text', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('started_at', 'text')
+          .addColumn('stopped_at', 'text')
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('experiments_pk', ['branch', 'key'])
+          .execute();
+        await db.schema.createIndex('experiments_branch_status').on('experiments').columns(['branch', 'status']).execute();
+        // One row per visitor and experiment: the first variant they entered. Results group it by
+        // variant; the branch's step events (events_funnel index) and leads join it on its key.
+        await db.schema
+          .createTable('experiment_exposures')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('experiment_key', 'text', (col) => col.notNull())
+          .addColumn('anonymous_id', 'text', (col) => col.notNull())
+          .addColumn('variant', 'text', (col) => col.notNull())
+          .addColumn('first_seen_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('experiment_exposures_pk', ['branch', 'experiment_key', 'anonymous_id'])
+          .execute();
+      },
+    },
   };
 }
 

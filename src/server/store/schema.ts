@@ -226,6 +226,33 @@ export interface ImageFilesTable {
   data: Buffer;
 }
 
+/** An experiment of a branch (store/experiments.ts); routes and variants are JSON text (core/experiments/experiment.ts). */
+export interface ExperimentsTable {
+  branch: string;
+  key: string;
+  name: string;
+  routes_json: string;
+  variants_json: string;
+  /** draft, running, paused or stopped. */
+  status: string;
+  started_at: string | null;
+  stopped_at: string | null;
+  /** 1, then bumped by every change (optimistic concurrency). */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A visitor's first entry into an experiment (store/experiments.ts): no personal data, the anonymous id only. */
+export interface ExperimentExposuresTable {
+  branch: string;
+  experiment_key: string;
+  anonymous_id: string;
+  variant: string;
+  /** Server ISO time the visitor's experimentEntered event was received. */
+  first_seen_at: string;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -241,4 +268,6 @@ export interface Database {
   content_live: ContentLiveTable;
   images: ImagesTable;
   image_files: ImageFilesTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
 }

@@ -32,4 +32,6 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-page': lazyScreen(() => import('./screens/PageScreen.tsx')),
   'cc-articles': lazyScreen(() => import('./screens/ArticlesScreen.tsx')),
   'cc-article': lazyScreen(() => import('./screens/ArticleScreen.tsx')),
+  'cc-experiments': lazyScreen(() => import('./screens/ExperimentsScreen.tsx')),
+  'cc-experiment': lazyScreen(() => import('./screens/ExperimentScreen.tsx')),
 };
