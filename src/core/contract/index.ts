@@ -12,6 +12,7 @@ import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
+import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST } from './cc-phone-rules.ts';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
@@ -31,6 +32,7 @@ export * from './cc-branches.ts';
 export * from './cc-leads.ts';
 export * from './cc-images.ts';
 export * from './cc-pages.ts';
+export * from './cc-phone-rules.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
 export * from './ip-lookup.ts';
@@ -81,6 +83,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_ARTICLE_SAVE,
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
+  CC_PHONE_RULES_LIST,
+  CC_PHONE_RULE_CREATE,
+  CC_PHONE_RULE_UPDATE,
+  CC_PHONE_RULE_DELETE,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */
