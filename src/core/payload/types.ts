@@ -2,6 +2,7 @@ import type { Brand } from '../../../brands/types.ts';
 import type { PrivacyChoice } from '../contract/privacy-choices.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
+import type { AppliedPhoneRule } from '../phone-rules/match.ts';
 
 /** The brand facts a page shows; everything in Brand is public (no secrets live there). */
 export type PublicBrand = Brand;
@@ -51,6 +52,11 @@ export interface PagePayload {
   privacy?: PrivacyChoice;
   /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
   preview?: true;
+  /**
+   * The phone rule of the visit's afid that applied (issue 13); `brand.phone` is then its number.
+   * Absent when none applied. Events carry it as their context's `phoneRule`.
+   */
+  phoneRule?: AppliedPhoneRule;
 }
 
 /**
