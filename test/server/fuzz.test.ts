@@ -135,7 +135,7 @@ const FUZZ_ARTICLE = { title: 'Fuzzed', summary: 'A fuzzed article', body: '# Fu
 let fuzzPhoneRule = '';
 
 /** A valid phone rule's fields. */
-const FUZZ_PHONE_RULE = { afid: 'fuzz-7', number: '(888) 555-0142', routes: ['home'], startsOn: '2026-01-01', endsOn: null };
+const FUZZ_PHONE_RULE = { afid: 'fuzz-7', number: '(888) 555-0142', routes: ['index'], startsOn: '2026-01-01', endsOn: null };
 
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';

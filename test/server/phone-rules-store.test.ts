@@ -13,7 +13,7 @@ const FIRST = new Date('2026-05-01T10:00:00.000Z');
 const LATER = new Date('2026-05-02T10:00:00.000Z');
 
 const PARTNER: PhoneRuleFields = { afid: 'partner7', number: '8885550142', routes: [], startsOn: null, endsOn: null };
-const LIMITED: PhoneRuleFields = { afid: 'partner7', number: '8775550143', routes: ['home', 'quiz-otc'], startsOn: '2026-05-01', endsOn: '2026-05-31' };
+const LIMITED: PhoneRuleFields = { afid: 'partner7', number: '8775550143', routes: ['index', 'quiz-otc'], startsOn: '2026-05-01', endsOn: '2026-05-31' };
 
 for (const dialect of STORE_DIALECTS) {
   describe(`phone rules on ${dialect}`, () => {
@@ -26,7 +26,7 @@ for (const dialect of STORE_DIALECTS) {
         assert.match(open.id, /^[0-9a-f-]{36}$/);
         assert.deepEqual(open, { id: open.id, branch: 'ac', ...PARTNER, createdAt: FIRST.toISOString(), createdBy: 'staff@example.com', updatedAt: FIRST.toISOString(), updatedBy: 'staff@example.com' });
         assert.deepEqual(await store.getPhoneRule('ac', limited.id), limited);
-        assert.deepEqual(limited.routes, ['home', 'quiz-otc']);
+        assert.deepEqual(limited.routes, ['index', 'quiz-otc']);
         // By afid, then oldest first; emily's rule is not ac's.
         assert.deepEqual((await store.listPhoneRules('ac')).map((rule) => rule.id), [other.id, open.id, limited.id]);
         assert.deepEqual((await store.listPhoneRulesForAfid('ac', 'partner7')).map((rule) => rule.id).sort(), [open.id, limited.id].sort());
