@@ -26,6 +26,7 @@ import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
 import { registerUsersCommands } from './users-command.ts';
 import { registerImagesCommands } from './images-command.ts';
+import { registerPhoneRulesCommands } from './phone-rules-command.ts';
 
 /** `cobrand --version`: the package's version. */
 export const CLI_VERSION: string = packageJson.version;
@@ -42,6 +43,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerUsersCommands,
   registerImagesCommands,
   registerPagesCommands,
+  registerPhoneRulesCommands,
   registerCompletionCommand,
 ];
 
