@@ -32,4 +32,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-page': lazyScreen(() => import('./screens/PageScreen.tsx')),
   'cc-articles': lazyScreen(() => import('./screens/ArticlesScreen.tsx')),
   'cc-article': lazyScreen(() => import('./screens/ArticleScreen.tsx')),
+  'cc-phone-rules': lazyScreen(() => import('./screens/PhoneRulesScreen.tsx')),
 };
