@@ -154,6 +154,8 @@ describe('the phone-rules screen', () => {
       (await server.app.store.listAudit({ itemKind: 'phone-rule', itemId: added!.id, limit: 5 })).map((entry) => entry.action),
       ['delete', 'update', 'create'],
     );
+    await page.waitForSelector('.cc-audit ::-p-text(delete)');
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(page.consoleErrors, []);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * `/branches/{b}/phone-rules` (issue 13 "Phone rules"): the branch's rules (afid → number,
  * optionally limited to routes and days) in a table, one form that creates a rule or edits the
- * one chosen, and delete. The form checks with the API's own schema before sending, and shows
- * each problem, its own or the server's, next to its field.
+ * one chosen, delete, and the trail of rule changes. The form checks with the API's own schema
+ * before sending, and shows each problem, its own or the server's, next to its field.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST, type PhoneRuleAnswer } from '../../../core/contract/cc-phone-rules.ts';
@@ -10,6 +10,7 @@ import { phoneForms } from '../../../core/marketplace/phone.ts';
 import { PhoneRuleFieldsSchema, type PhoneRuleInput } from '../../../core/phone-rules/fields.ts';
 import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
+import { AuditTrail } from '../AuditTrail.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -259,6 +260,8 @@ export default function PhoneRulesScreen({ payload }: ScreenProps) {
         }}
         onCancel={() => setEditing(undefined)}
       />
+      {/* Keyed by the revision, so a change shows in the trail as soon as it is made. */}
+      <AuditTrail key={revision} branch={branch} itemKind="phone-rule" limit={10} title="Changes to phone rules" />
     </div>
   );
 }
