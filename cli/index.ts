@@ -28,6 +28,7 @@ import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
 import { registerUsersCommands } from './users-command.ts';
 import { registerImagesCommands } from './images-command.ts';
+import { registerPhoneRulesCommands } from './phone-rules-command.ts';
 
 /** `cobrand --version`: the package's version. */
 export const CLI_VERSION: string = packageJson.version;
@@ -46,6 +47,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerImagesCommands,
   registerPagesCommands,
   registerExperimentsCommands,
+  registerPhoneRulesCommands,
   registerCompletionCommand,
 ];
 

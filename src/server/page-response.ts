@@ -22,6 +22,7 @@ import { configuredPlacement } from './marketplace/server-fields.ts';
 import { withPublishedArticle } from './pages/published-article.ts';
 import { withPublishedContent } from './pages/published-page.ts';
 import { withExperiment } from './experiments/assigned-experiment.ts';
+import { withPhoneRule } from './pages/phone-rule.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
@@ -60,7 +61,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
 
 /**
  * The payload of `path` for this request's brand and query: the pure loader's, with the
- * staff's published fields (issue 12), the visitor's experiment variant (issue 13) and the marketplace facts added to a page and the browser's
+ * staff's published fields (issue 12), the visitor's experiment variant and the visit's phone rule (issue 13) and the marketplace facts added to a page and the browser's
  * privacy choice (issue 11) to any payload.
  * The one builder behind every HTML page, its JSON twin and the no-JavaScript funnel pages, so
  * all three carry the same payload.
@@ -73,8 +74,10 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   // Issue 13: the visitor's variant of a running experiment, over the published fields.
   const payload = await withPublishedArticle(request, await withExperiment(request, await withPublishedContent(request, loaded)));
   if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
-  const marketplace = pageMarketplace(options.vars, payload.brand);
-  return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);
+  // Issue 13: the number of the visit's phone rule (afid), in place of the brand's default.
+  const ruled = await withPhoneRule(request, payload, options.now?.() ?? new Date());
+  const marketplace = pageMarketplace(options.vars, ruled.brand);
+  return withPrivacyChoice(request, marketplace ? { ...ruled, marketplace } : ruled);
 }
 
 /** Renders a payload as a streamed HTML document with its status. */

@@ -34,6 +34,9 @@ import {
   CC_PAGE_PUBLISH,
   CC_PAGE_RESTORE,
   CC_PAGE_SAVE,
+  CC_PHONE_RULE_CREATE,
+  CC_PHONE_RULE_DELETE,
+  CC_PHONE_RULE_UPDATE,
   CC_IMAGE_UPDATE,
   CC_IMAGE_UPLOAD,
   CC_LEAD_REVEAL,
@@ -140,6 +143,11 @@ const FUZZ_EXPERIMENT = {
     { key: 'b', weight: 50, overrides: { headline: 'Fuzzed headline', ctaText: 'Go' } },
   ],
 };
+/** The phone rule the control-center update target replaces (stored by before()). */
+let fuzzPhoneRule = '';
+
+/** A valid phone rule's fields. */
+const FUZZ_PHONE_RULE = { afid: 'fuzz-7', number: '(888) 555-0142', routes: ['index'], startsOn: '2026-01-01', endsOn: null };
 
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
@@ -228,6 +236,16 @@ const TARGETS: Record<string, Target[]> = {
   ],
   [`POST ${routePath(CC_PAGE_PREVIEW.path)}`]: [
     { method: 'POST', url: fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  // The control center's phone-rules API (issue 13), signed in; before() stores the rule the update replaces.
+  [`POST ${routePath(CC_PHONE_RULE_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_PHONE_RULE_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_PHONE_RULE, validStatus: [201], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_PHONE_RULE_UPDATE.path)}`]: [
+    { method: 'PUT', get url() { return fillPath(CC_PHONE_RULE_UPDATE.path, { branch: 'ac', rule: fuzzPhoneRule }); }, host: 'ccc.localhost', valid: FUZZ_PHONE_RULE, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`DELETE ${routePath(CC_PHONE_RULE_DELETE.path)}`]: [
+    { method: 'DELETE', url: fillPath(CC_PHONE_RULE_DELETE.path, { branch: 'ac', rule: '00000000-0000-4000-8000-000000000000' }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
   ],
   // The no-JavaScript form posts: one catch-all POST for every funnel step of every brand.
   'POST /*': [
@@ -541,6 +559,7 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     await app.store.createExperiment({ key: 'fuzz-status', branch: 'ac', ...FUZZ_EXPERIMENT, by: STAFF.email });
     const image = await processImage(await drawImage('png', 40, 20));
     fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
+    fuzzPhoneRule = (await app.store.createPhoneRule('ac', { afid: 'fuzz-7', number: '8885550142', routes: [], startsOn: null, endsOn: null }, STAFF.email)).id;
   });
   after(async () => {
     await app?.close();

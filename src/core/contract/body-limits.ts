@@ -34,6 +34,8 @@ export const BODY_LIMITS = Object.freeze({
   articleFields: 256 * KB,
   /** An experiment's fields (issue 13): up to 6 variants, each possibly with a Markdown body. */
   experiment: 256 * KB,
+  /** A phone rule's fields (issue 13): an afid, a number, up to 100 route names and two days. */
+  phoneRule: 16 * KB,
   /** An uploaded image, the file's bytes (PNG, JPEG or WebP). */
   image: IMAGE_MAX_BYTES,
 });

@@ -14,6 +14,7 @@ import { CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_RESULTS, CC_EXPE
 import { CC_FUNNEL_LIST, CC_FUNNEL_REPORT } from './cc-funnels.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
+import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST } from './cc-phone-rules.ts';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
@@ -35,6 +36,7 @@ export * from './cc-funnels.ts';
 export * from './cc-leads.ts';
 export * from './cc-images.ts';
 export * from './cc-pages.ts';
+export * from './cc-phone-rules.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
 export * from './ip-lookup.ts';
@@ -93,6 +95,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_EXPERIMENT_UPDATE,
   CC_EXPERIMENT_STATUS,
   CC_EXPERIMENT_RESULTS,
+  CC_PHONE_RULES_LIST,
+  CC_PHONE_RULE_CREATE,
+  CC_PHONE_RULE_UPDATE,
+  CC_PHONE_RULE_DELETE,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */

@@ -3,6 +3,7 @@ import type { PrivacyChoice } from '../contract/privacy-choices.ts';
 import type { ExperimentAssignment } from '../experiments/experiment.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
+import type { AppliedPhoneRule } from '../phone-rules/match.ts';
 
 /** The brand facts a page shows; everything in Brand is public (no secrets live there). */
 export type PublicBrand = Brand;
@@ -57,6 +58,11 @@ export interface PagePayload {
    * (issue 13); `forced` when signed-in staff chose the variant with `?exp=` (no experimentEntered then).
    */
   experiment?: ExperimentAssignment & { forced?: true };
+  /**
+   * The phone rule of the visit's afid that applied (issue 13); `brand.phone` is then its number.
+   * Absent when none applied. Events carry it as their context's `phoneRule`.
+   */
+  phoneRule?: AppliedPhoneRule;
 }
 
 /**

@@ -12,8 +12,20 @@ import {
 } from './constants.ts';
 
 /**
+ * The context's phone rule (issue 13): the visit's afid and the rule that applied. Optional, and
+ * a rule id or number a page of an older build did not send is stored as null, so every stored
+ * event has the same shape.
+ */
+export const EventPhoneRuleSchema = z.object({
+  afid: z.string().max(TRACKING_ID_MAX_LENGTH).nullable(),
+  ruleId: z.string().max(TRACKING_ID_MAX_LENGTH).nullable().default(null),
+  number: z.string().regex(/^\d{10}$/, 'not 10 digits').nullable().default(null),
+});
+
+/**
  * One tracked event. Unknown top-level keys are dropped; `properties` keeps every key (context
- * fields and event-specific props vary by event) but must carry a unique `eventId`, which lets
+ * fields and event-specific props vary by event) but must carry a unique `eventId` (and a
+ * well-formed `phoneRule` when it has one), which lets
  * the server ignore a retried duplicate.
  */
 export const TrackEventBodySchema = z.object({
@@ -24,6 +36,7 @@ export const TrackEventBodySchema = z.object({
   anonymousId: z.string().min(1).max(TRACKING_ID_MAX_LENGTH),
   properties: z.looseObject({
     eventId: z.string().min(EVENT_ID_MIN_LENGTH).max(EVENT_ID_MAX_LENGTH),
+    phoneRule: EventPhoneRuleSchema.optional(),
   }),
 });
 

@@ -1,6 +1,6 @@
 /**
  * The control center's JSON API, `/api/cc/…` (issue 12 "API"): each area (branches, funnels,
- * pages, images, articles, leads, experiments) is a plugin of its own, registered here. Every route answers only on
+ * pages, images, articles, leads, experiments, phone rules) is a plugin of its own, registered here. Every route answers only on
  * the control center's host and only to a signed-in, enabled account (401 otherwise; the access
  * plugin refuses cross-site changes before any of this runs). Bad input is a 400 with problems,
  * as everywhere.
@@ -19,9 +19,10 @@ import { requireSignedIn } from '../plugins/auth-session.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { imagesRoutes } from './images-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { phoneRulesRoutes } from './phone-rules-routes.ts';
 
 /** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
-const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes];
+const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes];
 
 /** Registers every area of the API behind the sign-in check. */
 export async function controlCenterApiPlugin(app: FastifyInstance): Promise<void> {

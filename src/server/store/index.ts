@@ -21,6 +21,7 @@ import type { FunnelStatsStore } from './funnel-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
 import type { ExperimentStore } from './experiments.ts';
+import type { PhoneRuleStore } from './phone-rules.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
@@ -33,6 +34,7 @@ export type { NewStaffUser, StaffUser, UserStore } from './users.ts';
 export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from './audit-log.ts';
 export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from './images.ts';
 export type { ExperimentChange, ExperimentStore, NewExperiment, NewExposure } from './experiments.ts';
+export type { PhoneRuleStore, StoredPhoneRule } from './phone-rules.ts';
 export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from './content.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
@@ -82,7 +84,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

@@ -15,6 +15,7 @@ import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
 import { createExperimentQueries } from './experiments.ts';
+import { createPhoneRuleQueries } from './phone-rules.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -70,6 +71,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     ...createContentQueries(db, assertOpen),
     // A/B tests and the visitors who entered them (experiments.ts).
     ...createExperimentQueries(db, assertOpen),
+    // Affiliates' phone numbers (phone-rules.ts).
+    ...createPhoneRuleQueries(db, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

@@ -297,6 +297,28 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0008_phone_rules': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Phone rules (issue 13, store/phone-rules.ts): an affiliate's number per branch. Pages look
+        // them up by (branch, afid) on every visit that carries an afid, hence the index.
+        await db.schema
+          .createTable('phone_rules')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('afid', 'text', (col) => col.notNull())
+          .addColumn('number', 'text', (col) => col.notNull())
+          .addColumn('routes_json', 'text')
+          .addColumn('starts_on', 'text')
+          .addColumn('ends_on', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addColumn('updated_by', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('phone_rules_branch_afid').on('phone_rules').columns(['branch', 'afid']).execute();
+      },
+    },
   };
 }
 

@@ -253,6 +253,25 @@ export interface ExperimentExposuresTable {
   first_seen_at: string;
 }
 
+/** A phone rule of a branch (store/phone-rules.ts): an afid's number, optionally limited to routes and days. */
+export interface PhoneRulesTable {
+  id: string;
+  /** The brand id. */
+  branch: string;
+  afid: string;
+  /** 10 US digits. */
+  number: string;
+  /** JSON array of route names; null: every route. */
+  routes_json: string | null;
+  /** Inclusive YYYY-MM-DD (Los Angeles), null: open. */
+  starts_on: string | null;
+  ends_on: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -270,4 +289,5 @@ export interface Database {
   image_files: ImageFilesTable;
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
+  phone_rules: PhoneRulesTable;
 }

@@ -34,4 +34,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-article': lazyScreen(() => import('./screens/ArticleScreen.tsx')),
   'cc-experiments': lazyScreen(() => import('./screens/ExperimentsScreen.tsx')),
   'cc-experiment': lazyScreen(() => import('./screens/ExperimentScreen.tsx')),
+  'cc-phone-rules': lazyScreen(() => import('./screens/PhoneRulesScreen.tsx')),
 };
