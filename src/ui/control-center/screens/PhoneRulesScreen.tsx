@@ -42,12 +42,21 @@ function formInput(form: HTMLFormElement): PhoneRuleInput {
   return { afid: text('afid'), number: text('number'), routes, startsOn: text('startsOn') || null, endsOn: text('endsOn') || null };
 }
 
+/** A day, never broken at its hyphens. */
+function Day({ day }: { day: string }) {
+  return <span className="cc-rule-nowrap">{day}</span>;
+}
+
 /** A rule's days in words. */
-function daysOf(rule: PhoneRuleAnswer): string {
-  if (rule.startsOn === null && rule.endsOn === null) return 'Every day';
-  if (rule.startsOn === null) return `Until ${rule.endsOn}`;
-  if (rule.endsOn === null) return `From ${rule.startsOn}`;
-  return `${rule.startsOn} to ${rule.endsOn}`;
+function Days({ rule }: { rule: PhoneRuleAnswer }) {
+  if (rule.startsOn === null && rule.endsOn === null) return <>Every day</>;
+  if (rule.startsOn === null) return <>Until <Day day={rule.endsOn!} /></>;
+  if (rule.endsOn === null) return <>From <Day day={rule.startsOn} /></>;
+  return (
+    <>
+      <Day day={rule.startsOn} /> to <Day day={rule.endsOn} />
+    </>
+  );
 }
 
 function RuleForm({ branch, editing, onSaved, onCancel }: { branch: string; editing: PhoneRuleAnswer | undefined; onSaved: (rule: PhoneRuleAnswer) => void; onCancel: () => void }) {
@@ -165,29 +174,29 @@ function RulesTable({ branch, rules, onEdit, onDelete }: { branch: string; rules
             <th scope="col">Number</th>
             <th scope="col">Routes</th>
             <th scope="col">Days</th>
-            <th scope="col">Last changed</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {rules.map((rule) => (
             <tr key={rule.id}>
-              <th scope="row">
+              <th scope="row" className="cc-rule-nowrap">
                 <code>{rule.afid}</code>
               </th>
-              <td className="cc-number">{phoneForms(rule.number).grouped}</td>
+              <td className="cc-number cc-rule-nowrap">{phoneForms(rule.number).grouped}</td>
               <td>{rule.routes.length === 0 ? 'Every route' : rule.routes.join(', ')}</td>
-              <td>{daysOf(rule)}</td>
               <td>
-                <time dateTime={rule.updatedAt}>{rule.updatedAt.slice(0, 16).replace('T', ' ')} UTC</time> by {rule.updatedBy}
+                <Days rule={rule} />
               </td>
-              <td className="cc-rule-row-actions">
-                <button type="button" className="button" onClick={() => onEdit(rule)} aria-label={`Edit the rule for ${rule.afid} (${phoneForms(rule.number).grouped})`}>
-                  Edit
-                </button>
-                <button type="button" className="button cc-rule-danger" onClick={() => onDelete(rule)} aria-label={`Delete the rule for ${rule.afid} (${phoneForms(rule.number).grouped})`}>
-                  Delete
-                </button>
+              <td>
+                <div className="cc-rule-row-actions">
+                  <button type="button" className="button" onClick={() => onEdit(rule)} aria-label={`Edit the rule for ${rule.afid} (${phoneForms(rule.number).grouped})`}>
+                    Edit
+                  </button>
+                  <button type="button" className="button cc-rule-danger" onClick={() => onDelete(rule)} aria-label={`Delete the rule for ${rule.afid} (${phoneForms(rule.number).grouped})`}>
+                    Delete
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
