@@ -72,7 +72,24 @@ export function isTrackEventBody(value: unknown): value is TrackEventBody {
     typeof properties === 'object' &&
     properties !== null &&
     !Array.isArray(properties) &&
-    isText(properties.eventId, EVENT_ID_MIN_LENGTH, EVENT_ID_MAX_LENGTH)
+    isText(properties.eventId, EVENT_ID_MIN_LENGTH, EVENT_ID_MAX_LENGTH) &&
+    (properties.phoneRule === undefined || isCompletePhoneRule(properties.phoneRule))
+  );
+}
+
+const isTextOrNull = (value: unknown, max: number): boolean => value === null || isText(value, 0, max);
+
+/**
+ * A phone rule {@link EventPhoneRuleSchema} would keep as it is: all three keys present and valid.
+ * One without its rule id or number (an older page's) takes the zod path, which fills in the nulls.
+ */
+function isCompletePhoneRule(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const rule = value as Record<string, unknown>;
+  return (
+    isTextOrNull(rule.afid, TRACKING_ID_MAX_LENGTH) &&
+    isTextOrNull(rule.ruleId, TRACKING_ID_MAX_LENGTH) &&
+    (rule.number === null || (typeof rule.number === 'string' && /^\d{10}$/.test(rule.number)))
   );
 }
 
