@@ -12,6 +12,7 @@ import type { BuildManifest } from '../core/build-manifest.ts';
 import { payloadPagePath } from '../core/contract/page-payload.ts';
 import { productLine } from '../core/marketplace/product-line.ts';
 import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
+import { withReviewQuotes } from '../core/content/review-quotes.ts';
 import { loadPayload } from '../core/payload/load.ts';
 import type { PageMarketplace, Payload } from '../core/payload/types.ts';
 import { createMatcher } from '../core/router/match.ts';
@@ -69,8 +70,9 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   if (loaded.kind !== 'page') return withPrivacyChoice(request, loaded);
   // Issue 12: what staff published in the control center (or the draft a preview link shows).
   // Issue 12 "Articles": an article route shows its published article, or answers 404.
-  const payload = await withPublishedArticle(request, await withPublishedContent(request, loaded));
-  if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
+  const published = await withPublishedArticle(request, await withPublishedContent(request, loaded));
+  if (published.kind !== 'page') return withPrivacyChoice(request, published);
+  const payload = withReviewQuotes(published);
   const marketplace = pageMarketplace(options.vars, payload.brand);
   return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);
 }

@@ -1,4 +1,5 @@
 import type { Brand } from '../../../brands/types.ts';
+import type { ReviewQuote } from '../content/review-quotes.ts';
 import type { PrivacyChoice } from '../contract/privacy-choices.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
@@ -51,6 +52,8 @@ export interface PagePayload {
   privacy?: PrivacyChoice;
   /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
   preview?: true;
+  /** The review strip beside the trust strip (issue 11): quotes of the brand's own carrier reviews; absent when it has none. */
+  reviews?: readonly ReviewQuote[];
 }
 
 /**
