@@ -12,6 +12,7 @@ import type { BuildManifest } from '../core/build-manifest.ts';
 import { payloadPagePath } from '../core/contract/page-payload.ts';
 import { productLine } from '../core/marketplace/product-line.ts';
 import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
+import { withReviewQuotes } from '../core/content/review-quotes.ts';
 import { loadPayload } from '../core/payload/load.ts';
 import type { PageMarketplace, Payload } from '../core/payload/types.ts';
 import { createMatcher } from '../core/router/match.ts';
@@ -75,7 +76,8 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   const payload = await withPublishedArticle(request, await withExperiment(request, await withPublishedContent(request, loaded)));
   if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
   // Issue 13: the number of the visit's phone rule (afid), in place of the brand's default.
-  const ruled = await withPhoneRule(request, payload, options.now?.() ?? new Date());
+  // Issue 11: the review strip's quotes of the brand's own carrier reviews.
+  const ruled = withReviewQuotes(await withPhoneRule(request, payload, options.now?.() ?? new Date()));
   const marketplace = pageMarketplace(options.vars, ruled.brand);
   return withPrivacyChoice(request, marketplace ? { ...ruled, marketplace } : ruled);
 }

@@ -1,4 +1,5 @@
 import type { Brand } from '../../../brands/types.ts';
+import type { ReviewQuote } from '../content/review-quotes.ts';
 import type { PrivacyChoice } from '../contract/privacy-choices.ts';
 import type { ExperimentAssignment } from '../experiments/experiment.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
@@ -63,6 +64,8 @@ export interface PagePayload {
    * Absent when none applied. Events carry it as their context's `phoneRule`.
    */
   phoneRule?: AppliedPhoneRule;
+  /** The review strip beside the trust strip (issue 11): quotes of the brand's own carrier reviews; absent when it has none. */
+  reviews?: readonly ReviewQuote[];
 }
 
 /**
