@@ -32,6 +32,8 @@ export const BODY_LIMITS = Object.freeze({
   pageFields: 128 * KB,
   /** An article's fields: the longest Markdown body staff write. */
   articleFields: 256 * KB,
+  /** A content-factory author or run (issue 13): a bio and up to 50 topics, a few KB. */
+  contentFactory: 32 * KB,
   /** An uploaded image, the file's bytes (PNG, JPEG or WebP). */
   image: IMAGE_MAX_BYTES,
 });

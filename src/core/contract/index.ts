@@ -9,6 +9,7 @@
 import { ADS } from './ads.ts';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_SIGN_IN } from './auth-session.ts';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from './cc-articles.ts';
+import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST } from './cc-content-factory.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
@@ -28,6 +29,7 @@ export * from './auth-session.ts';
 export * from './body-limits.ts';
 export * from './cc-articles.ts';
 export * from './cc-branches.ts';
+export * from './cc-content-factory.ts';
 export * from './cc-leads.ts';
 export * from './cc-images.ts';
 export * from './cc-pages.ts';
@@ -81,6 +83,13 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_ARTICLE_SAVE,
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
+  CC_AUTHORS_LIST,
+  CC_AUTHOR_CREATE,
+  CC_AUTHOR_UPDATE,
+  CC_RUNS_LIST,
+  CC_RUN_CREATE,
+  CC_RUN_GET,
+  CC_RUN_CANCEL,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */

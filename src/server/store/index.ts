@@ -19,6 +19,7 @@ import type { AuditLogStore } from './audit-log.ts';
 import type { TrafficStatsStore } from './traffic-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
+import type { ContentFactoryStore } from './content-factory.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
@@ -30,6 +31,7 @@ export type { NewSession, SessionPrincipal, SessionStore, StoredSession } from '
 export type { NewStaffUser, StaffUser, UserStore } from './users.ts';
 export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from './audit-log.ts';
 export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from './images.ts';
+export type { ClaimedRunItem, ContentFactoryStore, NewRun, RunItemOutcome, RunWithCounts, StoredAuthor, StoredRun, StoredRunItem } from './content-factory.ts';
 export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from './content.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
@@ -79,7 +81,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ContentFactoryStore, ImageStore, TrafficStatsStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

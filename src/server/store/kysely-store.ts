@@ -13,6 +13,7 @@ import { createAuditLogQueries } from './audit-log.ts';
 import { createTrafficStatsQueries } from './traffic-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
+import { createContentFactoryQueries } from './content-factory.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -69,6 +70,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
     ...createContentQueries(db, assertOpen),
+    // Content-factory authors, runs and the queue of their items (content-factory.ts).
+    ...createContentFactoryQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();
