@@ -26,11 +26,15 @@ import {
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
   CC_ARTICLE_SAVE,
+  CC_AUTHOR_CREATE,
+  CC_AUTHOR_UPDATE,
   CC_IMAGE_DELETE,
   CC_PAGE_PREVIEW,
   CC_PAGE_PUBLISH,
   CC_PAGE_RESTORE,
   CC_PAGE_SAVE,
+  CC_RUN_CANCEL,
+  CC_RUN_CREATE,
   CC_IMAGE_UPDATE,
   CC_IMAGE_UPLOAD,
   CC_LEAD_REVEAL,
@@ -128,6 +132,10 @@ let fuzzImage = '';
 /** The fields of the article the control-center article targets save, publish and restore (stored by before()). */
 const FUZZ_ARTICLE = { title: 'Fuzzed', summary: 'A fuzzed article', body: '# Fuzz', author: 'Fuzz Writer' };
 
+/** The author the content-factory targets change and run as, and the run they cancel (stored by before() as ac's author 1 and run 1). */
+const FUZZ_AUTHOR = { name: 'Fuzz Writer', bio: 'Writes fuzz.', expertise: ['fuzzing'], tone: 'terse' };
+const FUZZ_RUN = { authorId: 1, count: 1, topics: ['Fuzzed topic'], template: 'news', schedule: '0 9 * * 1' };
+
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
 
@@ -205,6 +213,19 @@ const TARGETS: Record<string, Target[]> = {
   ],
   [`POST ${routePath(CC_PAGE_PREVIEW.path)}`]: [
     { method: 'POST', url: fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  // The content factory (issue 13), signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
+  [`POST ${routePath(CC_AUTHOR_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_AUTHOR_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_AUTHOR_UPDATE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_AUTHOR_UPDATE.path, { branch: 'ac', author: '1' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_RUN, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CANCEL.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CANCEL.path, { branch: 'ac', run: '1' }), host: 'ccc.localhost', valid: {}, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
   // The no-JavaScript form posts: one catch-all POST for every funnel step of every brand.
   'POST /*': [
@@ -516,6 +537,8 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     await app.store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'fuzz-article', fields: FUZZ_ARTICLE, baseVersion: 0, by: STAFF.email });
     const image = await processImage(await drawImage('png', 40, 20));
     fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
+    await app.store.createAuthor('ac', FUZZ_AUTHOR, STAFF.email);
+    await app.store.createRun({ branch: 'ac', authorId: 1, template: 'news', topics: FUZZ_RUN.topics, count: 1, schedule: FUZZ_RUN.schedule, nextDueAt: '2099-01-05T09:00:00.000Z', by: STAFF.email });
   });
   after(async () => {
     await app?.close();
