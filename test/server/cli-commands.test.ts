@@ -175,7 +175,7 @@ describe('cobrand completion', () => {
   test('the tree holds every command, subcommand and option of the program', () => {
     assert.deepEqual(
       tree.map((entry) => entry.key),
-      ['', 'routes', 'routes/list', 'routes/validate', 'brands', 'brands/coverage', 'events', 'events/tail', 'events/stats', 'demand-check', 'demand-check/replay', 'lead', 'lead/map', 'leads', 'leads/list', 'leads/show', 'leads/consent', 'leads/export', 'leads/retry', 'sandbox', 'sandbox/marketplace', 'users', 'users/add', 'users/list', 'users/disable', 'users/enable', 'images', 'images/add', 'images/list', 'pages', 'pages/publish', 'completion'],
+      ['', 'routes', 'routes/list', 'routes/validate', 'brands', 'brands/coverage', 'events', 'events/tail', 'events/stats', 'demand-check', 'demand-check/replay', 'lead', 'lead/map', 'leads', 'leads/list', 'leads/show', 'leads/consent', 'leads/export', 'leads/retry', 'sandbox', 'sandbox/marketplace', 'sandbox/content-factory', 'users', 'users/add', 'users/list', 'users/disable', 'users/enable', 'images', 'images/add', 'images/list', 'pages', 'pages/publish', 'completion'],
     );
     assert.deepEqual(words(''), ['routes', 'brands', 'events', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'completion', 'help', '-V', '--version', '-h', '--help']);
     assert.deepEqual(words('events/tail'), ['--brand', '--event', '--limit', '--json', '-f', '--follow', '-h', '--help']);
