@@ -107,6 +107,9 @@ for (const dialect of STORE_DIALECTS) {
     const badRuns: [string, unknown, RegExp][] = [
       ['a cron expression node-cron refuses', { ...RUN, schedule: '61 * * * *' }, /^schedule: '61 \* \* \* \*' is not a valid cron expression \(minute: 61 is a invalid expression for minute\)$/],
       ['words for a schedule', { ...RUN, schedule: 'every monday' }, /^schedule: 'every monday' is not a valid cron expression/],
+      ['a schedule firing every minute', { ...RUN, schedule: '* * * * *' }, /^schedule: '\* \* \* \* \*' fires more often than once an hour$/],
+      ['a schedule of seconds', { ...RUN, schedule: '*/5 * * * * *' }, /fires more often than once an hour$/],
+      ['a date that never comes', { ...RUN, schedule: '0 0 31 2 *' }, /^schedule: '0 0 31 2 \*' is not a valid cron expression \(dayOfMonth: /],
       ['an author the branch does not have', { ...RUN, authorId: 99 }, /^authorId: ac has no author 99$/],
       ['no topics', { ...RUN, topics: [] }, /^topics: topics needs at least one topic or keyword$/],
       ['too many drafts', { ...RUN, count: 21 }, /^count: count must be 20 or less$/],

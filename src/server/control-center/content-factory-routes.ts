@@ -112,7 +112,6 @@ export const contentFactoryRoutes: FastifyPluginAsync = async (app) => {
     const badSchedule = schedule === undefined ? undefined : scheduleProblem(schedule);
     if (badSchedule) problems.push(badSchedule);
     const nextDueAt = schedule === undefined || badSchedule ? undefined : nextFiring(schedule);
-    if (nextDueAt === null) problems.push(`schedule: '${schedule}' never fires`);
     if (!(await store.getAuthor(brand.id, authorId))) problems.push(`authorId: ${brand.id} has no author ${authorId}`);
     if (problems.length > 0) return sendBadRequest(reply, 'Invalid run', problems);
     const staff = await staffOf(request);
