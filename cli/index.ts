@@ -16,6 +16,7 @@ import { registerBrandsCommands } from './brands-command.ts';
 import { isOutputClosed, processIo, type CliIo } from './cli-io.ts';
 import type { CommandGroup } from './command-group.ts';
 import { registerCompletionCommand } from './completion-command.ts';
+import { registerContentFactoryCommands } from './content-factory-command.ts';
 import { registerDemandCheckCommands } from './demand-check-command.ts';
 import { registerEventsCommands } from './events-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';
@@ -42,6 +43,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerUsersCommands,
   registerImagesCommands,
   registerPagesCommands,
+  registerContentFactoryCommands,
   registerCompletionCommand,
 ];
 

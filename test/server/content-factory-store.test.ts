@@ -106,6 +106,9 @@ for (const dialect of STORE_DIALECTS) {
           ['running', null, null],
         ]);
         assert.equal(items[1]!.finishedAt, at(63));
+        // A worker of one run (the CLI's) claims only that run's items.
+        const other = await store.createRun(run(author.id, { count: 1 }));
+        assert.deepEqual((await store.claimRunItems(at(200), 5, LEASE_MS, other.id)).map((item) => item.run.id), [other.id]);
       }));
 
     test('cancelling cancels the queued items, keeps a running one, and stops the schedule', () =>

@@ -58,6 +58,8 @@ export interface ContentFactoryWorkerOptions {
   now?: () => Date;
   /** Called after every item. */
   onItem?: (attempt: ContentFactoryAttempt) => void;
+  /** Only this run's items, and no schedules (`cobrand content-factory run` writing its own run). */
+  runId?: number;
 }
 
 /** A running worker. */
@@ -126,9 +128,11 @@ export function startContentFactoryWorker(options: ContentFactoryWorkerOptions):
   /** One round: due schedules, then a batch of items; true when the batch was full (more may wait). */
   async function round(): Promise<boolean> {
     const at = now().toISOString();
-    const queued = await store.queueDueRuns(at, nextFiring);
-    for (const batch of queued) log.info(batch, 'content factory: scheduled run queued a batch');
-    const items = await store.claimRunItems(at, batchSize, leaseMs);
+    if (options.runId === undefined) {
+      const queued = await store.queueDueRuns(at, nextFiring);
+      for (const batch of queued) log.info(batch, 'content factory: scheduled run queued a batch');
+    }
+    const items = await store.claimRunItems(at, batchSize, leaseMs, options.runId);
     await Promise.all(items.map(handle));
     return items.length === batchSize;
   }

@@ -110,8 +110,8 @@ export interface ContentFactoryStore {
    * `nextDueAt(schedule)` (null stops it). Returns the batches this call queued.
    */
   queueDueRuns(now: string, nextDueAt: (schedule: string) => string | null): Promise<Array<{ runId: number; batch: number }>>;
-  /** Claims up to `limit` items (queued, or running with an ended lease), oldest first, leasing them for `leaseMs`. */
-  claimRunItems(now: string, limit: number, leaseMs: number): Promise<ClaimedRunItem[]>;
+  /** Claims up to `limit` items (queued, or running with an ended lease), oldest first, leasing them for `leaseMs`; only run `runId`'s when given. */
+  claimRunItems(now: string, limit: number, leaseMs: number, runId?: number): Promise<ClaimedRunItem[]>;
   /** Records how attempt `attempt` of item `id` ended; false when that attempt no longer holds the item. */
   finishRunItem(id: number, attempt: number, outcome: RunItemOutcome, at?: string): Promise<boolean>;
 }
@@ -193,13 +193,13 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
   }
 
   /** The claimable items' ids, oldest first: queued, or running with a lease that ended. */
-  const claimable = (executor: Kysely<Database>, now: string, limit: number) =>
-    executor
+  const claimable = (executor: Kysely<Database>, now: string, limit: number, runId: number | undefined) => {
+    const free = executor
       .selectFrom('content_run_items')
       .select('id')
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', now)])]))
-      .orderBy('id')
-      .limit(limit);
+      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', now)])]));
+    return (runId === undefined ? free : free.where('run_id', '=', runId)).orderBy('id').limit(limit);
+  };
 
   async function withRuns(rows: Array<Selectable<ContentRunItemsTable>>): Promise<ClaimedRunItem[]> {
     if (rows.length === 0) return [];
@@ -342,7 +342,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       return queued;
     },
 
-    async claimRunItems(now, limit, leaseMs) {
+    async claimRunItems(now, limit, leaseMs, runId) {
       assertOpen();
       assertIsoTime('claimRunItems now', now);
       assertPositiveInteger('claimRunItems limit', limit);
@@ -359,14 +359,14 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
         const rows = await db.transaction().execute(async (trx) => {
           // SKIP LOCKED: items another process is claiming right now are passed over, not waited
           // for, so several processes drain one queue without ever holding the same item.
-          const ids = await claimable(trx, now, limit).forUpdate().skipLocked().execute();
+          const ids = await claimable(trx, now, limit, runId).forUpdate().skipLocked().execute();
           return ids.length === 0 ? [] : lease(trx, ids.map((row) => row.id));
         });
         return withRuns(rows);
       }
       // SQLite: one write statement takes the single write lock before it reads, so its select and
       // update see one state (as the lead outbox's claim does, lead-queries.ts).
-      return withRuns(await lease(db, claimable(db, now, limit)));
+      return withRuns(await lease(db, claimable(db, now, limit, runId)));
     },
 
     async finishRunItem(id, attempt, outcome, at = new Date().toISOString()) {
