@@ -16,6 +16,7 @@ import { registerBrandsCommands } from './brands-command.ts';
 import { isOutputClosed, processIo, type CliIo } from './cli-io.ts';
 import type { CommandGroup } from './command-group.ts';
 import { registerCompletionCommand } from './completion-command.ts';
+import { registerContentFactoryCommands } from './content-factory-command.ts';
 import { registerDemandCheckCommands } from './demand-check-command.ts';
 import { registerEventsCommands } from './events-command.ts';
 import { registerFunnelsCommands } from './funnels-command.ts';
@@ -48,6 +49,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerPagesCommands,
   registerExperimentsCommands,
   registerPhoneRulesCommands,
+  registerContentFactoryCommands,
   registerCompletionCommand,
 ];
 

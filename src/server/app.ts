@@ -23,6 +23,7 @@ import { leadsPlugin } from './plugins/leads.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { contentFactoryJobsPlugin } from './plugins/content-factory-jobs.ts';
 import { controlCenterAccessPlugin } from './control-center/access.ts';
 import { controlCenterApiPlugin } from './control-center/api.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
   // After the store, which the jobs use; they stop in preClose, before the store closes.
   await app.register(leadJobsPlugin, { vars: config.vars, ...(options.leadJobs ? { jobs: options.leadJobs } : {}) });
+  // Issue 13: the content-factory worker, on the same store, stopped the same way.
+  await app.register(contentFactoryJobsPlugin, { vars: config.vars });
   await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),

@@ -29,6 +29,8 @@ import {
   CC_EXPERIMENT_CREATE,
   CC_EXPERIMENT_STATUS,
   CC_EXPERIMENT_UPDATE,
+  CC_AUTHOR_CREATE,
+  CC_AUTHOR_UPDATE,
   CC_IMAGE_DELETE,
   CC_PAGE_PREVIEW,
   CC_PAGE_PUBLISH,
@@ -37,6 +39,8 @@ import {
   CC_PHONE_RULE_CREATE,
   CC_PHONE_RULE_DELETE,
   CC_PHONE_RULE_UPDATE,
+  CC_RUN_CANCEL,
+  CC_RUN_CREATE,
   CC_IMAGE_UPDATE,
   CC_IMAGE_UPLOAD,
   CC_LEAD_REVEAL,
@@ -149,6 +153,10 @@ let fuzzPhoneRule = '';
 /** A valid phone rule's fields. */
 const FUZZ_PHONE_RULE = { afid: 'fuzz-7', number: '(888) 555-0142', routes: ['index'], startsOn: '2026-01-01', endsOn: null };
 
+/** The author the content-factory targets change and run as, and the run they cancel (stored by before() as ac's author 1 and run 1). */
+const FUZZ_AUTHOR = { name: 'Fuzz Writer', bio: 'Writes fuzz.', expertise: ['fuzzing'], tone: 'terse' };
+const FUZZ_RUN = { authorId: 1, count: 1, topics: ['Fuzzed topic'], template: 'news', schedule: '0 9 * * 1' };
+
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
 
@@ -246,6 +254,19 @@ const TARGETS: Record<string, Target[]> = {
   ],
   [`DELETE ${routePath(CC_PHONE_RULE_DELETE.path)}`]: [
     { method: 'DELETE', url: fillPath(CC_PHONE_RULE_DELETE.path, { branch: 'ac', rule: '00000000-0000-4000-8000-000000000000' }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
+  ],
+  // The content factory (issue 13), signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
+  [`POST ${routePath(CC_AUTHOR_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_AUTHOR_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_AUTHOR_UPDATE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_AUTHOR_UPDATE.path, { branch: 'ac', author: '1' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_RUN, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CANCEL.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CANCEL.path, { branch: 'ac', run: '1' }), host: 'ccc.localhost', valid: {}, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
   // The no-JavaScript form posts: one catch-all POST for every funnel step of every brand.
   'POST /*': [
@@ -560,6 +581,8 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     const image = await processImage(await drawImage('png', 40, 20));
     fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
     fuzzPhoneRule = (await app.store.createPhoneRule('ac', { afid: 'fuzz-7', number: '8885550142', routes: [], startsOn: null, endsOn: null }, STAFF.email)).id;
+    await app.store.createAuthor('ac', FUZZ_AUTHOR, STAFF.email);
+    await app.store.createRun({ branch: 'ac', authorId: 1, template: 'news', topics: FUZZ_RUN.topics, count: 1, schedule: FUZZ_RUN.schedule, nextDueAt: '2099-01-05T09:00:00.000Z', by: STAFF.email });
   });
   after(async () => {
     await app?.close();

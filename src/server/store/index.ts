@@ -22,6 +22,7 @@ import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
 import type { ExperimentStore } from './experiments.ts';
 import type { PhoneRuleStore } from './phone-rules.ts';
+import type { ContentFactoryStore } from './content-factory.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
@@ -35,6 +36,7 @@ export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from './aud
 export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from './images.ts';
 export type { ExperimentChange, ExperimentStore, NewExperiment, NewExposure } from './experiments.ts';
 export type { PhoneRuleStore, StoredPhoneRule } from './phone-rules.ts';
+export type { ClaimedRunItem, ContentFactoryStore, NewRun, RunItemOutcome, RunWithCounts, StoredAuthor, StoredRun, StoredRunItem } from './content-factory.ts';
 export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from './content.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
@@ -84,7 +86,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

@@ -16,6 +16,7 @@ import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
 import { createExperimentQueries } from './experiments.ts';
 import { createPhoneRuleQueries } from './phone-rules.ts';
+import { createContentFactoryQueries } from './content-factory.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -73,6 +74,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     ...createExperimentQueries(db, assertOpen),
     // Affiliates' phone numbers (phone-rules.ts).
     ...createPhoneRuleQueries(db, assertOpen),
+    // Content-factory authors, runs and the queue of their items (content-factory.ts).
+    ...createContentFactoryQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

@@ -319,6 +319,62 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         await db.schema.createIndex('phone_rules_branch_afid').on('phone_rules').columns(['branch', 'afid']).execute();
       },
     },
+    '0010_content_factory': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        const autoId = (table: string) =>
+          dialect === 'sqlite'
+            ? db.schema.createTable(table).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+            : db.schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey());
+        // Authors a branch's drafts are written as (issue 13, store/content-factory.ts), listed per branch.
+        await autoId('content_authors')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('bio', 'text', (col) => col.notNull())
+          .addColumn('expertise_json', 'text', (col) => col.notNull())
+          .addColumn('image', 'text')
+          .addColumn('tone', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addColumn('updated_by', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('content_authors_branch').on('content_authors').columns(['branch', 'id']).execute();
+        // Runs, listed per branch newest first; the scheduler looks up the active ones that are due.
+        await autoId('content_runs')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('author_id', 'integer', (col) => col.notNull())
+          .addColumn('template', 'text', (col) => col.notNull())
+          .addColumn('topics_json', 'text', (col) => col.notNull())
+          .addColumn('count', 'integer', (col) => col.notNull())
+          .addColumn('schedule', 'text')
+          .addColumn('next_due_at', 'text')
+          .addColumn('batches', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('cancelled_at', 'text')
+          .addColumn('cancelled_by', 'text')
+          .execute();
+        await db.schema.createIndex('content_runs_branch').on('content_runs').columns(['branch', 'id']).execute();
+        await db.schema.createIndex('content_runs_due').on('content_runs').columns(['status', 'next_due_at']).execute();
+        // The items: the worker claims by (status, lease_until); a run shows its items in order.
+        await autoId('content_run_items')
+          .addColumn('run_id', 'integer', (col) => col.notNull())
+          .addColumn('batch', 'integer', (col) => col.notNull())
+          .addColumn('topic', 'text', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('lease_until', 'text')
+          .addColumn('error', 'text')
+          .addColumn('article_slug', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('finished_at', 'text')
+          .execute();
+        await db.schema.createIndex('content_run_items_claim').on('content_run_items').columns(['status', 'lease_until', 'id']).execute();
+        await db.schema.createIndex('content_run_items_run').on('content_run_items').columns(['run_id', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -272,6 +272,63 @@ export interface PhoneRulesTable {
   updated_by: string;
 }
 
+/** A content-factory author of a branch (issue 13, store/content-factory.ts). */
+export interface ContentAuthorsTable {
+  id: Generated<number>;
+  branch: string;
+  name: string;
+  bio: string;
+  /** JSON text: a list of areas. */
+  expertise_json: string;
+  /** The sha256 of one of the branch's images, or null. */
+  image: string | null;
+  tone: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A content-factory run: N drafts from an author over topics with a template, once or on a schedule. */
+export interface ContentRunsTable {
+  id: Generated<number>;
+  branch: string;
+  author_id: number;
+  template: string;
+  /** JSON text: the list of topics. */
+  topics_json: string;
+  count: number;
+  /** A cron expression (UTC), or null for a run queued once at creation. */
+  schedule: string | null;
+  /** When a scheduled run next queues a batch (ISO); null when unscheduled or cancelled. */
+  next_due_at: string | null;
+  /** How many batches were queued so far. */
+  batches: number;
+  /** 'active' or 'cancelled'. */
+  status: string;
+  created_at: string;
+  created_by: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+}
+
+/** One draft of a run: the queue the content-factory worker drains. */
+export interface ContentRunItemsTable {
+  id: Generated<number>;
+  run_id: number;
+  batch: number;
+  topic: string;
+  /** core/control-center/content-factory.ts RUN_ITEM_STATUSES. */
+  status: string;
+  attempts: number;
+  /** While running: when the worker's claim ends (and the item may be claimed again). */
+  lease_until: string | null;
+  error: string | null;
+  article_slug: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -290,4 +347,7 @@ export interface Database {
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
   phone_rules: PhoneRulesTable;
+  content_authors: ContentAuthorsTable;
+  content_runs: ContentRunsTable;
+  content_run_items: ContentRunItemsTable;
 }

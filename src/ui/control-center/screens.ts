@@ -35,4 +35,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-experiments': lazyScreen(() => import('./screens/ExperimentsScreen.tsx')),
   'cc-experiment': lazyScreen(() => import('./screens/ExperimentScreen.tsx')),
   'cc-phone-rules': lazyScreen(() => import('./screens/PhoneRulesScreen.tsx')),
+  'cc-content-factory': lazyScreen(() => import('./screens/ContentFactoryScreen.tsx')),
+  'cc-content-factory-authors': lazyScreen(() => import('./screens/AuthorsScreen.tsx')),
+  'cc-content-factory-runs': lazyScreen(() => import('./screens/RunsScreen.tsx')),
+  'cc-content-factory-run': lazyScreen(() => import('./screens/RunScreen.tsx')),
 };
