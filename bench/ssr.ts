@@ -28,7 +28,7 @@ async function run(url: string, headers: Record<string, string>) {
 
 const manifest = await build();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cobrand-bench-'));
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex') }), logger: false });
+const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'off', LOAD_SHEDDING: 'off' }), logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const ssrUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${PAGE}`;
 
