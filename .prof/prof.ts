@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '/work/wt/ssr-cache/src/server/app.ts';
+import { loadConfig } from '/work/wt/ssr-cache/src/server/config.ts';
+const dataDir = await mkdtemp(path.join(tmpdir(), 'cobrand-prof-'));
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'off', LOAD_SHEDDING: 'off' });
+const app = await buildApp({ config, logger: false, leadJobs: { outbox: false, retention: false }, htmlCacheBytes: Number(process.env.CACHE ?? 1e7) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const r = await autocannon({ url: `http://127.0.0.1:${(app.server.address() as {port:number}).port}/quiz/otc`, connections: 20, duration: 6, headers: { host: 'ac.localhost' }, workers: 1 });
+console.log(r.requests.average, r.non2xx);
+await app.close();
