@@ -49,9 +49,14 @@ async function run(url: string, headers: Record<string, string>) {
 
 const port = (server: { address(): unknown }) => (server.address() as { port: number }).port;
 
+/**
+ * cobrand as production runs it: request logging at the default level (info), into a stream that
+ * drops the lines (what a line costs to build is measured, not the terminal); rate limits and load
+ * shedding off, or one client address would be refused.
+ */
 async function cobrand(dataDir: string, htmlCacheBytes?: number): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'off', LOAD_SHEDDING: 'off' });
-  const app = await buildApp({ config, logger: false, leadJobs: { outbox: false, retention: false }, ...(htmlCacheBytes === undefined ? {} : { htmlCacheBytes }) });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'off', LOAD_SHEDDING: 'off' });
+  const app = await buildApp({ config, logStream: { write: () => undefined }, leadJobs: { outbox: false, retention: false }, ...(htmlCacheBytes === undefined ? {} : { htmlCacheBytes }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

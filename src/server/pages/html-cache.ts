@@ -16,7 +16,7 @@
  * that rendered them stood, and each hit is joined with its own nonce (a 128-bit random value
  * cannot occur in a page by chance).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
 import type { Payload } from '../../core/payload/types.ts';
@@ -50,10 +50,8 @@ export function isSharedPayload(payload: Payload): boolean {
 
 /** The cache key of a document: a hash of its boot data and of the crawler flag (crawlers get the whole page at once, people a streamed shell). */
 export function documentCacheKey(boot: BootData, forBot: boolean): string {
-  return createHash('sha256')
-    .update(forBot ? 'bot\n' : 'person\n')
-    .update(JSON.stringify(boot))
-    .digest('base64url');
+  // One-shot hashing: no Hash object per request.
+  return hash('sha256', (forBot ? 'bot\n' : 'person\n') + JSON.stringify(boot), 'base64url');
 }
 
 /** Cuts `body` at every occurrence of `nonce`. */
