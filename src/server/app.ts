@@ -16,6 +16,7 @@ import { brandPlugin } from './plugins/brand.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { htmlCachePlugin } from './plugins/html-cache.ts';
 import { ipLookupPlugin } from './plugins/ip-lookup.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { leadJobsPlugin, type LeadJobsOptions } from './plugins/lead-jobs.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Called for every route as it is registered (an onRoute hook added first); the fuzz suite lists the routes with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The most bytes of rendered HTML kept (pages/html-cache.ts); 0 renders every page (the benchmark's uncached run). */
+  htmlCacheBytes?: number;
 }
 
 /**
@@ -139,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(adsPlugin, { vars: config.vars });
   const pages = { manifest, vars: config.vars, production: config.env === 'production', ...(options.now ? { now: options.now } : {}) };
+  // Issue 14: rendered pages without per-visitor data are kept and served as bytes.
+  await app.register(htmlCachePlugin, options.htmlCacheBytes === undefined ? {} : { maxBytes: options.htmlCacheBytes });
   // Issue 12: the control center's JSON API (/api/cc/…), signed-in accounts only.
   await app.register(controlCenterApiPlugin);
   await app.register(pagesPlugin, pages);

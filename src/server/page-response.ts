@@ -25,6 +25,7 @@ import { withPublishedContent } from './pages/published-page.ts';
 import { withExperiment } from './experiments/assigned-experiment.ts';
 import { withPhoneRule } from './pages/phone-rule.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
+import { documentCacheKey, isSharedPayload, RENDER_CACHE_HEADER, type RenderCacheOutcome } from './pages/html-cache.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
 const matcher = createMatcher(ROUTES);
@@ -82,19 +83,37 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   return withPrivacyChoice(request, marketplace ? { ...ruled, marketplace } : ruled);
 }
 
-/** Renders a payload as a streamed HTML document with its status. */
+/**
+ * Renders a payload as an HTML document with its status: from the HTML cache when the same boot
+ * data was rendered before (pages/html-cache.ts), else streamed, and kept for the next request
+ * when the payload holds nothing of this visitor's and this is a GET (a HEAD's body is not read
+ * to its end). The {@link RENDER_CACHE_HEADER} header says which.
+ */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
-  const stream = await renderDocumentStream(
-    // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
-    { payload: withPrivacyChoice(request, payload), assets: manifest.assets },
-    { forBot: isBotUserAgent(request.headers['user-agent']), nonce: reply.scriptNonce, onError: (error) => request.log.error({ err: error }, 'render error') },
-  );
+  // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
+  const boot = { payload: withPrivacyChoice(request, payload), assets: manifest.assets };
+  const forBot = isBotUserAgent(request.headers['user-agent']);
+  const cache = request.server.htmlCache;
+  const key = cache && isSharedPayload(boot.payload) ? documentCacheKey(boot, forBot) : undefined;
+  const nonce = reply.scriptNonce;
+  const cached = key === undefined ? undefined : cache!.get(key, nonce);
+  const keep = cached === undefined && key !== undefined && request.method === 'GET';
+  const outcome: RenderCacheOutcome = cached ? 'hit' : keep ? 'miss' : 'bypass';
+  const body =
+    cached ??
+    (await renderDocumentStream(boot, {
+      forBot,
+      nonce,
+      onError: (error) => request.log.error({ err: error }, 'render error'),
+      ...(keep ? { onComplete: (bytes: Buffer) => cache!.set(key!, bytes, nonce) } : {}),
+    }));
   return reply
     .code(payload.status)
     .header('cache-control', 'no-store')
     .header('vary', 'Host')
+    .header(RENDER_CACHE_HEADER, outcome)
     .type('text/html; charset=utf-8')
-    .send(stream);
+    .send(body);
 }
 
 /**
