@@ -4,7 +4,8 @@
  * a run's items into article drafts (version 1, never published, audit-logged); a failing local
  * provider (HTTP 500, no answer, a body that is not JSON, JSON that is not a chat completion, an
  * empty answer) fails each item with its reason while the worker goes on; and an item whose worker
- * died is done after its lease ends, once, even when the dead worker had already saved its draft.
+ * died is done after its lease ends, once, even when the dead worker had already saved its draft;
+ * a due scheduled run is queued and written by the worker, and moved to its next firing.
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -201,6 +202,21 @@ describe('the content-factory worker', () => {
       await store.createRun({ branch: 'ac', authorId: author.id, template: 'news', topics: ['x'], count: 1, by: 'ann@example.com' });
       const [refused] = await runWorker(store, 'http://127.0.0.1:9', 1);
       assert.deepEqual(refused!.outcome, { kind: 'failed', error: 'provider: upstream refused the connection' });
+    }));
+
+  test('a scheduled run that is due: the worker queues its batch, writes it, and moves it to its next firing', () =>
+    withStore('sqlite', async (store) => {
+      const author = await store.createAuthor('ac', AUTHOR, 'ann@example.com');
+      const due = new Date(Date.now() - 60_000).toISOString();
+      const run = await store.createRun({ branch: 'ac', authorId: author.id, template: 'news', topics: ['Part B giveback'], count: 2, schedule: '0 9 * * 1', nextDueAt: due, by: 'ann@example.com' });
+      await runWorker(store, sandbox.url, 2);
+      const { run: after, items } = (await store.getRun('ac', run.id))!;
+      assert.deepEqual(items.map((item) => [item.batch, item.status]), [
+        [1, 'done'],
+        [1, 'done'],
+      ]);
+      assert.ok(after.nextDueAt! > new Date().toISOString(), 'the next firing is ahead');
+      assert.equal(new Date(after.nextDueAt!).getUTCDay(), 1);
     }));
 
   test('an item whose worker died is done after its lease ends, once, keeping the draft it had saved', () =>
