@@ -4,7 +4,9 @@
  * a run's items into article drafts (version 1, never published, audit-logged); a failing local
  * provider (HTTP 500, no answer, a body that is not JSON, JSON that is not a chat completion, an
  * empty answer) fails each item with its reason while the worker goes on; and an item whose worker
- * died is done after its lease ends, once, even when the dead worker had already saved its draft.
+ * died is done after its lease ends, once, even when the dead worker had already saved its draft;
+ * an item its workers died on three times is failed without asking again; a due scheduled run
+ * is queued and written by the worker, and moved to its next firing.
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -14,7 +16,7 @@ import { request } from 'undici';
 import { ARTICLE_TEMPLATES, type AuthorFields } from '../../src/core/control-center/content-factory.ts';
 import { draftFields, draftSlug } from '../../src/server/content-factory/draft.ts';
 import { CHAT_COMPLETIONS_PATH, draftMessages } from '../../src/server/content-factory/provider.ts';
-import { CONTENT_FACTORY_ACTOR, startContentFactoryWorker, type ContentFactoryAttempt } from '../../src/server/jobs/content-factory.ts';
+import { CONTENT_FACTORY_ACTOR, MAX_ITEM_ATTEMPTS, startContentFactoryWorker, type ContentFactoryAttempt } from '../../src/server/jobs/content-factory.ts';
 import { promptAssignment, sandboxArticle, startSandboxProvider, type SandboxProvider } from '../../src/server/sandbox/content-factory.ts';
 import type { Store } from '../../src/server/store/index.ts';
 import { withStore } from '../fixtures/store-targets.ts';
@@ -201,6 +203,36 @@ describe('the content-factory worker', () => {
       await store.createRun({ branch: 'ac', authorId: author.id, template: 'news', topics: ['x'], count: 1, by: 'ann@example.com' });
       const [refused] = await runWorker(store, 'http://127.0.0.1:9', 1);
       assert.deepEqual(refused!.outcome, { kind: 'failed', error: 'provider: upstream refused the connection' });
+    }));
+
+  test('an item its workers died on three times is failed without asking the provider again', () =>
+    withStore('sqlite', async (store) => {
+      const author = await store.createAuthor('ac', AUTHOR, 'ann@example.com');
+      const run = await store.createRun({ branch: 'ac', authorId: author.id, template: 'news', topics: ['Crashes'], count: 1, by: 'ann@example.com' });
+      // Three workers claim it and die; each lease ends a minute later.
+      for (let attempt = 0; attempt < MAX_ITEM_ATTEMPTS; attempt++) await store.claimRunItems(new Date(Date.now() + attempt * 61_000).toISOString(), 1, 60_000);
+      let asked = 0;
+      const count = () => void asked++;
+      sandbox.events.on('request', count);
+      const [attempt] = await runWorker(store, sandbox.url, 1, { now: () => new Date(Date.now() + 10 * 61_000) }).finally(() => sandbox.events.off('request', count));
+      assert.deepEqual(attempt!.outcome, { kind: 'failed', error: 'a worker stopped 3 times while writing this draft; not tried again' });
+      assert.equal(asked, 0);
+      assert.equal((await store.getRun('ac', run.id))!.items[0]!.attempts, MAX_ITEM_ATTEMPTS + 1);
+    }));
+
+  test('a scheduled run that is due: the worker queues its batch, writes it, and moves it to its next firing', () =>
+    withStore('sqlite', async (store) => {
+      const author = await store.createAuthor('ac', AUTHOR, 'ann@example.com');
+      const due = new Date(Date.now() - 60_000).toISOString();
+      const run = await store.createRun({ branch: 'ac', authorId: author.id, template: 'news', topics: ['Part B giveback'], count: 2, schedule: '0 9 * * 1', nextDueAt: due, by: 'ann@example.com' });
+      await runWorker(store, sandbox.url, 2);
+      const { run: after, items } = (await store.getRun('ac', run.id))!;
+      assert.deepEqual(items.map((item) => [item.batch, item.status]), [
+        [1, 'done'],
+        [1, 'done'],
+      ]);
+      assert.ok(after.nextDueAt! > new Date().toISOString(), 'the next firing is ahead');
+      assert.equal(new Date(after.nextDueAt!).getUTCDay(), 1);
     }));
 
   test('an item whose worker died is done after its lease ends, once, keeping the draft it had saved', () =>

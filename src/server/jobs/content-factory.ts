@@ -28,6 +28,12 @@ export const CONTENT_FACTORY_DEFAULTS = {
   closeGraceMs: 5000,
 } as const;
 
+/**
+ * Claims of one item before it is failed without asking again: a worker that died this often on
+ * the same draft (killed mid-request, out of memory on its answer) would otherwise die on it forever.
+ */
+export const MAX_ITEM_ATTEMPTS = 3;
+
 /** Extra lease beyond the provider's budget, for saving the draft and recording the outcome. */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -87,6 +93,7 @@ export function startContentFactoryWorker(options: ContentFactoryWorkerOptions):
   /** Writes one item's draft; the outcome to record. */
   async function write(item: ClaimedRunItem): Promise<RunItemOutcome> {
     const { run } = item;
+    if (item.attempts > MAX_ITEM_ATTEMPTS) return { kind: 'failed', error: `a worker stopped ${MAX_ITEM_ATTEMPTS} times while writing this draft; not tried again` };
     const author = await store.getAuthor(run.branch, run.authorId);
     if (author === undefined) return { kind: 'failed', error: `author ${run.authorId} of ${run.branch} no longer exists` };
     const draft = await requestDraft(
