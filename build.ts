@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { formatBudget, measureBundle } from './build-budget.ts';
 import { ROUTES, ROUTE_RULES } from './routes.ts';
 import type { BuildManifest, LatestBuild } from './src/core/build-manifest.ts';
 
@@ -110,4 +111,6 @@ export async function buildIfNeeded(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = await build();
   console.log(`built ${manifest.id}: ${manifest.assets.entry} ${manifest.assets.css.join(' ')}`);
+  // Issue 14: what a visitor page loads first, against its budget (build-budget.ts).
+  console.log(formatBudget(await measureBundle(DIST_DIR, manifest.assets)));
 }
