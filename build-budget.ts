@@ -18,10 +18,11 @@ const KIB = 1024;
 export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as const;
 
 /**
- * The enforced ceilings: a ratchet from the measured size (rounded up to the next KiB plus a
- * little room), lowered as work moves code out of the first load, until it reaches {@link BUNDLE_GOAL}.
+ * The enforced ceilings: a ratchet from the measured size (143.3 KiB of JS when set, plus a little
+ * room for work merged alongside), lowered as work moves code out of the first load, until it
+ * reaches {@link BUNDLE_GOAL}.
  */
-export const BUNDLE_BUDGET = { visitorJs: 144 * KIB, visitorCss: 15 * KIB } as const;
+export const BUNDLE_BUDGET = { visitorJs: 146 * KIB, visitorCss: 15 * KIB } as const;
 
 /** One budgeted part of the first load and what it weighs. */
 export interface BudgetLine {
