@@ -22,7 +22,7 @@ export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as cons
  * room for work merged alongside), lowered as work moves code out of the first load, until it
  * reaches {@link BUNDLE_GOAL}.
  */
-export const BUNDLE_BUDGET = { visitorJs: 146 * KIB, visitorCss: 15 * KIB } as const;
+export const BUNDLE_BUDGET = { visitorJs: 148 * KIB, visitorCss: 15 * KIB } as const;
 
 /** One budgeted part of the first load and what it weighs. */
 export interface BudgetLine {
