@@ -13,6 +13,7 @@ import { httpTimeoutOptions } from './env/http.ts';
 import { adsPlugin } from './plugins/ads.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -91,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First, before anything that answers: every answer (pages, JSON, files, 404s) carries the security headers.
   await app.register(securityPlugin, { production: config.env === 'production', adListUrl: config.vars.MEDIAALPHA_ADS_URL });
+  // Issue 14: before any route, which it hooks as each is declared: HTML and JSON compressed on the fly.
+  await app.register(compressionPlugin);
   // Before any route: every JSON body is size-, depth- and key-checked before it is parsed.
   await app.register(jsonBodyPlugin);
   // Issue 10: metrics time every answer; then load shedding (503) and the rate limits (429) answer
@@ -114,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: ONE_YEAR_SECONDS * 1000,
     decorateReply: false,
+    // Issue 14: the build's brotli and gzip twins (build.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     // Source maps stay on disk but are not served in production (404).
     ...(config.env === 'production' ? { allowedPath: notSourceMap } : {}),
   });
