@@ -50,6 +50,7 @@ type Entered = { anonymousId: string; properties: { name: string; variant: strin
 
 describe('an experiment in a browser', () => {
   let page: TestPage & { entered: Entered[] };
+  let staff: TestPage;
   let visitorId = '';
   /** Visitors of the earlier tries, bucketed into the control: they entered it too. */
   let controlVisitors = 0;
@@ -97,7 +98,7 @@ describe('an experiment in a browser', () => {
   });
 
   test('the results screen counts the visitor in B (and the tries that landed in the control there); axe clean', async () => {
-    const staff = await browser.newPage();
+    staff = await browser.newPage();
     await staff.setViewport({ width: 1280, height: 900 });
     await staff.goto(`${server.origin('ccc')}/branches/ac/experiments/${KEY}`, { waitUntil: 'networkidle0' });
     await staff.type('#sign-in-email', STAFF.email);
@@ -109,6 +110,16 @@ describe('an experiment in a browser', () => {
       ['control (control)', String(controlVisitors)],
       ['b', '1'],
     ]);
+    if (!(await staff.evaluate('Boolean(window.axe)'))) await staff.evaluate(AXE_SOURCE);
+    assert.deepEqual(await staff.evaluate(`window.axe.run().then((result) => result.violations.map((v) => v.id + ': ' + JSON.stringify(v.nodes.map((n) => n.target))))`), []);
+  });
+
+  test('the branch’s experiment list shows it running, beside the new-experiment form; axe clean', async () => {
+    await staff.goto(`${server.origin('ccc')}/branches/ac/experiments`, { waitUntil: 'networkidle0' });
+    await staff.waitForSelector('.cc-experiments tbody tr');
+    const row = await staff.$eval('.cc-experiments tbody tr', (tr) => [tr.querySelector('th a')?.textContent, tr.querySelector('.cc-badge')?.textContent]);
+    assert.deepEqual(row, ['OTC headline', 'running']);
+    assert.ok(await staff.$('#cc-experiment-key'));
     if (!(await staff.evaluate('Boolean(window.axe)'))) await staff.evaluate(AXE_SOURCE);
     assert.deepEqual(await staff.evaluate(`window.axe.run().then((result) => result.violations.map((v) => v.id + ': ' + JSON.stringify(v.nodes.map((n) => n.target))))`), []);
   });

@@ -97,18 +97,23 @@ for (const dialect of STORE_DIALECTS) {
         for (const entry of CASES) assert.deepEqual(await facetsOf(target, entry.event.id), entry.facets, entry.event.id);
       }));
 
+    /** The tables migrations after 0007 create (0009_experiments), dropped with it so they run again. */
+    const TABLES_AFTER_0007 = ['phone_rules', 'experiment_exposures', 'experiments', 'content_run_items', 'content_runs', 'content_authors'];
+
     test('the migration backfills events stored before it', async () => {
       const target = createStoreTarget(dialect);
       try {
         const store = await target.open();
         await store.insertEvents(CASES.map((entry) => entry.event));
         await store.close();
-        // Take the database back to before 0007: no facet columns, no indexes, migration not applied.
+        // Take the database back to before 0007: no facet columns, no indexes, neither it nor any
+        // later migration applied (Kysely runs migrations in order only), later ones' tables dropped.
         await write(target, [
           'drop index events_funnel',
           'drop index events_experiment',
           ...FACET_COLUMNS.map((column) => `alter table events drop column ${column}`),
-          `delete from kysely_migration where name = '0007_event_facets'`,
+          ...TABLES_AFTER_0007.map((table) => `drop table if exists ${table}`),
+          `delete from kysely_migration where name >= '0007_event_facets'`,
         ]);
         const reopened = await target.open();
         await reopened.close();
