@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { BrandId } from '../brands/ids.ts';
 import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
-import { AfidSchema, CalendarDaySchema } from '../src/core/phone-rules/fields.ts';
+import { AfidSchema, CalendarDaySchema } from '../src/core/phone-rules/identifiers.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 

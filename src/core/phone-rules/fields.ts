@@ -5,26 +5,10 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
-
-/** Longest afid a rule can be for, in characters. */
-export const AFID_MAX_LENGTH = 64;
-
-/**
- * An affiliate id as it arrives in the URL parameter `afid`: letters, digits, `.`, `_` and `-`.
- * Anything else is no afid a rule can name (and is never put in a cookie).
- */
-export const AFID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+import { AfidSchema, CalendarDaySchema } from './identifiers.ts';
 
 /** Most routes one rule may be limited to. */
 export const PHONE_RULE_MAX_ROUTES = 100;
-
-/** The afid of a rule. */
-export const AfidSchema = z
-  .string({ error: 'the afid is missing' })
-  .trim()
-  .min(1, 'the afid is empty')
-  .max(AFID_MAX_LENGTH, `the afid is longer than ${AFID_MAX_LENGTH} characters`)
-  .regex(AFID_PATTERN, 'the afid may hold only letters, digits, ".", "_" and "-"');
 
 /**
  * A phone number as staff type it ('(888) 555-0142', '888-555-0142', '+1 888 555 0142'),
@@ -44,9 +28,6 @@ export const UsPhoneNumberSchema = z
     }
     return String(parsed.nationalNumber);
   });
-
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const CalendarDaySchema = z.iso.date({ error: 'not a date (YYYY-MM-DD)' });
 
 /** A route name (the check that the branch has it is the caller's: it needs the route table). */
 export const RouteNameSchema = z.string().trim().min(1, 'a route name is empty').max(100, 'a route name is longer than 100 characters');

@@ -13,7 +13,7 @@
  * An afid is an affiliate's id, not a person's: nothing personal goes in the cookie.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AFID_PATTERN } from '../../core/phone-rules/fields.ts';
+import { AFID_PATTERN } from '../../core/phone-rules/identifiers.ts';
 import { matchPhoneRule, phoneRuleDay } from '../../core/phone-rules/match.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
 import { splitCapturedParams } from '../../core/url-params.ts';
