@@ -19,7 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
-import { EVENT_CREATE_PATH } from '../src/server/plugins/events.ts';
+import { EVENT_CREATE_PATH } from '../src/core/contract/events.ts';
 import { EMPTY_EVENTS_SERVER, EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
 import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
 
