@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isBot } from 'ua-parser-js/bot-detection';
 import type { BootData } from '../ui/boot-data.ts';
@@ -9,6 +9,33 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
   return Boolean(userAgent) && isBot(userAgent!);
 }
 
+/** How a document is rendered: for whom, with which nonce, and who hears of errors and of the finished bytes. */
+export interface RenderOptions {
+  forBot: boolean;
+  nonce: string;
+  onError?: (error: unknown) => void;
+  /**
+   * Called with the whole document once it has been streamed without any render error (the HTML
+   * cache keeps it); not called when rendering failed anywhere or the stream was cut short.
+   */
+  onComplete?: (body: Buffer) => void;
+}
+
+/** A pass-through that also keeps the chunks, for {@link RenderOptions.onComplete}. */
+function tap(onComplete: (body: Buffer) => void, failed: () => boolean): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (!failed()) onComplete(Buffer.concat(chunks));
+      callback();
+    },
+  });
+}
+
 /**
  * Streams the document with React's `renderToPipeableStream`. Resolves once the shell is ready
  * (or everything is, for bots), so the caller can still choose the status before the first byte;
@@ -16,9 +43,11 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  * `nonce` is the response's CSP nonce (`reply.scriptNonce`): the document's inline scripts carry
  * it, and React puts it on every script it writes (bootstrap module, its preload, streaming runtime).
  */
-export function renderDocumentStream(boot: BootData, options: { forBot: boolean; nonce: string; onError?: (error: unknown) => void }): Promise<Readable> {
+export function renderDocumentStream(boot: BootData, options: RenderOptions): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
+    let failed = false;
+    const { onComplete } = options;
+    const body = onComplete ? tap(onComplete, () => failed) : new PassThrough();
     const ready = () => {
       stream.pipe(body);
       resolve(body);
@@ -29,7 +58,10 @@ export function renderDocumentStream(boot: BootData, options: { forBot: boolean;
       onShellReady: options.forBot ? undefined : ready,
       onAllReady: options.forBot ? ready : undefined,
       onShellError: reject,
-      onError: (error) => options.onError?.(error),
+      onError: (error) => {
+        failed = true;
+        options.onError?.(error);
+      },
     });
   });
 }

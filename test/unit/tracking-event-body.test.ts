@@ -98,3 +98,32 @@ describe('parseEventRequest rejects', () => {
     });
   }
 });
+
+describe("parseEventRequest and the context's phone rule (issue 13)", () => {
+  const cases: Array<[label: string, phoneRule: unknown, stored: unknown]> = [
+    ['a rule that applied', { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }, { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }],
+    ['no rule, no afid', { afid: null, ruleId: null, number: null }, { afid: null, ruleId: null, number: null }],
+    ["an older page's afid alone: stored with null rule and number", { afid: '7731' }, { afid: '7731', ruleId: null, number: null }],
+  ];
+  for (const [label, phoneRule, stored] of cases) {
+    test(`keeps ${label}`, () => {
+      const result = parseEventRequest(body({}, { phoneRule }));
+      assert.ok(result.ok, JSON.stringify(result));
+      assert.deepEqual((result.events[0]!.properties as { phoneRule?: unknown }).phoneRule, stored);
+    });
+  }
+
+  const refused: Array<[label: string, phoneRule: unknown, problem: RegExp]> = [
+    ['a number that is not 10 digits', { afid: 'a', ruleId: 'r', number: '+1 888' }, /^properties\.phoneRule\.number: not 10 digits$/],
+    ['no afid key', { ruleId: null, number: null }, /^properties\.phoneRule\.afid: Required$/],
+    ['a string', 'partner7', /^properties\.phoneRule: /],
+  ];
+  for (const [label, phoneRule, problem] of refused) {
+    test(`refuses ${label}`, () => {
+      const result = parseEventRequest(body({}, { phoneRule }));
+      assert.equal(result.ok, false);
+      assert.ok(!result.ok);
+      assert.match(result.problems.join('\n'), problem);
+    });
+  }
+});

@@ -2,6 +2,7 @@
  * The body of POST /api/event/create (spec §7): one tracked event, or a batch of them.
  */
 import * as z from 'zod';
+import { regexes } from 'zod/v4/core';
 import { zodProblems } from '../zod-problems.ts';
 import {
   EVENT_BATCH_MAX_EVENTS,
@@ -12,8 +13,20 @@ import {
 } from './constants.ts';
 
 /**
+ * The context's phone rule (issue 13): the visit's afid and the rule that applied. Optional, and
+ * a rule id or number a page of an older build did not send is stored as null, so every stored
+ * event has the same shape.
+ */
+export const EventPhoneRuleSchema = z.object({
+  afid: z.string().max(TRACKING_ID_MAX_LENGTH).nullable(),
+  ruleId: z.string().max(TRACKING_ID_MAX_LENGTH).nullable().default(null),
+  number: z.string().regex(/^\d{10}$/, 'not 10 digits').nullable().default(null),
+});
+
+/**
  * One tracked event. Unknown top-level keys are dropped; `properties` keeps every key (context
- * fields and event-specific props vary by event) but must carry a unique `eventId`, which lets
+ * fields and event-specific props vary by event) but must carry a unique `eventId` (and a
+ * well-formed `phoneRule` when it has one), which lets
  * the server ignore a retried duplicate.
  */
 export const TrackEventBodySchema = z.object({
@@ -24,6 +37,7 @@ export const TrackEventBodySchema = z.object({
   anonymousId: z.string().min(1).max(TRACKING_ID_MAX_LENGTH),
   properties: z.looseObject({
     eventId: z.string().min(EVENT_ID_MIN_LENGTH).max(EVENT_ID_MAX_LENGTH),
+    phoneRule: EventPhoneRuleSchema.optional(),
   }),
 });
 
@@ -34,7 +48,9 @@ export type TrackEventBody = z.infer<typeof TrackEventBodySchema>;
 export const EventBatchSchema = z.array(TrackEventBodySchema).min(1).max(EVENT_BATCH_MAX_EVENTS);
 
 /** The ISO time `timestamp` must be: zod's own pattern for `z.iso.datetime({ offset: true })`. */
-const ISO_DATETIME = z.core.regexes.datetime({ offset: true });
+// From zod/v4/core directly: reading `z.core` would make esbuild bundle all of zod's core (and its
+// locales, about 53 KiB gzip) into the visitor's first load.
+const ISO_DATETIME = regexes.datetime({ offset: true });
 
 const isText = (value: unknown, min: number, max: number): boolean => typeof value === 'string' && value.length >= min && value.length <= max;
 
@@ -59,7 +75,24 @@ export function isTrackEventBody(value: unknown): value is TrackEventBody {
     typeof properties === 'object' &&
     properties !== null &&
     !Array.isArray(properties) &&
-    isText(properties.eventId, EVENT_ID_MIN_LENGTH, EVENT_ID_MAX_LENGTH)
+    isText(properties.eventId, EVENT_ID_MIN_LENGTH, EVENT_ID_MAX_LENGTH) &&
+    (properties.phoneRule === undefined || isCompletePhoneRule(properties.phoneRule))
+  );
+}
+
+const isTextOrNull = (value: unknown, max: number): boolean => value === null || isText(value, 0, max);
+
+/**
+ * A phone rule {@link EventPhoneRuleSchema} would keep as it is: all three keys present and valid.
+ * One without its rule id or number (an older page's) takes the zod path, which fills in the nulls.
+ */
+function isCompletePhoneRule(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const rule = value as Record<string, unknown>;
+  return (
+    isTextOrNull(rule.afid, TRACKING_ID_MAX_LENGTH) &&
+    isTextOrNull(rule.ruleId, TRACKING_ID_MAX_LENGTH) &&
+    (rule.number === null || (typeof rule.number === 'string' && /^\d{10}$/.test(rule.number)))
   );
 }
 

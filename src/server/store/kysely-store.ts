@@ -14,6 +14,9 @@ import { createTrafficStatsQueries } from './traffic-stats.ts';
 import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
+import { createExperimentQueries } from './experiments.ts';
+import { createPhoneRuleQueries } from './phone-rules.ts';
+import { createContentFactoryQueries } from './content-factory.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
@@ -67,6 +70,12 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
     ...createContentQueries(db, assertOpen),
+    // A/B tests and the visitors who entered them (experiments.ts).
+    ...createExperimentQueries(db, assertOpen),
+    // Affiliates' phone numbers (phone-rules.ts).
+    ...createPhoneRuleQueries(db, assertOpen),
+    // Content-factory authors, runs and the queue of their items (content-factory.ts).
+    ...createContentFactoryQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();

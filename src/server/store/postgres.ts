@@ -2,7 +2,6 @@
  * The PostgreSQL adapter: a pg connection pool wrapped in Kysely.
  */
 import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
-import pg from 'pg';
 import { postgresEventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
 import type { OpenedDatabase } from './sqlite.ts';
@@ -38,6 +37,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Op
     throw new Error(`PostgreSQL schema name must match ${String(SCHEMA_NAME)}, got '${schema}'`);
   }
   const settings = ['-c synchronous_commit=on', ...(schema === undefined ? [] : [`-c search_path=${schema}`])];
+  // Loaded here, not at start-up: a SQLite server never needs the driver (issue 14 "Cold start and memory").
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, options: settings.join(' ') });
   // An idle client's connection error (server restart) would otherwise crash the process;
   // the next query on a fresh client reports the problem instead.
