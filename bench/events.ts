@@ -7,7 +7,8 @@
  * afterwards); each first with one event per request, then with BENCH_BATCH events (default 10)
  * per request as the browser sends what it queued together. Every request carries unique event
  * ids (autocannon's `[<id>]` replacement), so every 2xx is new rows; the row count is checked
- * against the acknowledged events after each run.
+ * against the acknowledged events after each run. With BENCH_BEFORE_TREE, an earlier tree's
+ * server runs the same SQLite and PostgreSQL targets too, interleaved with this tree's.
  *
  * Bounded: BENCH_DURATION_S seconds per target (default 10) with BENCH_CONNECTIONS connections
  * (default 50). Prints events/s, p99 latency and events/s relative to the bare route.
@@ -18,13 +19,20 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
-import { EVENT_CREATE_PATH } from '../src/server/plugins/events.ts';
+import { EVENT_CREATE_PATH } from '../src/core/contract/events.ts';
 import { EMPTY_EVENTS_SERVER, EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
 import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Optional: a checkout of an earlier commit (`git archive main | tar -x -C /tmp/base`, with a
+ * node_modules link) whose server runs as extra "before" targets, so before and after figures
+ * come from one run on the same machine state.
+ */
+const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
 
 /** A page-view event as the client sends one (context fields trimmed to typical sizes). */
 const EVENT_TEMPLATE = {
@@ -58,6 +66,8 @@ interface Target {
   store?: StoreTarget;
   /** Events per request. */
   events: number;
+  /** Another tree's server (BENCH_BEFORE_TREE): it migrates its own store, which may not know this tree's migrations. */
+  before?: boolean;
 }
 
 interface Outcome {
@@ -72,7 +82,7 @@ interface Outcome {
 }
 
 async function runTarget(target: Target, sessionDataDir: string): Promise<Outcome> {
-  if (target.store) await (await target.store.open()).close();
+  if (target.store && !target.before) await (await target.store.open()).close();
   const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: sessionDataDir };
   const server = await startServerProcess(target.script, target.store ? [JSON.stringify(target.store.options)] : [], env, START_TIMEOUT_MS);
   try {
@@ -111,6 +121,21 @@ const targets: Target[] = [
   { name: `SQLite, ${BATCH_SIZE} per request`, script: EVENTS_SERVER, store: createStoreTarget('sqlite'), events: BATCH_SIZE },
   { name: `PostgreSQL, ${BATCH_SIZE} per request`, script: EVENTS_SERVER, store: createStoreTarget('postgres'), events: BATCH_SIZE },
 ];
+if (BEFORE_TREE) {
+  const beforeServer = path.join(BEFORE_TREE, 'test/fixtures/events-server.ts');
+  targets.splice(
+    1,
+    0,
+    { name: 'SQLite, before', script: beforeServer, store: createStoreTarget('sqlite'), events: 1, before: true },
+    { name: 'PostgreSQL, before', script: beforeServer, store: createStoreTarget('postgres'), events: 1, before: true },
+  );
+  targets.splice(
+    -2,
+    0,
+    { name: `SQLite, ${BATCH_SIZE} per request, before`, script: beforeServer, store: createStoreTarget('sqlite'), events: BATCH_SIZE, before: true },
+    { name: `PostgreSQL, ${BATCH_SIZE} per request, before`, script: beforeServer, store: createStoreTarget('postgres'), events: BATCH_SIZE, before: true },
+  );
+}
 const outcomes: Outcome[] = [];
 try {
   for (const target of targets) {

@@ -2,7 +2,7 @@
  * The control center's chrome, branches and overview in Chromium (issue 12): signing in through
  * /sign-in lands on a page with the internal chrome (no phone header, no tag manager, the account
  * and Sign out), /branches lists the site brands, a branch overview shows its chart, tables and
- * audit trail, the header's select switches branch keeping the section, the panels' splitter
+ * audit trail and a funnel's step-by-step drop-off, the header's select switches branch keeping the section, the panels' splitter
  * moves 10 % per arrow key and 100 % with Shift and the layout survives a reload, and axe finds
  * no violation on any of these screens nor on /sign-in.
  */
@@ -23,6 +23,22 @@ before(async () => {
   server = await startTestServer();
   await addStaff(server.app);
   await server.app.store.recordAudit({ userEmail: STAFF.email, branch: 'ac', itemKind: 'page', itemId: 'home', action: 'publish', before: { headline: 'Old' }, after: { headline: 'New' } });
+  // Funnel drop-off (issue 13): two visitors see ac's first funnel page's zip step today, one submits it.
+  const receivedAt = new Date().toISOString();
+  await server.app.store.insertEvents(
+    (['pageView', 'pageView', 'formStepSubmitted'] as const).map((event, index) => ({
+      id: `cc-browser-funnel-${index}`,
+      type: 'track' as const,
+      event,
+      brandId: 'ac',
+      sessionId: `visitor-${index % 2}`,
+      anonymousId: `visitor-${index % 2}`,
+      timestamp: receivedAt,
+      receivedAt,
+      ip: null,
+      properties: { page: { name: 'ac-v1' }, stepName: 'zip', paid: false, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36' },
+    })),
+  );
   browser = await launchBrowser();
 });
 
@@ -82,6 +98,13 @@ describe('the control center in a browser', () => {
     await page.waitForSelector('.cc-audit-entry');
     assert.match(await page.$eval('.cc-audit-entry', (entry) => entry.textContent ?? ''), /staff@example\.com · publish · page home/);
     assert.equal(await page.$eval('.cc-nav [aria-current="page"]', (link) => link.textContent), 'Overview');
+    // The funnel drop-off section opens on the branch's first funnel page over the last 30 days.
+    const zipRow = 'section[aria-labelledby="cc-funnel-heading"] tbody tr';
+    await page.waitForSelector(zipRow);
+    assert.deepEqual(
+      await page.$eval(zipRow, (row) => [...row.children].map((cell) => cell.textContent)),
+      ['Your ZIP code (zip)', '2', '1', '1', '50.0 %'],
+    );
     assert.deepEqual(await axeViolations(page), []);
   });
 

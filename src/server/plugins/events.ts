@@ -10,12 +10,6 @@ import { jsonBodyParser } from './json-body.ts';
 import type { NewEvent } from '../store/index.ts';
 import { recordExposures } from '../experiments/exposures.ts';
 
-/**
- * @deprecated Import EVENT_CREATE_PATH and EventCreateResponse from core/contract/events.ts;
- * re-exported until bench/events.ts (not part of this change) switches.
- */
-export { EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
-
 /** What the server adds to every event of one request. */
 interface ReceivedContext {
   brandId: string;

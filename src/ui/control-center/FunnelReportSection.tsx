@@ -31,7 +31,8 @@ const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100
 
 function StepTable({ steps, leads, caption }: { steps: readonly FunnelStepReport[]; leads: number | undefined; caption: string }) {
   return (
-    <div className="cc-table-wrap">
+    // Focusable when it scrolls sideways on a narrow screen, so keyboard users can scroll it too.
+    <div className="cc-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="cc-table">
         <caption>{caption}</caption>
         <thead>
@@ -122,7 +123,7 @@ export function FunnelReportSection({ branch }: { branch: string }) {
     setChoice({ ...form, route });
   };
   return (
-    <section aria-labelledby="cc-funnel-heading">
+    <section className="cc-funnel" aria-labelledby="cc-funnel-heading">
       <h2 id="cc-funnel-heading">Funnel drop-off</h2>
       <form className="cc-filters" onSubmit={submit} aria-label="Choose a funnel and days">
         <label>

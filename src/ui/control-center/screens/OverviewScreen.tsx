@@ -69,7 +69,8 @@ function DayTable({ days }: { days: BranchOverviewResponse['days'] }) {
 function FunnelTable({ funnels }: { funnels: BranchOverviewResponse['funnels'] }) {
   if (funnels.length === 0) return <p>No funnel traffic in these days.</p>;
   return (
-    <div className="cc-table-wrap">
+    // Focusable when it scrolls sideways (long funnel paths), so keyboard users can scroll it too.
+    <div className="cc-table-wrap" tabIndex={0} role="region" aria-label="Per funnel page">
       <table className="cc-table">
         <caption>Per funnel page</caption>
         <thead>
@@ -123,7 +124,7 @@ export default function OverviewScreen({ payload }: ScreenProps) {
       id="cc-overview"
       defaultSizes={PANEL_SIZES}
       splitterLabel="Resize the traffic and recent changes panels"
-      first={<section aria-label="Traffic">{traffic}</section>}
+      first={<section className="cc-traffic" aria-label="Traffic">{traffic}</section>}
       second={<AuditTrail branch={branch} />}
     />
   );
