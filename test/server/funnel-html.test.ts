@@ -29,13 +29,16 @@ import { buildPath } from '../../src/core/router/pattern.ts';
 import { PRIVACY_COOKIE } from '../../src/server/privacy/privacy-choice.ts';
 import { optionId } from '../../src/ui/funnel/FieldInput.tsx';
 import { TEMPLATES } from '../../src/ui/templates/index.ts';
-import { injectableApp } from '../support/server.ts';
+import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../support/server.ts';
 
+// A fixed clock: inside working hours calls to action are other markup (a row of links) than outside.
 let app: FastifyInstance;
+let closedApp: FastifyInstance;
 before(async () => {
-  app = await injectableApp();
+  app = await injectableApp({}, { now: () => INSIDE_WORKING_HOURS });
+  closedApp = await injectableApp({}, { now: () => OUTSIDE_WORKING_HOURS });
 });
-after(() => app.close());
+after(() => Promise.all([app.close(), closedApp.close()]));
 
 const happy = new HappyWindow({ url: 'http://ac.localhost/' });
 after(() => happy.happyDOM.close());
@@ -92,8 +95,8 @@ function samplePath(pattern: string, step = ''): string {
   return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha', step } as never);
 }
 
-async function page(brand: string, url: string): Promise<{ status: number; html: string; document: Document }> {
-  const response = await app.inject({ url, headers: { host: `${brand}.localhost` } });
+async function page(brand: string, url: string, from = app): Promise<{ status: number; html: string; document: Document }> {
+  const response = await from.inject({ url, headers: { host: `${brand}.localhost` } });
   return { status: response.statusCode, html: response.body, document: parse(response.body) };
 }
 
@@ -196,11 +199,13 @@ describe('the checkers', () => {
 
 describe('the HTML of every template validates', () => {
   for (const { template, brand, url } of oneRoutePerTemplate()) {
-    test(`${template}: ${brand} ${url}`, async () => {
-      const { status, html, document } = await page(brand, url);
-      assert.ok(status < 500, `${url}: ${status}`);
-      await assertValid(html, document, `${brand} ${url}`);
-    });
+    for (const [hours, from] of [['inside', () => app], ['outside', () => closedApp]] as const) {
+      test(`${template}: ${brand} ${url}, ${hours} working hours`, async () => {
+        const { status, html, document } = await page(brand, url, from());
+        assert.ok(status < 500, `${url}: ${status}`);
+        await assertValid(html, document, `${brand} ${url} (${hours} working hours)`);
+      });
+    }
   }
 
   test('the Spanish opt-out page, as an opted-out browser sees it (its choice and the GPC signal shown, no form)', async () => {

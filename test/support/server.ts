@@ -80,7 +80,7 @@ export async function closeSharedTestServer(): Promise<void> {
 }
 
 /** Builds the app for `app.inject` tests (no listening socket); `options` adds app options (e.g. an onRoute hook). */
-export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'onRoute' | 'leadJobs'> = {}): Promise<FastifyInstance> {
+export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'onRoute' | 'leadJobs' | 'now'> = {}): Promise<FastifyInstance> {
   const config = loadConfig(testEnv(env));
   const app = await buildApp({ config, logger: false, ...options });
   await app.ready();

@@ -90,9 +90,10 @@ export function PlaygroundPage({ payload }: TemplateProps) {
       <PageHero page={page} brand={brand} showCta={false} />
       <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       {page.sections?.map((section) => <PlaygroundSection key={section.id} section={section} brand={brand} />)}
-      <p className="playground-cta">
+      {/* A div, not a p: inside working hours the call to action is a row of two links in a div. */}
+      <div className="playground-cta">
         <CallToAction page={page} brand={brand} blockId="playground-cta" />
-      </p>
+      </div>
     </article>
   );
 }
