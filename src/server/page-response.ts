@@ -14,6 +14,7 @@ import { productLine } from '../core/marketplace/product-line.ts';
 import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
 import { loadPayload } from '../core/payload/load.ts';
 import type { PageMarketplace, Payload } from '../core/payload/types.ts';
+import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 import { createMatcher } from '../core/router/match.ts';
 import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from '../core/router/rules.ts';
 import type { MarketplaceEnv } from './env/marketplace.ts';
@@ -22,6 +23,7 @@ import { configuredPlacement } from './marketplace/server-fields.ts';
 import { withPublishedArticle } from './pages/published-article.ts';
 import { withPublishedContent } from './pages/published-page.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
+import type { Assets } from '../ui/boot-data.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
 const matcher = createMatcher(ROUTES);
@@ -75,11 +77,20 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);
 }
 
+/**
+ * The entry and stylesheets a page links: the control center's stylesheet on its pages only
+ * (issue 12: visitor pages do not grow by a byte).
+ */
+export function documentAssets(manifest: BuildManifest, payload: Payload): Assets {
+  const { entry, css, controlCenterCss } = manifest.assets;
+  return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css };
+}
+
 /** Renders a payload as a streamed HTML document with its status. */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
   const stream = await renderDocumentStream(
     // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
-    { payload: withPrivacyChoice(request, payload), assets: manifest.assets },
+    { payload: withPrivacyChoice(request, payload), assets: documentAssets(manifest, payload) },
     { forBot: isBotUserAgent(request.headers['user-agent']), nonce: reply.scriptNonce, onError: (error) => request.log.error({ err: error }, 'render error') },
   );
   return reply
