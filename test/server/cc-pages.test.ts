@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from '../../src/core/contract/cc-pages.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
-import { PREVIEW_COOKIE_NAME, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
+import { PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
 import { injectableApp } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../support/staff.ts';
 
@@ -141,14 +141,16 @@ describe('the page API and published pages', () => {
     assert.equal(url.pathname, '/quiz/otc');
     const { previewCookie, landing } = await openPreview(url, cookie);
     assert.ok(previewCookie, 'signed-in staff get the preview');
-    assert.equal(landing, '/quiz/otc', 'the pass is dropped from the address');
+    assert.equal(landing, `/quiz/otc?${PREVIEW_PARAM}=${PREVIEW_ON}`, 'the pass is dropped from the address');
     const previewed = await brandPage(landing, 'ac.localhost', previewCookie);
     assert.equal(h1Of(previewed.body), 'New OTC headline');
     assert.equal(previewed.headers['cache-control'], 'no-store');
     assert.match(previewed.body, /<meta name="robots" content="noindex/);
-    const twin = await brandPage(`/quiz/otc/_payload.json`, 'ac.localhost', previewCookie);
+    const twin = await brandPage(`/quiz/otc/_payload.json?${PREVIEW_PARAM}=${PREVIEW_ON}`, 'ac.localhost', previewCookie);
     assert.equal(twin.json().page.headline, 'New OTC headline');
     assert.equal(twin.headers['cache-control'], 'no-store');
+    assert.notEqual(h1Of((await brandPage('/quiz/otc', 'ac.localhost', previewCookie)).body), 'New OTC headline', 'the plain address stays live in that browser');
+    assert.notEqual(h1Of((await brandPage(landing)).body), 'New OTC headline', '?preview=on without the cookie: live');
     const token = url.searchParams.get(PREVIEW_PARAM)!;
     const refused: [string, string, string][] = [
       ['a tampered token', `/quiz/otc?${PREVIEW_PARAM}=${token.slice(0, -2)}xx`, 'ac.localhost'],
@@ -163,19 +165,19 @@ describe('the page API and published pages', () => {
     // A signed-out browser holding the link is sent back to the live page, without a pass.
     const signedOut = await openPreview(url, '');
     assert.equal(signedOut.previewCookie, undefined);
-    assert.equal(signedOut.landing, '/quiz/otc');
+    assert.equal(signedOut.landing, '/quiz/otc', 'the live address');
     assert.notEqual(h1Of((await brandPage(signedOut.landing)).body), 'New OTC headline', 'signed out: the live page');
     // The preview lasts as long as the session it is bound to: signing out ends it at once.
     const leaving = await signedInCookie(app);
     const bound = await openPreview(url, leaving);
-    assert.equal(h1Of((await brandPage('/quiz/otc', 'ac.localhost', bound.previewCookie)).body), 'New OTC headline');
+    assert.equal(h1Of((await brandPage(bound.landing, 'ac.localhost', bound.previewCookie)).body), 'New OTC headline');
     const signOut = await app.inject({ method: 'DELETE', url: AUTH_SESSION_PATH, headers: { host: HOST, cookie: leaving } });
     assert.equal(signOut.statusCode, 200);
-    assert.notEqual(h1Of((await brandPage('/quiz/otc', 'ac.localhost', bound.previewCookie)).body), 'New OTC headline', 'after sign-out: the live page');
+    assert.notEqual(h1Of((await brandPage(bound.landing, 'ac.localhost', bound.previewCookie)).body), 'New OTC headline', 'after sign-out: the live page');
     assert.equal((await openPreview(url, leaving)).previewCookie, undefined, 'and the link gives that browser no new preview');
     // Neither a pass put in a cookie nor a cookie put in an address opens anything.
     const pass = sealPreviewPass(app.previewSealKey, { use: 'pass', sid: 'x'.repeat(43), branch: 'ac', route: 'quiz-otc', version: 1, expiresAt: Math.floor(Date.now() / 1000) + 60 });
-    assert.notEqual(h1Of((await brandPage('/quiz/otc', 'ac.localhost', `${PREVIEW_COOKIE_NAME}=${pass}`)).body), 'New OTC headline');
+    assert.notEqual(h1Of((await brandPage(landing, 'ac.localhost', `${PREVIEW_COOKIE_NAME}=${pass}`)).body), 'New OTC headline');
     assert.equal((await brandPage(`/quiz/otc?${PREVIEW_PASS_PARAM}=${previewCookie.split('=')[1]}`)).statusCode, 200, 'a cookie is no pass: the page, no exchange');
 
     const published = await call('POST', CC_PAGE_PUBLISH.path, QUIZ, { version: 1 });

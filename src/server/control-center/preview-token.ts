@@ -12,8 +12,9 @@
  *    sends the browser back with a pass (`?preview_pass=`) bound to that session, valid
  *    {@link PREVIEW_PASS_TTL_SECONDS}; signed out, back to the live page.
  * 3. The brand host trades the pass for a cookie of its own ({@link PREVIEW_COOKIE_NAME}) and
- *    drops it from the address; the page shows the draft while that cookie's session is live in
- *    the store, so signing out ends the preview at once, on every node.
+ *    sends the browser to the page with `?preview=on` in its place; the page at that address
+ *    shows the draft while the cookie's session is live in the store, so signing out ends the
+ *    preview at once, on every node. Without `?preview=on` the same browser sees the live page.
  *
  * Passes and cookies are sealed (AES-256-GCM), not just signed: they carry the session id, which
  * no one should read out of an address bar or a cookie jar.
@@ -27,8 +28,14 @@ import { resolveSessionKey } from '../plugins/auth-session.ts';
 /** How long a preview link works. */
 export const PREVIEW_TTL_SECONDS = 30 * 60;
 
-/** The brand page's query parameter carrying the token. */
+/** The brand page's query parameter carrying the token, or {@link PREVIEW_ON} once exchanged for a cookie. */
 export const PREVIEW_PARAM = 'preview';
+
+/**
+ * `?preview=on`: the address a preview ends on. The draft shows only with it (and a live preview
+ * cookie), so the same browser still sees the live page at the plain address.
+ */
+export const PREVIEW_ON = 'on';
 
 /** How long a pass from the control center back to the brand page works: one redirect's time. */
 export const PREVIEW_PASS_TTL_SECONDS = 60;

@@ -5,8 +5,9 @@
  * - `?preview=` (the link's grant, signed and unexpired): 303 to the control center, which alone
  *   can tell whether this browser is signed in. The grant shows nothing here by itself.
  * - `?preview_pass=` (the control center's pass, bound to a live staff session): the pass becomes
- *   a cookie of this host, good for PREVIEW_TTL_SECONDS while that session lives, and 303 to the same page without it, so
- *   the address that stays in the history and the Referer holds no pass.
+ *   a cookie of this host, good for PREVIEW_TTL_SECONDS while that session lives, and 303 to the
+ *   same page with `?preview=on` in its place, so the address that stays in the history and the
+ *   Referer holds no pass.
  *
  * Anything invalid falls through to the page, which then shows the live version.
  */
@@ -17,14 +18,14 @@ import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
 import { controlCenterOrigin } from '../control-center/origins.ts';
-import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_PARAM, PREVIEW_PASS_PARAM, PREVIEW_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from '../control-center/preview-token.ts';
+import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, PREVIEW_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from '../control-center/preview-token.ts';
 import { liveSession } from '../plugins/auth-session.ts';
 
-/** The page's address without the preview parameters (path and the rest of the query). */
-function withoutPreviewParams(url: string): string {
+/** The page's address with `?preview=on` in place of the pass (path and the rest of the query). */
+function previewAddress(url: string): string {
   const parsed = new URL(url, 'http://host.invalid');
-  parsed.searchParams.delete(PREVIEW_PARAM);
   parsed.searchParams.delete(PREVIEW_PASS_PARAM);
+  parsed.searchParams.set(PREVIEW_PARAM, PREVIEW_ON);
   return parsed.pathname + parsed.search;
 }
 
@@ -52,7 +53,7 @@ async function exchange(request: FastifyRequest, reply: FastifyReply, production
     secure: production || request.protocol === 'https',
     maxAge: PREVIEW_TTL_SECONDS,
   });
-  return reply.code(303).header('cache-control', 'no-store').header('location', withoutPreviewParams(request.url)).send();
+  return reply.code(303).header('cache-control', 'no-store').header('location', previewAddress(request.url)).send();
 }
 
 /** Adds the preview hops to every GET of a brand site's page. */

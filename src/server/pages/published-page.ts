@@ -13,7 +13,7 @@ import { copyForBrand } from '../../core/content/brand-view.ts';
 import { mediaPath } from '../../core/contract/media.ts';
 import type { PageConfig, PageImage } from '../../core/pages/types.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import { openPreviewPass, PREVIEW_COOKIE_NAME } from '../control-center/preview-token.ts';
+import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/preview-token.ts';
 import { liveSession } from '../plugins/auth-session.ts';
 import type { Store } from '../store/index.ts';
 import type { ImageStore } from '../store/images.ts';
@@ -61,13 +61,13 @@ export function withPageFields(page: PageConfig, brand: PagePayload['brand'], fi
   return merged;
 }
 
-/** Which version a request sees: a staff preview's (its cookie, for this page, session live), else the live one. */
+/** Which version a request sees: a staff preview's (`?preview=on`, its cookie for this page, session live), else the live one. */
 async function requestedFields(request: FastifyRequest, payload: PagePayload): Promise<{ fields: unknown; preview: boolean } | undefined> {
   const { store } = request.server;
   const branch = payload.brand.id;
   const routeName = payload.route.name;
-  // A preview cookie (preview-exchange.ts) for this page, while its staff session is live.
-  const cookie = request.cookies[PREVIEW_COOKIE_NAME];
+  // `?preview=on` with a preview cookie (preview-exchange.ts) for this page, while its staff session is live.
+  const cookie = (request.query as Record<string, unknown>)[PREVIEW_PARAM] === PREVIEW_ON ? request.cookies[PREVIEW_COOKIE_NAME] : undefined;
   const pass = cookie === undefined ? undefined : openPreviewPass(request.server.previewSealKey, cookie, 'cookie');
   if (pass && pass.branch === branch && pass.route === routeName && (await liveSession(store, pass.sid)) !== undefined) {
     const version = await store.getContentVersion('page', branch, routeName, pass.version);
