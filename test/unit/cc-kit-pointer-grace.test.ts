@@ -15,11 +15,10 @@ import { POINTER_GRACE_MS } from '../../src/core/control-center/ui-constants.ts'
 
 /** The ES module build of the menu package that `@radix-ui/react-dropdown-menu` imports. */
 function menuModuleSource(): string {
-  const require = createRequire(import.meta.url);
-  const dropdown = path.dirname(require.resolve('@radix-ui/react-dropdown-menu/package.json'));
-  const fromDropdown = createRequire(path.join(dropdown, 'package.json'));
-  const menuPackage = path.dirname(fromDropdown.resolve('@radix-ui/react-menu/package.json'));
-  return readFileSync(path.join(menuPackage, 'dist/index.mjs'), 'utf8');
+  // Neither package exports its package.json: resolve their entries (dist/index.js) instead.
+  const dropdownEntry = createRequire(import.meta.url).resolve('@radix-ui/react-dropdown-menu');
+  const menuEntry = createRequire(dropdownEntry).resolve('@radix-ui/react-menu');
+  return readFileSync(path.join(path.dirname(menuEntry), 'index.mjs'), 'utf8');
 }
 
 test(`the dropdown menu's sub-menus keep a pointer grace of ${POINTER_GRACE_MS} ms (spec §9)`, () => {
