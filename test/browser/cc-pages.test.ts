@@ -3,7 +3,7 @@
  * /sign-in, open ac's pages, edit the headline of /quiz/otc, preview the draft through its link
  * (a browser not signed in gets the live page from it, and so does this one after signing out),
  * publish it and read it on ac's live page, publish a second headline, restore the first version
- * and read the first headline again; the second editor's stale save shows who saved first; axe
+ * (from the row's menu, after its hover card showed what the newest sets) and read the first headline again; the second editor's stale save shows who saved first; axe
  * finds no violation on the page list or the editor.
  */
 import assert from 'node:assert/strict';
@@ -137,7 +137,21 @@ describe('editing a page in a browser', () => {
     await statusSays(page, 'Version 2 is live.');
     assert.equal(await liveHeadline(live()), SECOND);
 
-    await page.click('::-p-text(Restore v1)');
+    // Resting on a version's number shows what it sets (hover card); the row's button names its
+    // purpose in a tooltip and opens the row's actions (dropdown menu).
+    await page.hover('.cc-table .cc-version-label');
+    await page.waitForSelector('.cc-version-fields');
+    assert.match(await page.$eval('.cc-version-fields', (card) => card.textContent ?? ''), new RegExp(`headline${SECOND}`));
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.querySelector('.cc-version-fields') === null);
+    const v1Actions = 'button[aria-label="Actions for version 1"]';
+    await page.focus(v1Actions);
+    await page.waitForSelector('.cc-tooltip');
+    assert.equal(await page.$eval('.cc-tooltip', (tip) => tip.textContent), 'Preview or restore version 1');
+    await page.click(v1Actions);
+    await page.waitForSelector('[role="menu"]');
+    assert.deepEqual(await page.$$eval('[role="menuitem"]', (items) => items.map((item) => item.textContent)), ['Preview v1', 'Restore v1']);
+    await page.click('[role="menuitem"]::-p-text(Restore v1)');
     await statusSays(page, 'Restored version 1 as version 3, now live.');
     assert.equal(await liveHeadline(live()), FIRST);
     await page.waitForSelector('.cc-audit-entry');
