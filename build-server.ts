@@ -61,6 +61,11 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
     platform: 'node',
     target: 'node20',
     packages: 'external',
+    // Code the first request does not need (the control center's screens and their UI kit, any
+    // dynamically imported package) goes into chunks loaded on first use, so start-up neither
+    // reads nor keeps it (issue 14 "Cold start and memory").
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     plugins: [withoutClientBuild],
     define: { COBRAND_COMPILED_SERVER: 'true' },
     jsx: 'automatic',
@@ -71,7 +76,7 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
     write: false,
     logLevel: 'warning',
   });
-  await mkdir(outdir, { recursive: true });
+  await mkdir(path.join(outdir, 'chunks'), { recursive: true });
   // The map first, the entry last, each through a rename: a server starting meanwhile reads a whole file.
   const files = [...result.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
   for (const file of files) {

@@ -4,10 +4,13 @@
  * (polled by the version check). Run `npm run build`; `npm start` and `npm test` build when needed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { formatBudget, measureBundle } from './build-budget.ts';
 import { ROUTES, ROUTE_RULES } from './routes.ts';
 import type { BuildManifest, LatestBuild } from './src/core/build-manifest.ts';
 
@@ -16,6 +19,28 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = path.join(ROOT, 'dist');
 /** Sources whose change makes the build stale. */
 const SOURCE_DIRS = ['src/client', 'src/ui', 'src/core', 'brands'].map((dir) => path.join(ROOT, dir));
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `{file}.br` and `{file}.gz` beside each JS and CSS output, compressed once at the
+ * highest levels, so @fastify/static (`preCompressed`) sends them without compressing per request.
+ */
+async function writeCompressedTwins(files: string[]): Promise<void> {
+  await Promise.all(
+    files
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map(async (file) => {
+        const bytes = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }),
+  );
+}
 
 /** Builds the client bundle and manifest; returns the new manifest. */
 export async function build(): Promise<BuildManifest> {
@@ -44,6 +69,7 @@ export async function build(): Promise<BuildManifest> {
     metafile: true,
     logLevel: 'warning',
   });
+  await writeCompressedTwins(Object.keys(result.metafile.outputs).map((file) => path.resolve(ROOT, file)));
   const outputs = Object.keys(result.metafile.outputs).map((file) => '/' + path.relative(DIST_DIR, path.resolve(ROOT, file)).split(path.sep).join('/'));
   const entry = outputs.find((file) => /\/entry-[A-Z0-9]+\.js$/.test(file));
   const css = outputs.filter((file) => /\/styles-[A-Z0-9]+\.css$/.test(file));
@@ -94,4 +120,6 @@ export async function buildIfNeeded(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = await build();
   console.log(`built ${manifest.id}: ${manifest.assets.entry} ${manifest.assets.css.join(' ')}`);
+  // Issue 14: what a visitor page loads first, against its budget (build-budget.ts).
+  console.log(formatBudget(await measureBundle(DIST_DIR, manifest.assets)));
 }

@@ -4,8 +4,10 @@
  * Three targets, each a server process of its own, run one after the other in one run: a bare
  * Fastify route that parses the body and stores nothing (the ceiling), the real app on SQLite (a
  * fresh data folder), and the real app on PostgreSQL (database `test`, a fresh schema, dropped
- * afterwards). Every request carries a unique event id (autocannon's `[<id>]` replacement), so
- * every 2xx is a new row; the row count is checked against the 2xx count after each run.
+ * afterwards); each first with one event per request, then with BENCH_BATCH events (default 10)
+ * per request as the browser sends what it queued together. Every request carries unique event
+ * ids (autocannon's `[<id>]` replacement), so every 2xx is new rows; the row count is checked
+ * against the acknowledged events after each run.
  *
  * Bounded: BENCH_DURATION_S seconds per target (default 10) with BENCH_CONNECTIONS connections
  * (default 50). Prints events/s, p99 latency and events/s relative to the bare route.
@@ -25,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const START_TIMEOUT_MS = 30_000;
 
 /** A page-view event as the client sends one (context fields trimmed to typical sizes). */
-const BODY_TEMPLATE = JSON.stringify({
+const EVENT_TEMPLATE = {
   type: 'track',
   event: 'pageView',
   timestamp: '2026-03-01T12:00:00.000Z',
@@ -39,16 +41,28 @@ const BODY_TEMPLATE = JSON.stringify({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     stepIsFallback: false,
   },
-});
+};
+
+/** Events per request of the batched runs: the browser sends everything queued in one task as one array. */
+const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 10);
+
+/** The body of one request: one event, or a batch whose ids share the request's unique id with a suffix. */
+function bodyTemplate(events: number): string {
+  if (events === 1) return JSON.stringify(EVENT_TEMPLATE);
+  return JSON.stringify(Array.from({ length: events }, (_unused, index) => ({ ...EVENT_TEMPLATE, properties: { ...EVENT_TEMPLATE.properties, eventId: `[<id>]-${index}` } })));
+}
 
 interface Target {
   name: string;
   script: string;
   store?: StoreTarget;
+  /** Events per request. */
+  events: number;
 }
 
 interface Outcome {
   name: string;
+  events: number;
   eventsPerSecond: number;
   p99Ms: number;
   ok: number;
@@ -66,7 +80,7 @@ async function runTarget(target: Target, sessionDataDir: string): Promise<Outcom
       url: `http://127.0.0.1:${server.port}${EVENT_CREATE_PATH}`,
       method: 'POST',
       headers: { host: 'ac.localhost', 'content-type': 'application/json' },
-      body: BODY_TEMPLATE,
+      body: bodyTemplate(target.events),
       idReplacement: true,
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -74,9 +88,10 @@ async function runTarget(target: Target, sessionDataDir: string): Promise<Outcom
     const stored = target.store ? Number((await target.store.column('select count(*) from events'))[0]) : undefined;
     return {
       name: target.name,
-      eventsPerSecond: result['2xx'] / result.duration,
+      events: target.events,
+      eventsPerSecond: (result['2xx'] * target.events) / result.duration,
       p99Ms: result.latency.p99,
-      ok: result['2xx'],
+      ok: result['2xx'] * target.events,
       failed: result.non2xx + result.errors,
       ...(stored === undefined ? {} : { stored }),
     };
@@ -89,9 +104,12 @@ async function runTarget(target: Target, sessionDataDir: string): Promise<Outcom
 await buildIfNeeded();
 const sessionDataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-bench-events-'));
 const targets: Target[] = [
-  { name: 'empty Fastify route', script: EMPTY_EVENTS_SERVER },
-  { name: 'SQLite', script: EVENTS_SERVER, store: createStoreTarget('sqlite') },
-  { name: 'PostgreSQL', script: EVENTS_SERVER, store: createStoreTarget('postgres') },
+  { name: 'empty Fastify route', script: EMPTY_EVENTS_SERVER, events: 1 },
+  { name: 'SQLite', script: EVENTS_SERVER, store: createStoreTarget('sqlite'), events: 1 },
+  { name: 'PostgreSQL', script: EVENTS_SERVER, store: createStoreTarget('postgres'), events: 1 },
+  { name: `empty Fastify route, ${BATCH_SIZE} per request`, script: EMPTY_EVENTS_SERVER, events: BATCH_SIZE },
+  { name: `SQLite, ${BATCH_SIZE} per request`, script: EVENTS_SERVER, store: createStoreTarget('sqlite'), events: BATCH_SIZE },
+  { name: `PostgreSQL, ${BATCH_SIZE} per request`, script: EVENTS_SERVER, store: createStoreTarget('postgres'), events: BATCH_SIZE },
 ];
 const outcomes: Outcome[] = [];
 try {
@@ -104,15 +122,16 @@ try {
   rmSync(sessionDataDir, { recursive: true, force: true });
 }
 
-const baseline = outcomes[0]?.eventsPerSecond ?? Number.NaN;
+/** Each run against the empty route of the same request shape. */
+const baselineOf = (outcome: Outcome) => outcomes.find((candidate) => candidate.events === outcome.events && candidate.stored === undefined)?.eventsPerSecond ?? Number.NaN;
 console.log(
   formatTable(
-    ['TARGET', 'EVENTS/S', 'P99 MS', 'VS EMPTY', '2XX', 'FAILED', 'ROWS STORED'],
+    ['TARGET', 'EVENTS/S', 'P99 MS', 'VS EMPTY', 'EVENTS 2XX', 'FAILED', 'ROWS STORED'],
     outcomes.map((outcome) => [
       outcome.name,
       outcome.eventsPerSecond.toFixed(0),
       String(outcome.p99Ms),
-      `${((outcome.eventsPerSecond / baseline) * 100).toFixed(1)}%`,
+      `${((outcome.eventsPerSecond / baselineOf(outcome)) * 100).toFixed(1)}%`,
       String(outcome.ok),
       String(outcome.failed),
       outcome.stored === undefined ? '-' : String(outcome.stored),

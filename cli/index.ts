@@ -16,16 +16,20 @@ import { registerBrandsCommands } from './brands-command.ts';
 import { isOutputClosed, processIo, type CliIo } from './cli-io.ts';
 import type { CommandGroup } from './command-group.ts';
 import { registerCompletionCommand } from './completion-command.ts';
+import { registerContentFactoryCommands } from './content-factory-command.ts';
 import { registerDemandCheckCommands } from './demand-check-command.ts';
 import { registerEventsCommands } from './events-command.ts';
+import { registerFunnelsCommands } from './funnels-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead-command.ts';
 import { registerLeadsCommands } from './leads-command.ts';
 import { registerPagesCommands } from './pages-command.ts';
+import { registerExperimentsCommands } from './experiments-command.ts';
 import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
 import { registerUsersCommands } from './users-command.ts';
 import { registerImagesCommands } from './images-command.ts';
+import { registerPhoneRulesCommands } from './phone-rules-command.ts';
 
 /** `cobrand --version`: the package's version. */
 export const CLI_VERSION: string = packageJson.version;
@@ -35,6 +39,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerRoutesCommands,
   registerBrandsCommands,
   registerEventsCommands,
+  registerFunnelsCommands,
   registerDemandCheckCommands,
   registerLeadCommands,
   registerLeadsCommands,
@@ -42,6 +47,9 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerUsersCommands,
   registerImagesCommands,
   registerPagesCommands,
+  registerExperimentsCommands,
+  registerPhoneRulesCommands,
+  registerContentFactoryCommands,
   registerCompletionCommand,
 ];
 

@@ -7,6 +7,7 @@ import '../core/zod-jitless.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
+import { captureStaticIslands } from '../ui/static-island.tsx';
 import { startRuntime } from './runtime.ts';
 import { Root } from './Root.tsx';
 
@@ -27,6 +28,8 @@ function readNonce(): string | undefined {
 try {
   const boot = readBootData();
   const { navigator, runtime } = startRuntime(boot);
+  // Static islands keep the server's HTML instead of being hydrated (issue 14 "Less hydration").
+  captureStaticIslands(document);
   hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} nonce={readNonce()} />, {
     onRecoverableError: (error) => console.error('Recoverable hydration error', error),
   });

@@ -42,14 +42,34 @@ export interface WorkingHoursOptions {
   utmMedium?: string;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The last answer, by epoch minute and affiliate flag. Every boundary falls on a whole minute
+ * (the opening times, and Los Angeles' offset changes, whole hours), so an answer holds for its
+ * whole minute; and every page request asks (issue 14 "Lean request path"), where the Temporal
+ * polyfill's time-zone arithmetic cost more than a cached page's whole answer.
+ */
+let lastAnswer: { minute: number; affiliate: boolean; open: boolean } | undefined;
+
 /**
  * True when `now` falls inside {@link WORKING_HOURS} in Los Angeles time. Throws a RangeError
  * for an invalid Date rather than answering for a moment that does not exist.
  */
 export function isWithinWorkingHours(now: Temporal.Instant | Date, opts: WorkingHoursOptions = {}): boolean {
-  const local = toInstant(now).toZonedDateTimeISO(WORKING_HOURS_TIME_ZONE);
+  const instant = toInstant(now);
+  const minute = Math.floor(instant.epochMilliseconds / MINUTE_MS);
+  const affiliate = opts.utmMedium === AFFILIATE_UTM_MEDIUM;
+  if (lastAnswer?.minute === minute && lastAnswer.affiliate === affiliate) return lastAnswer.open;
+  const open = computeWithinWorkingHours(instant, affiliate);
+  lastAnswer = { minute, affiliate, open };
+  return open;
+}
+
+function computeWithinWorkingHours(instant: Temporal.Instant, affiliate: boolean): boolean {
+  const local = instant.toZonedDateTimeISO(WORKING_HOURS_TIME_ZONE);
   const weekday = local.dayOfWeek as IsoWeekday;
-  if (opts.utmMedium === AFFILIATE_UTM_MEDIUM && AFFILIATE_CLOSED_WEEKDAYS.includes(weekday)) return false;
+  if (affiliate && AFFILIATE_CLOSED_WEEKDAYS.includes(weekday)) return false;
   const hours = WORKING_HOURS[weekday];
   if (hours === null) return false;
   const time = local.toPlainTime();

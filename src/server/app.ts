@@ -13,9 +13,11 @@ import { httpTimeoutOptions } from './env/http.ts';
 import { adsPlugin } from './plugins/ads.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { htmlCachePlugin } from './plugins/html-cache.ts';
 import { ipLookupPlugin } from './plugins/ip-lookup.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { leadJobsPlugin, type LeadJobsOptions } from './plugins/lead-jobs.ts';
@@ -23,6 +25,7 @@ import { leadsPlugin } from './plugins/leads.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { marketplacePlugin } from './plugins/marketplace.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { contentFactoryJobsPlugin } from './plugins/content-factory-jobs.ts';
 import { controlCenterAccessPlugin } from './control-center/access.ts';
 import { controlCenterApiPlugin } from './control-center/api.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -37,6 +40,7 @@ import { sheddingPlugin } from './plugins/shedding.ts';
 import { storePlugin } from './plugins/store.ts';
 import { userStatePlugin } from './plugins/user-state.ts';
 import type { Store } from './store/index.ts';
+import { visitorIdPlugin } from './experiments/visitor-id.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Default build output folder (see build.ts). */
@@ -59,6 +63,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Called for every route as it is registered (an onRoute hook added first); the fuzz suite lists the routes with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The most bytes of rendered HTML kept (pages/html-cache.ts); 0 renders every page (the benchmark's uncached run). */
+  htmlCacheBytes?: number;
 }
 
 /**
@@ -88,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First, before anything that answers: every answer (pages, JSON, files, 404s) carries the security headers.
   await app.register(securityPlugin, { production: config.env === 'production', adListUrl: config.vars.MEDIAALPHA_ADS_URL });
+  // Issue 14: before any route, which it hooks as each is declared: HTML and JSON compressed on the fly.
+  await app.register(compressionPlugin);
   // Before any route: every JSON body is size-, depth- and key-checked before it is parsed.
   await app.register(jsonBodyPlugin);
   // Issue 10: metrics time every answer; then load shedding (503) and the rate limits (429) answer
@@ -102,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
   // After the store, which the jobs use; they stop in preClose, before the store closes.
   await app.register(leadJobsPlugin, { vars: config.vars, ...(options.leadJobs ? { jobs: options.leadJobs } : {}) });
+  // Issue 13: the content-factory worker, on the same store, stopped the same way.
+  await app.register(contentFactoryJobsPlugin, { vars: config.vars });
   await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
@@ -109,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: ONE_YEAR_SECONDS * 1000,
     decorateReply: false,
+    // Issue 14: the build's brotli and gzip twins (build.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     // Source maps stay on disk but are not served in production (404).
     ...(config.env === 'production' ? { allowedPath: notSourceMap } : {}),
   });
@@ -128,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.
   await app.register(controlCenterAccessPlugin);
   await app.register(eventsPlugin);
+  // Issue 13: the visitor-id cookie a page with a running experiment issues on a first visit.
+  await app.register(visitorIdPlugin, { production: config.env === 'production' });
   await app.register(userStatePlugin);
   await app.register(leadsPlugin);
   await app.register(privacyChoicesPlugin, { production: config.env === 'production' });
@@ -135,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketplacePlugin, { vars: config.vars });
   await app.register(adsPlugin, { vars: config.vars });
   const pages = { manifest, vars: config.vars, production: config.env === 'production', ...(options.now ? { now: options.now } : {}) };
+  // Issue 14: rendered pages without per-visitor data are kept and served as bytes.
+  await app.register(htmlCachePlugin, options.htmlCacheBytes === undefined ? {} : { maxBytes: options.htmlCacheBytes });
   // Issue 12: the control center's JSON API (/api/cc/…), signed-in accounts only.
   await app.register(controlCenterApiPlugin);
   // A draft's preview for signed-in staff only: the control center's hop, and the brand host's (preview-token.ts).

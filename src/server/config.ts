@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BASE_ENV } from './env/base.ts';
+import { CONTENT_FACTORY_ENV } from './env/content-factory.ts';
 import { HTTP_ENV } from './env/http.ts';
 import { LEADS_ENV } from './env/leads.ts';
 import { LIMITS_ENV } from './env/limits.ts';
@@ -15,7 +16,7 @@ import { STORE_ENV } from './env/store.ts';
  * declares its variables in src/server/env/*.ts; they are validated together so every bad
  * variable is reported in one message.
  */
-const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV, ...OPS_ENV });
+const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV, ...OPS_ENV, ...CONTENT_FACTORY_ENV });
 
 /** The validated environment, variable names as keys. */
 export type Env = z.infer<typeof EnvSchema>;

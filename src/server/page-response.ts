@@ -12,6 +12,7 @@ import type { BuildManifest } from '../core/build-manifest.ts';
 import { payloadPagePath } from '../core/contract/page-payload.ts';
 import { productLine } from '../core/marketplace/product-line.ts';
 import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
+import { withReviewQuotes } from '../core/content/review-quotes.ts';
 import { loadPayload } from '../core/payload/load.ts';
 import type { PageMarketplace, Payload } from '../core/payload/types.ts';
 import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
@@ -22,8 +23,11 @@ import { brandWithPhone, type PhonesEnv } from './env/phones.ts';
 import { configuredPlacement } from './marketplace/server-fields.ts';
 import { withPublishedArticle } from './pages/published-article.ts';
 import { withPublishedContent } from './pages/published-page.ts';
+import { withExperiment } from './experiments/assigned-experiment.ts';
+import { withPhoneRule } from './pages/phone-rule.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
 import type { Assets } from '../ui/boot-data.ts';
+import { documentCacheKey, isSharedPayload, RENDER_CACHE_HEADER, type RenderCacheOutcome } from './pages/html-cache.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
 const matcher = createMatcher(ROUTES);
@@ -61,7 +65,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
 
 /**
  * The payload of `path` for this request's brand and query: the pure loader's, with the
- * staff's published fields (issue 12) and the marketplace facts added to a page and the browser's
+ * staff's published fields (issue 12), the visitor's experiment variant and the visit's phone rule (issue 13) and the marketplace facts added to a page and the browser's
  * privacy choice (issue 11) to any payload.
  * The one builder behind every HTML page, its JSON twin and the no-JavaScript funnel pages, so
  * all three carry the same payload.
@@ -71,10 +75,14 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
   if (loaded.kind !== 'page') return withPrivacyChoice(request, loaded);
   // Issue 12: what staff published in the control center (or the draft a preview link shows).
   // Issue 12 "Articles": an article route shows its published article, or answers 404.
-  const payload = await withPublishedArticle(request, await withPublishedContent(request, loaded));
+  // Issue 13: the visitor's variant of a running experiment, over the published fields.
+  const payload = await withPublishedArticle(request, await withExperiment(request, await withPublishedContent(request, loaded)));
   if (payload.kind !== 'page') return withPrivacyChoice(request, payload);
-  const marketplace = pageMarketplace(options.vars, payload.brand);
-  return withPrivacyChoice(request, marketplace ? { ...payload, marketplace } : payload);
+  // Issue 13: the number of the visit's phone rule (afid), in place of the brand's default.
+  // Issue 11: the review strip's quotes of the brand's own carrier reviews.
+  const ruled = withReviewQuotes(await withPhoneRule(request, payload, options.now?.() ?? new Date()));
+  const marketplace = pageMarketplace(options.vars, ruled.brand);
+  return withPrivacyChoice(request, marketplace ? { ...ruled, marketplace } : ruled);
 }
 
 /**
@@ -86,19 +94,37 @@ export function documentAssets(manifest: BuildManifest, payload: Payload): Asset
   return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css };
 }
 
-/** Renders a payload as a streamed HTML document with its status. */
+/**
+ * Renders a payload as an HTML document with its status: from the HTML cache when the same boot
+ * data was rendered before (pages/html-cache.ts), else streamed, and kept for the next request
+ * when the payload holds nothing of this visitor's and this is a GET (a HEAD's body is not read
+ * to its end). The {@link RENDER_CACHE_HEADER} header says which.
+ */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
-  const stream = await renderDocumentStream(
-    // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
-    { payload: withPrivacyChoice(request, payload), assets: documentAssets(manifest, payload) },
-    { forBot: isBotUserAgent(request.headers['user-agent']), nonce: reply.scriptNonce, onError: (error) => request.log.error({ err: error }, 'render error') },
-  );
+  // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
+  const boot = { payload: withPrivacyChoice(request, payload), assets: documentAssets(manifest, payload) };
+  const forBot = isBotUserAgent(request.headers['user-agent']);
+  const cache = request.server.htmlCache;
+  const key = cache && isSharedPayload(boot.payload) ? documentCacheKey(boot, forBot) : undefined;
+  const nonce = reply.scriptNonce;
+  const cached = key === undefined ? undefined : cache!.get(key, nonce);
+  const keep = cached === undefined && key !== undefined && request.method === 'GET';
+  const outcome: RenderCacheOutcome = cached ? 'hit' : keep ? 'miss' : 'bypass';
+  const body =
+    cached ??
+    (await renderDocumentStream(boot, {
+      forBot,
+      nonce,
+      onError: (error) => request.log.error({ err: error }, 'render error'),
+      ...(keep ? { onComplete: (bytes: Buffer) => cache!.set(key!, bytes, nonce) } : {}),
+    }));
   return reply
     .code(payload.status)
     .header('cache-control', 'no-store')
     .header('vary', 'Host')
+    .header(RENDER_CACHE_HEADER, outcome)
     .type('text/html; charset=utf-8')
-    .send(stream);
+    .send(body);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isBot } from 'ua-parser-js/bot-detection';
 import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
@@ -8,6 +8,33 @@ import { Document } from '../ui/Document.tsx';
 /** True for crawlers, which get the whole page at once (`onAllReady`) instead of a streamed shell. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
   return Boolean(userAgent) && isBot(userAgent!);
+}
+
+/** How a document is rendered: for whom, with which nonce, and who hears of errors and of the finished bytes. */
+export interface RenderOptions {
+  forBot: boolean;
+  nonce: string;
+  onError?: (error: unknown) => void;
+  /**
+   * Called with the whole document once it has been streamed without any render error (the HTML
+   * cache keeps it); not called when rendering failed anywhere or the stream was cut short.
+   */
+  onComplete?: (body: Buffer) => void;
+}
+
+/** A pass-through that also keeps the chunks, for {@link RenderOptions.onComplete}. */
+function tap(onComplete: (body: Buffer) => void, failed: () => boolean): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (!failed()) onComplete(Buffer.concat(chunks));
+      callback();
+    },
+  });
 }
 
 /**
@@ -20,10 +47,12 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  * a shell flushed before it resolves would hold its content in a hidden block that only a script
  * reveals, which would break the sign-in page without JavaScript (and hide content from crawlers).
  */
-export function renderDocumentStream(boot: BootData, options: { forBot: boolean; nonce: string; onError?: (error: unknown) => void }): Promise<Readable> {
+export function renderDocumentStream(boot: BootData, options: RenderOptions): Promise<Readable> {
   const whole = options.forBot || boot.payload.brand.id === CONTROL_CENTER_BRAND;
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
+    let failed = false;
+    const { onComplete } = options;
+    const body = onComplete ? tap(onComplete, () => failed) : new PassThrough();
     const ready = () => {
       stream.pipe(body);
       resolve(body);
@@ -37,7 +66,10 @@ export function renderDocumentStream(boot: BootData, options: { forBot: boolean;
       onShellReady: whole ? undefined : ready,
       onAllReady: whole ? ready : undefined,
       onShellError: reject,
-      onError: (error) => options.onError?.(error),
+      onError: (error) => {
+        failed = true;
+        options.onError?.(error);
+      },
     });
   });
 }

@@ -20,6 +20,7 @@ import { phonesEnvProblem } from './env/phones.ts';
 import { OpsListenError } from './plugins/ops-listener.ts';
 import { sessionEnvProblem } from './env/session.ts';
 import { startSandboxIfUnconfigured } from './sandbox/auto-start.ts';
+import { startSandboxProviderIfUnconfigured, type SandboxProviderDecision } from './sandbox/content-factory-auto-start.ts';
 import type { Store } from './store/index.ts';
 
 /** True in the compiled server (build-server.ts defines it), which never builds the client itself. */
@@ -119,7 +120,11 @@ async function main(): Promise<void> {
   if (upstreams.sandbox) config = loadConfig(upstreams.env);
   const sandbox = upstreams.sandbox;
   let store: Store | undefined;
+  let writer: SandboxProviderDecision | undefined;
   try {
+    // No text-generation provider configured (and not production): the sandbox provider stands in.
+    writer = await startSandboxProviderIfUnconfigured(config.vars, upstreams.env, config.env === 'production');
+    if (writer.sandbox) config = loadConfig(writer.env);
     if (!COMPILED) {
       // From sources only: the compiled server leaves the client build to `npm run build`.
       const { buildIfNeeded } = await import('../../build.ts');
@@ -139,7 +144,7 @@ async function main(): Promise<void> {
       await app.close().catch(() => undefined);
       throw new StartFailure(listenProblem(error, config), START_EXIT_CODES.failure);
     }
-    announce(config, (app.server.address() as { port: number }).port, upstreams.notice);
+    announce(config, (app.server.address() as { port: number }).port, `${upstreams.notice}\n${writer.notice}`);
     if (config.env === 'development') {
       // Development only: the control center's first account, printed once (never in production or tests).
       const created = await createLocalAccountIfNone(store);
@@ -148,9 +153,10 @@ async function main(): Promise<void> {
     const ops = app.opsAddress();
     if (ops) console.log(`health, readiness and metrics also on the operations port ${ops.address}:${ops.port} (/healthz, /readyz, /metrics)`);
     const opened = store;
-    handleSignals(() => closeAll([() => app.close(), () => sandbox?.close(), () => opened.close()]));
+    const writerSandbox = writer.sandbox;
+    handleSignals(() => closeAll([() => app.close(), () => sandbox?.close(), () => writerSandbox?.close(), () => opened.close()]));
   } catch (error) {
-    await closeAll([() => sandbox?.close(), () => store?.close()]).catch(() => undefined);
+    await closeAll([() => sandbox?.close(), () => writer?.sandbox?.close(), () => store?.close()]).catch(() => undefined);
     throw error;
   }
 }

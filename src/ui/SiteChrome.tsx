@@ -6,6 +6,7 @@ import { BrandLogo } from './chrome/BrandLogo.tsx';
 import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
+import { StaticIsland } from './static-island.tsx';
 
 /** Short UI strings of the chrome in each language. */
 const CHROME_TEXT: Record<
@@ -88,30 +89,33 @@ export function SiteChrome({
         {children}
       </main>
       <footer className="site-footer" data-block-id="site-footer">
-        <p className="footer-owner">
-          <strong>{brand.name}</strong> {text.operatedBy} {brand.owner}, {brand.address}.
-        </p>
-        {brand.isAgency && brand.npn ? (
-          <p className="footer-licence">
-            {text.agency}, {text.licence} {brand.npn}.
+        {/* The owner, licence and legal links: the same on every page of the brand and language, never hydrated (static-island.tsx). */}
+        <StaticIsland contentKey={JSON.stringify(['footer', brand.id, language])}>
+          <p className="footer-owner">
+            <strong>{brand.name}</strong> {text.operatedBy} {brand.owner}, {brand.address}.
           </p>
-        ) : null}
-        <nav aria-label={text.legal}>
-          <ul className="footer-links">
-            <li>
-              <a href="/">{text.home}</a>
-            </li>
-            <li>
-              <a href={PRIVACY_POLICY_PATH}>{text.privacy}</a>
-            </li>
-            <li>
-              <a href="/tos">{text.terms}</a>
-            </li>
-            <li>
-              <a href={PRIVACY_CHOICES_PATHS[language]}>{text.doNotSell}</a>
-            </li>
-          </ul>
-        </nav>
+          {brand.isAgency && brand.npn ? (
+            <p className="footer-licence">
+              {text.agency}, {text.licence} {brand.npn}.
+            </p>
+          ) : null}
+          <nav aria-label={text.legal}>
+            <ul className="footer-links">
+              <li>
+                <a href="/">{text.home}</a>
+              </li>
+              <li>
+                <a href={PRIVACY_POLICY_PATH}>{text.privacy}</a>
+              </li>
+              <li>
+                <a href="/tos">{text.terms}</a>
+              </li>
+              <li>
+                <a href={PRIVACY_CHOICES_PATHS[language]}>{text.doNotSell}</a>
+              </li>
+            </ul>
+          </nav>
+        </StaticIsland>
         <ColorModeControl language={language} forced={forcedColorMode} />
       </footer>
     </>

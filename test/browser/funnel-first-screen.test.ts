@@ -1,18 +1,28 @@
 /**
  * Funnels on a small phone, 375×667 (issue 11): the first screen of every step of every funnel
- * route holds the question, its answer control and the primary button at the 18 px base (an end
- * screen: its title and the phone number to call); a question asked alone
+ * holds the question, its answer control and the primary button at the 18 px base (an end
+ * screen: its title and the phone number to call), on every route that runs it; a question asked alone
  * is answered with one tap (with and without JavaScript); a refused step's error summary shows
- * below the sticky header and takes focus; axe-core finds nothing on any step of a Medicare and
- * an auto walk, in light and in dark mode.
+ * below the sticky header and takes focus; axe-core finds nothing on any step of a Medicare, an
+ * auto, a life and a health walk, in light and in dark mode. A brand that is not an agency (emily,
+ * tqg) shows no "licensed agent" words on any screen Chromium renders: every screen above opened
+ * directly, and every screen of a walk to its end screen.
+ *
+ * What a route adds to its funnel's steps is its page: the headline and copy of its first step, and
+ * its small print below every step's form. So each brand's first route of a funnel is checked at
+ * every step, and each other route at its first and last step (the 13 auto routes of tqg would
+ * otherwise be 416 page loads, where 56 see every combination that differs).
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'puppeteer-core';
+import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/core/color-mode.ts';
 import { funnelById } from '../../src/core/funnels/index.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
+import { LICENSED_AGENT_CLAIM } from '../fixtures/licensed-agent-claims.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
@@ -79,6 +89,21 @@ async function assertAccessible(page: Page, where: string) {
   const violations = await page.evaluate(async () => (await (window as TestWindow).axe!.run()).violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`));
   assert.deepEqual(violations, [], `axe on ${where}`);
 }
+
+/**
+ * Fails when the rendered page (innerText: what a visitor reads, hidden text left out) claims a
+ * licensed agent; for a brand that is not an agency. The words an end screen shows only after a
+ * call answers (no ads, a lead stored or failed) are checked for every brand in
+ * test/unit/honest-copy.test.ts; the walks below also read the auto result once its lead is sent.
+ */
+async function assertNoLicensedAgent(page: Page, where: string) {
+  const text = await page.evaluate(() => document.body.innerText);
+  const claim = LICENSED_AGENT_CLAIM.exec(text);
+  assert.equal(claim, null, claim ? `${where}: "…${text.slice(Math.max(0, claim.index - 60), claim.index + 60)}…"` : '');
+}
+
+/** What a walk checks on each screen it reaches. */
+type ScreenCheck = (page: Page, where: string) => Promise<void>;
 
 /** The funnel routes a brand runs (routes.ts: page.form set, brand listed): each path without its step, and its funnel. */
 function funnelRoutes(brand: string): Array<{ path: string; funnel: FunnelDefinition }> {
@@ -153,16 +178,21 @@ function firstScreenProblem(screen: FirstScreen): string {
 
 describe('the first screen at 375×667', () => {
   for (const brand of BRANDS) {
-    test(`every step of every funnel route of ${brand}: question, answer control and primary button without scrolling`, async () => {
+    test(`every step of every funnel of ${brand}, and the first and last step of each of its routes: question, answer control and primary button without scrolling`, async () => {
       const routes = funnelRoutes(brand);
       assert.ok(routes.length > 0, `${brand} runs funnels`);
+      const agency = brandById(brand)!.isAgency;
       const page = await newVisitor();
       await page.setViewport(PHONE);
       await page.evaluateOnNewDocument((answered) => localStorage.setItem('cobrand:form-values', JSON.stringify({ forms: {}, shared: answered })), VEHICLES_ANSWERED);
       const problems: string[] = [];
       let screens = 0;
+      const seen = new Set<string>();
       for (const { path, funnel } of routes) {
+        const everyStep = !seen.has(funnel.id);
+        seen.add(funnel.id);
         for (const [index, step] of funnel.steps.entries()) {
+          if (!everyStep && index !== 0 && index !== funnel.steps.length - 1) continue;
           // The first step as the ad's visitor lands on it: the route's own path.
           const url = index === 0 ? path : `${path}/${step.name}`;
           await page.goto(server.origin(brand) + url, { waitUntil: 'load' });
@@ -173,6 +203,7 @@ describe('the first screen at 375×667', () => {
           assert.equal(screen.step, step.name, `${brand}${url} shows its step`);
           const problem = firstScreenProblem(screen);
           if (problem) problems.push(`${brand}${url}: ${problem}`);
+          if (!agency) await assertNoLicensedAgent(page, `${brand}${url}`);
           screens += 1;
         }
       }
@@ -320,34 +351,34 @@ describe('the error summary', () => {
   });
 });
 
-/** Walks the Medicare funnel at `origin`, running axe on every step. */
-async function walkMedicare(page: Page, where: string) {
+/** Walks the Medicare funnel of /quiz/otc, running `check` (axe by default) on every screen, the ZIP error included. */
+async function walkMedicare(page: Page, where: string, check: ScreenCheck = assertAccessible) {
   await atStep(page, '/quiz/otc', 'Step 1 of 4');
-  await assertAccessible(page, `${where} zip`);
+  await check(page, `${where} zip`);
   await page.locator(aria('Continue', 'button')).click();
   await page.waitForSelector('.funnel-errors-title');
-  await assertAccessible(page, `${where} zip with an error`);
+  await check(page, `${where} zip with an error`);
   await page.locator(aria('ZIP code', 'textbox')).fill('33101');
   await page.locator(aria('Continue', 'button')).click();
   await atStep(page, '/quiz/otc/medicare', 'Step 2 of 4');
-  await assertAccessible(page, `${where} medicare`);
+  await check(page, `${where} medicare`);
   await page.locator(`${aria('Do you have Medicare Part A and Part B?', 'group')} ${aria('Yes', 'button')}`).click();
   await atStep(page, '/quiz/otc/medicaid', 'Step 3 of 4');
-  await assertAccessible(page, `${where} medicaid`);
+  await check(page, `${where} medicaid`);
   await page.locator(`${aria('Do you also have Medicaid?', 'group')} ${aria('No', 'button')}`).click();
   await atStep(page, '/quiz/otc/call', 'Step 4 of 4');
-  await assertAccessible(page, `${where} call`);
+  await check(page, `${where} call`);
 }
 
 /**
- * Walks the auto funnel (one vehicle, one driver), running axe on every step shown, and on the
- * make list with its "Other" text box revealed.
+ * Walks the auto funnel (one vehicle, one driver), running `check` on every step shown, and on
+ * the make list with its "Other" text box revealed; the result screen once the lead is sent.
  */
-async function walkAuto(page: Page, where: string) {
-  const total = 25;
+async function walkAuto(page: Page, where: string, check: ScreenCheck) {
+  const total = 32;
   const at = async (path: string, number: number) => {
     await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
-    await assertAccessible(page, `${where} ${path || '/zip'}`);
+    await check(page, `${where} ${path || '/zip'}`);
   };
   const fill = (label: string, value: string) => page.locator(aria(label, 'textbox')).fill(value);
   const select = (label: string, value: string) => page.locator(aria(label, 'combobox')).fill(value);
@@ -370,7 +401,7 @@ async function walkAuto(page: Page, where: string) {
   await select('Model year', '2018');
   await select('Make', '_other');
   await page.waitForSelector('#field-vehicle1MakeOther', { visible: true });
-  await assertAccessible(page, `${where} /vehicle-1 with "Other make"`);
+  await check(page, `${where} /vehicle-1 with "Other make"`);
   await select('Make', 'Toyota');
   await press('Continue');
   await at('/vehicle-1-model', 7);
@@ -391,21 +422,66 @@ async function walkAuto(page: Page, where: string) {
   await tap('What is your marital status?', 'Domestic partner');
   await at('/driver-1-credit', 15);
   await tap('How would you rate your credit?', 'Good');
-  await at('/driver-1-military', 16);
+  await at('/driver-1-sr22', 16);
+  await tap('Do you need an SR-22 filing?', 'No');
+  await at('/driver-1-military', 17);
   await tap('Have you served in the U.S. military?', 'No');
-  await at('/driver-2', 17);
+  await at('/driver-2', 18);
   await press('No other drivers');
-  await at('/address', 23);
+  await at('/address', 30);
   await fill('Street address', '100 Main Street');
   await press('Continue');
-  await at('/contact', 24);
+  await at('/contact', 31);
   await fill('Email address', 'ana.ruiz@example.com');
   await fill('Phone number', '5551234567');
   await press('Get my quotes');
-  await at('/result', 25);
+  await atStep(page, '/quiz/auto/result', `Step ${total} of ${total}`);
+  // The result screen's words once the lead is stored (or failed to be), not its neutral ones.
+  await page.waitForFunction(() => document.querySelector('.funnel-body .funnel-step-title')?.textContent !== 'Compare your quotes with an agent', { timeout: 10_000 });
+  await check(page, `${where} /result`);
 }
 
-describe('axe-core on every step of a Medicare and an auto walk', () => {
+/** What a walk types, by field name: the life and health funnels' text boxes. */
+const TYPED: Readonly<Record<string, string>> = {
+  zipcode: '33101',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana.ruiz@example.com',
+  phone: '5551234567',
+};
+
+/**
+ * Walks every step of `funnel` from `path` to its end screen, running `check` on each: a one-tap
+ * step by its first answer, a radio list by its first choice, text boxes from {@link TYPED}. For
+ * funnels whose steps all show (life, health).
+ */
+async function walkEveryStep(page: Page, where: string, path: string, funnel: FunnelDefinition, check: ScreenCheck) {
+  const total = funnel.steps.length;
+  for (const [index, step] of funnel.steps.entries()) {
+    await atStep(page, index === 0 ? path : `${path}/${step.name}`, `Step ${index + 1} of ${total}`);
+    await check(page, `${where} ${step.name}`);
+    if (step.kind !== 'form') break;
+    const oneTap = await page.$('.funnel-form button.answer');
+    if (oneTap) {
+      await oneTap.click();
+      continue;
+    }
+    for (const field of step.fields) {
+      const radio = await page.$(`.funnel-form input[type="radio"][name="${field.name}"]`);
+      if (radio) await radio.click();
+      else await page.locator(`.funnel-form [name="${field.name}"]`).fill(TYPED[field.name]!);
+    }
+    await page.locator('.funnel-form button.funnel-continue').click();
+  }
+}
+
+/** Axe-core, and the rendered text of a brand that is not an agency. */
+const accessibleAndHonest: ScreenCheck = async (page, where) => {
+  await assertAccessible(page, where);
+  await assertNoLicensedAgent(page, where);
+};
+
+describe('axe-core on every step of a Medicare, an auto, a life and a health walk', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`Medicare, ${mode} mode`, async () => {
       const page = await openPhone(`${server.origin('ac')}/quiz/otc`, { dark: mode === 'dark' });
@@ -415,12 +491,48 @@ describe('axe-core on every step of a Medicare and an auto walk', () => {
       await page.close();
     });
 
-    test(`auto, ${mode} mode`, async () => {
+    test(`auto on tqg (not an agency: no licensed agent on any screen either), ${mode} mode`, async () => {
       const page = await openPhone(`${server.origin('tqg')}/quiz/auto`, { dark: mode === 'dark' });
       assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), mode);
-      await walkAuto(page, `auto (${mode})`);
+      await walkAuto(page, `auto (${mode})`, accessibleAndHonest);
       assert.deepEqual(page.consoleErrors, []);
       await page.close();
     });
   }
+
+  // One page each: a light walk, then the stored colour-mode preference set to dark and a dark walk.
+  const walks = [
+    { product: 'life', brand: 'wc', path: '/go-4-life' },
+    { product: 'health', brand: 'bh', path: '/go-4-health' },
+  ] as const;
+  for (const walk of walks) {
+    test(`${walk.product} on ${walk.brand}, every step in light and in dark mode`, async () => {
+      const funnel = funnelRoutes(walk.brand).find((route) => route.path === walk.path)!.funnel;
+      assert.equal(funnel.product, walk.product);
+      const page = await openPhone(`${server.origin(walk.brand)}${walk.path}`);
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+          await page.evaluate((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_STORAGE_KEY);
+          await page.goto(`${server.origin(walk.brand)}${walk.path}`, { waitUntil: 'load' });
+          await hydrated(page);
+        }
+        assert.equal(await page.evaluate((attribute) => document.documentElement.getAttribute(attribute), COLOR_MODE_ATTRIBUTE), mode);
+        await walkEveryStep(page, `${walk.product} (${mode})`, walk.path, funnel, assertAccessible);
+      }
+      assert.deepEqual(page.consoleErrors.filter((text) => !text.includes('503 (Service Unavailable)')), []);
+      await page.close();
+    });
+  }
+});
+
+describe('a brand that is not an agency in Chromium', () => {
+  test('emily: no licensed agent on any screen of a Medicare walk, its call screen included', async () => {
+    assert.equal(brandById('emily')!.isAgency, false);
+    const page = await openPhone(`${server.origin('emily')}/quiz/otc`);
+    await walkMedicare(page, 'emily Medicare', assertNoLicensedAgent);
+    // The call screen's words are there to be read: the check read a real screen.
+    assert.match(await page.evaluate(() => document.body.innerText), /a licensed insurance agency we work with/i);
+    assert.deepEqual(page.consoleErrors.filter((text) => !text.includes('503 (Service Unavailable)')), []);
+    await page.close();
+  });
 });

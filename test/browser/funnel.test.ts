@@ -170,8 +170,9 @@ describe('funnels in Chromium', () => {
     const steps = [
       'zip', 'insured', 'company', 'homeowner', 'home-insurance',
       'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
-      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
-      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3', 'driver-3-gender', 'driver-3-marital',
+      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
+      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
+      'driver-3', 'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
       'address', 'contact', 'result',
     ];
     const next = async (path: string) => {
@@ -219,6 +220,8 @@ describe('funnels in Chromium', () => {
     await answer(page, 'What is your marital status?', 'Married');
     await next('driver-1-credit');
     await answer(page, 'How would you rate your credit?', 'Good');
+    await next('driver-1-sr22');
+    await answer(page, 'Do you need an SR-22 filing?', 'No');
     await next('driver-1-military');
     await answer(page, 'Have you served in the U.S. military?', 'No');
 
@@ -233,6 +236,12 @@ describe('funnels in Chromium', () => {
     await answer(page, "What is the second driver's gender?", 'Male');
     await next('driver-2-marital');
     await answer(page, "What is the second driver's marital status?", 'Married');
+    await next('driver-2-credit');
+    await answer(page, "How would you rate the second driver's credit?", 'Excellent');
+    await next('driver-2-sr22');
+    await answer(page, 'Does the second driver need an SR-22 filing?', 'Yes');
+    await next('driver-2-military');
+    await answer(page, 'Has the second driver served in the U.S. military?', 'No');
     // After a submit the next step's form top shows just below the sticky header.
     await next('driver-3');
     await page.waitForFunction(() => {
@@ -255,8 +264,8 @@ describe('funnels in Chromium', () => {
     assert.deepEqual([stored.vehicle2Year, stored.vehicle2Make, stored.vehicle2Model], ['2021', 'Honda', 'Civic']);
     assert.equal(stored.driver2Dob, '1954-04-30');
     assert.equal(stored.driver2Gender, 'male');
-    assert.equal(stored.driver2CreditRating, undefined, "another driver's credit is not asked");
-    assert.equal(stored.driver1Sr22, undefined, 'nor anybody\'s SR-22 filing');
+    assert.deepEqual([stored.driver1Sr22, stored.driver2Sr22], [false, true], "every driver's SR-22 filing");
+    assert.deepEqual([stored.driver2CreditRating, stored.driver2MilitaryAffiliation], ['excellent', false]);
     assert.equal(stored.driver1Phone, '(555) 123-4567');
     assert.equal(stored.vehicle3Year, undefined);
     assert.equal(stored.driver3FirstName, undefined);

@@ -157,6 +157,8 @@ describe('leads in Chromium', () => {
     await answer(page, 'What is your marital status?', 'Widowed');
     await atStep(page, 'driver-1-credit');
     await answer(page, 'How would you rate your credit?', 'Good');
+    await atStep(page, 'driver-1-sr22');
+    await answer(page, 'Do you need an SR-22 filing?', 'No');
     await atStep(page, 'driver-1-military');
     await answer(page, 'Have you served in the U.S. military?', 'Yes');
     await atStep(page, 'driver-2');

@@ -126,7 +126,7 @@ describe('events as the browser sends them', () => {
     assert.deepEqual(view.properties.brand, { id: 'ac', name: AC.name });
     assert.equal(view.properties.paid, true);
     assert.deepEqual(view.properties.urlParams, { gclid: GCLID, utm_campaign: 'spring', afid: '7731' });
-    assert.deepEqual(view.properties.phoneRule, { afid: '7731' });
+    assert.deepEqual(view.properties.phoneRule, { afid: '7731', ruleId: null, number: null }, 'no rule for this afid');
     assert.deepEqual(
       { name: view.properties.page.name, title: view.properties.page.title, template: view.properties.page.template, language: view.properties.page.language, product: view.properties.page.product },
       { name: 'otc-savings', title: 'OTC allowance', template: 'landing', language: 'english', product: 'medicare' },

@@ -3,7 +3,8 @@
  * carriers linked to its reviews) and tqg (an auto publisher, carriers as text) it begins on the
  * first screen, right under the call to action, and every line of it shows whole; on a funnel's
  * first step it sits below the form while the question, its answer and the button still fill the
- * first screen. axe-core finds nothing, in light and in dark mode.
+ * first screen. ac's review strip follows its trust strip on both, within the screen's width, at
+ * the 18 px base; the others have none. axe-core finds nothing, in light and in dark mode.
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -69,6 +70,17 @@ async function measure(page: Page) {
       parts: partSelectors.map((selector) => ({ selector, box: (strip.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect | undefined) ?? null })),
       chips: [...strip.querySelectorAll('a.trust-carrier')].map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
       hoursFontSize: getComputedStyle(strip.querySelector('[data-trust="hours"]')!).fontSize,
+      reviews: (() => {
+        const reviews = document.querySelector('[data-block-id="reviews"]');
+        if (!reviews) return null;
+        const box = reviews.getBoundingClientRect();
+        return {
+          afterTrust: reviews.previousElementSibling === strip && box.top >= strip.getBoundingClientRect().bottom,
+          within: box.left >= 0 && box.right <= window.innerWidth,
+          quotes: reviews.querySelectorAll('q').length,
+          fontSize: getComputedStyle(reviews.querySelector('q')!).fontSize,
+        };
+      })(),
       sideways: document.documentElement.scrollWidth - window.innerWidth,
       viewport: { width: window.innerWidth, height: window.innerHeight },
       headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
@@ -96,13 +108,22 @@ function partsProblems(measured: Awaited<ReturnType<typeof measure>>, expected: 
   return problems;
 }
 
+/** The review strip: after the trust strip, within the width, a pro and a con per reviewed carrier at the 18 px base; or none. */
+function assertReviews(reviews: Awaited<ReturnType<typeof measure>>['reviews'], quotes: number) {
+  if (quotes === 0) {
+    assert.equal(reviews, null, 'no review strip');
+    return;
+  }
+  assert.deepEqual(reviews, { afterTrust: true, within: true, quotes, fontSize: '18px' });
+}
+
 const ALL_PARTS = PARTS;
 const NO_AGENCY = PARTS.filter((selector) => selector !== '[data-trust="agency"]');
 
 describe('the home page', () => {
   const cases = [
-    { brand: 'ac', parts: ALL_PARTS, links: 5 },
-    { brand: 'tqg', parts: NO_AGENCY, links: 0 },
+    { brand: 'ac', parts: ALL_PARTS, links: 5, quotes: 10 },
+    { brand: 'tqg', parts: NO_AGENCY, links: 0, quotes: 0 },
   ];
   for (const c of cases) {
     for (const mode of MODES) {
@@ -117,6 +138,7 @@ describe('the home page', () => {
         assert.deepEqual(partsProblems(measured, c.parts), []);
         assert.equal(measured.chips.length, c.links, 'carriers linked to reviews');
         for (const chip of measured.chips) assert.ok(chip.height >= 44, `a linked carrier is a 44 px target: ${chip.height}`);
+        assertReviews(measured.reviews, c.quotes);
         assert.deepEqual(page.consoleErrors, []);
         await page.close();
       });
@@ -132,8 +154,8 @@ describe('the home page', () => {
 
 describe('a funnel step', () => {
   const cases = [
-    { brand: 'ac', path: '/quiz/otc', parts: ALL_PARTS },
-    { brand: 'emily', path: '/get-yours-otc-es', parts: NO_AGENCY },
+    { brand: 'ac', path: '/quiz/otc', parts: ALL_PARTS, quotes: 10 },
+    { brand: 'emily', path: '/get-yours-otc-es', parts: NO_AGENCY, quotes: 0 },
   ];
   for (const c of cases) {
     for (const mode of MODES) {
@@ -146,6 +168,7 @@ describe('a funnel step', () => {
         assert.ok(button.bottom <= PHONE.height, `the button is on the first screen: bottom ${Math.round(button.bottom)}`);
         assert.ok(strip.top >= form.bottom, `below the form: strip top ${Math.round(strip.top)}, form bottom ${Math.round(form.bottom)}`);
         assert.deepEqual(partsProblems(measured, c.parts), []);
+        assertReviews(measured.reviews, c.quotes);
         assert.deepEqual(page.consoleErrors, []);
         await page.close();
       });

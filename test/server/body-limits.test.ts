@@ -28,7 +28,7 @@ import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../support/staff.
 const CONTROL_CENTER_API = '/api/cc/';
 
 /** Sample values for the placeholders of control-center paths. */
-const SAMPLE_PARAMS = { branch: 'ac', page: 'quiz-otc', article: 'sample-article', lead: 'sample-lead', image: 'a'.repeat(64) };
+const SAMPLE_PARAMS = { branch: 'ac', page: 'quiz-otc', article: 'sample-article', lead: 'sample-lead', image: 'a'.repeat(64), author: '1', run: '1' };
 
 const HOST = 'ac.localhost';
 const JSON_TYPE = 'application/json';
@@ -125,10 +125,20 @@ describe('request bodies', () => {
       }
     });
 
-    test('the limits are the ones issues 10 and 12 set', () => {
+    test('the limits are the ones issues 10, 12 and 13 set', () => {
       const byName = Object.fromEntries(posts.filter((endpoint) => !endpoint.path.startsWith(CONTROL_CENTER_API)).map((endpoint) => [endpoint.name, endpoint.bodyLimit]));
       for (const endpoint of posts.filter((candidate) => candidate.path.startsWith(CONTROL_CENTER_API))) {
-        const expected = endpoint.name === 'cc-page-save' ? BODY_LIMITS.pageFields : endpoint.name === 'cc-article-save' ? BODY_LIMITS.articleFields : endpoint.name === 'cc-image-upload' ? 5 * 1024 * 1024 : BODY_LIMITS.controlCenterAction;
+        const contentFactory = ['cc-author-create', 'cc-author-update', 'cc-run-create'].includes(endpoint.name);
+        const expected =
+          endpoint.name === 'cc-page-save'
+            ? BODY_LIMITS.pageFields
+            : endpoint.name === 'cc-article-save'
+              ? BODY_LIMITS.articleFields
+              : endpoint.name === 'cc-image-upload'
+                ? 5 * 1024 * 1024
+                : contentFactory
+                  ? 32 * 1024
+                  : BODY_LIMITS.controlCenterAction;
         assert.equal(endpoint.bodyLimit, expected, endpoint.name);
       }
       assert.deepEqual(byName, {

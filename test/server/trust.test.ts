@@ -3,7 +3,7 @@
  * and its first funnel route name the carriers of the page's product, say when calls are answered
  * in the working-hours sentence, and carry the licence line exactly when the brand is an agency;
  * on a funnel page the strip comes after the step form. Also Spanish, and the review links ac's
- * strip holds lead to its reviews.
+ * strip holds lead to its reviews; the review strip that follows ac's strip quotes those reviews.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -12,6 +12,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { BRANDS } from '../../brands/index.ts';
 import type { Brand, Product } from '../../brands/types.ts';
 import { ROUTES } from '../../routes.ts';
+import { reviewQuotes } from '../../src/core/content/review-quotes.ts';
 import type { LeadLanguage } from '../../src/core/leads/localized.ts';
 import { agentHoursSentence } from '../../src/ui/funnel/agent-hours.ts';
 import { injectableApp } from '../support/server.ts';
@@ -125,5 +126,65 @@ describe('review links', () => {
 
   test('brands without review pages name their carriers as plain text', async () => {
     assert.deepEqual(strip(await page('emily', '/')).links, []);
+  });
+});
+
+describe('the review strip', () => {
+  /** The review strip's heading and, per carrier, its name and quoted lines (label, quote, the quote's lang and cite). */
+  function reviewStrip(document: Document) {
+    const section = document.querySelector('[data-block-id="reviews"]');
+    if (!section) return undefined;
+    return {
+      section,
+      heading: text(section.querySelector('h2')),
+      carriers: [...section.querySelectorAll('li')].map((item) => ({
+        name: text(item.querySelector('.review-carrier')),
+        lines: [...item.querySelectorAll('.review-line')].map((line) => ({
+          label: text(line.querySelector('.review-label')),
+          quote: text(line.querySelector('q')),
+          lang: line.querySelector('q')?.getAttribute('lang') ?? null,
+          cite: line.querySelector('q')?.getAttribute('cite') ?? null,
+        })),
+      })),
+    };
+  }
+
+  const ac = BRANDS.find((brand) => brand.id === 'ac')!;
+  const expected = (language: 'english' | 'spanish') =>
+    reviewQuotes(ac, 'medicare').map((quote) => ({
+      name: quote.carrier,
+      lines: [
+        { label: language === 'english' ? 'Pro:' : 'A favor:', quote: quote.pro, lang: language === 'english' ? null : 'en', cite: quote.review },
+        { label: language === 'english' ? 'Con:' : 'En contra:', quote: quote.con, lang: language === 'english' ? null : 'en', cite: quote.review },
+      ],
+    }));
+
+  const cases = [
+    { name: 'ac home page', path: '/', language: 'english', heading: 'From our carrier reviews' },
+    { name: 'ac Medicare funnel', path: '/quiz/otc', language: 'english', heading: 'From our carrier reviews' },
+    { name: 'ac Medicare funnel in Spanish', path: '/get-yours-otc-es', language: 'spanish', heading: 'De nuestras reseñas de aseguradoras (en inglés)' },
+  ] as const;
+  for (const c of cases) {
+    test(`${c.name}: right after the trust strip, quoting each review's first pro and con`, async () => {
+      const document = await page('ac', c.path);
+      const found = reviewStrip(document);
+      assert.ok(found, 'the page has a review strip');
+      assert.equal(found.heading, c.heading);
+      assert.deepEqual(found.carriers, expected(c.language));
+      assert.equal(found.section.previousElementSibling?.getAttribute('data-block-id'), 'trust', 'it follows the trust strip');
+      assert.doesNotMatch(text(found.section), /★|\b[1-5](\.\d)? (out of 5|stars?)\b/i, 'no star rating made up');
+    });
+  }
+
+  test('no strip where the brand has no review of its own to quote: publishers, and ac on its life funnel', async () => {
+    for (const [brand, path] of [['emily', '/'], ['tqg', '/'], ['wc', '/go-4-life'], ['ac', '/go-4-life'], ['emily', '/quiz/otc']] as const) {
+      assert.equal(reviewStrip(await page(brand, path)), undefined, `${brand} ${path}`);
+    }
+  });
+
+  test("a client navigation's payload carries the same quotes", async () => {
+    const response = await app.inject({ url: '/quiz/otc/_payload.json', headers: { host: 'ac.localhost' } });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json().reviews, reviewQuotes(ac, 'medicare'));
   });
 });

@@ -111,7 +111,7 @@ describe('tracker', () => {
     assert.equal(properties.paid, true, 'a 25-character gclid with a campaign');
     assert.deepEqual(properties.urlParams, { gclid: GCLID, utm_campaign: 'spring', afid: '7731' }, 'tracked parameters only');
     assert.deepEqual(properties.page, eventPageContext(shown));
-    assert.deepEqual(properties.phoneRule, { afid: '7731' });
+    assert.deepEqual(properties.phoneRule, { afid: '7731', ruleId: null, number: null }, 'no rule applied to this page: the visit afid only');
     assert.deepEqual(properties.url, {
       full: `https://ac.localhost/quiz/otc/zip?gclid=${GCLID}&utm_campaign=spring`,
       path: '/quiz/otc/zip',

@@ -84,8 +84,9 @@ describe('what the funnels ask', () => {
       [
         'zip', 'insured', 'company', 'homeowner', 'home-insurance',
         'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
-        'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
-        'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-3', 'driver-3-gender', 'driver-3-marital',
+        'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
+        'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
+        'driver-3', 'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
         'address', 'contact', 'result',
       ],
     ],
@@ -169,14 +170,15 @@ describe('what the funnels ask', () => {
     }
   });
 
-  test(`auto asks up to ${MAX_VEHICLES} vehicles and ${MAX_DRIVERS} drivers, each driver what the lead buyer takes (spec §7)`, () => {
+  test(`auto asks up to ${MAX_VEHICLES} vehicles and ${MAX_DRIVERS} drivers, each driver what the §7 mappings send of a driver`, () => {
     const auto = FUNNELS.auto!;
     const asked = auto.steps.flatMap((step) => step.fields.map((field) => field.name));
     for (let n = 1; n <= MAX_VEHICLES; n++) for (const field of ['Year', 'Make', 'Model']) assert.ok(asked.includes(`vehicle${n}${field}`), `vehicle${n}${field}`);
-    // Every driver: who (name, date of birth), gender and marital status. The main driver, the
-    // policyholder, also credit and military service; nobody the SR-22 filing, which the lead buyer does not take.
-    const everyDriver = ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus'];
-    assert.deepEqual(asked.filter((field) => field.startsWith('driver1')), [...everyDriver, 'CreditRating', 'MilitaryAffiliation', 'Address', 'Address2', 'Email', 'Phone'].map((field) => `driver1${field}`));
+    // Every driver: who (name, date of birth), gender, marital status, credit rating and SR-22 (the
+    // marketplace's driver), military service (the lead buyer's). The address, email and phone are
+    // the household's, asked of the main driver only: nobody is asked another person's contact details.
+    const everyDriver = ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus', 'CreditRating', 'Sr22', 'MilitaryAffiliation'];
+    assert.deepEqual(asked.filter((field) => field.startsWith('driver1')), [...everyDriver, 'Address', 'Address2', 'Email', 'Phone'].map((field) => `driver1${field}`));
     for (let n = 2; n <= MAX_DRIVERS; n++) assert.deepEqual(asked.filter((field) => field.startsWith(`driver${n}`)), everyDriver.map((field) => `driver${n}${field}`));
     for (const field of ['zipcode', 'currentlyInsured', 'currentCompany', 'homeowner', 'interestedInHomeInsurance']) {
       assert.ok(asked.includes(field), field);

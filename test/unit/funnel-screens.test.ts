@@ -10,6 +10,7 @@ import { FUNNELS, funnelProblems } from '../../src/core/funnels/index.ts';
 import { fieldTopic, topicsOf } from '../../src/core/funnels/topics.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import { mapLeadForLeadBuyer } from '../../src/core/lead-buyer/mapping.ts';
+import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
 import { LEAD_FIELDS_BY_PRODUCT } from '../../src/core/leads/product.ts';
 import { validateLeadFields } from '../../src/core/leads/validate.ts';
 import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
@@ -64,8 +65,12 @@ describe('the auto funnel, one topic a screen', () => {
     ['driver-1-gender', ['driver1Gender']],
     ['driver-1-marital', ['driver1MaritalStatus']],
     ['driver-1-credit', ['driver1CreditRating']],
+    ['driver-1-sr22', ['driver1Sr22']],
     ['driver-1-military', ['driver1MilitaryAffiliation']],
     ['driver-2', ['driver2FirstName', 'driver2LastName', 'driver2Dob']],
+    ['driver-2-credit', ['driver2CreditRating']],
+    ['driver-2-sr22', ['driver2Sr22']],
+    ['driver-3-military', ['driver3MilitaryAffiliation']],
     ['address', ['driver1Address', 'driver1Address2']],
     ['contact', ['driver1Email', 'driver1Phone']],
   ];
@@ -76,12 +81,13 @@ describe('the auto funnel, one topic a screen', () => {
     });
   }
 
-  test('every single choice of six answers or fewer is one tap: insured, home, gender, marital status, credit, military', () => {
+  test('every single choice of six answers or fewer is one tap: insured, home, gender, marital status, credit, SR-22, military', () => {
     const oneTap = steps.filter((step) => oneTapField(step)).map((step) => step.name);
     assert.deepEqual(oneTap, [
       'insured', 'homeowner', 'home-insurance',
-      'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-military',
-      'driver-2-gender', 'driver-2-marital', 'driver-3-gender', 'driver-3-marital',
+      'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
+      'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
+      'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
     ]);
     const marital = steps.find((step) => step.name === 'driver-1-marital')!.fields[0]!;
     assert.deepEqual(marital.options!.map((option) => option.value), ['single', 'married', 'divorced', 'separated', 'widowed', 'domestic partner']);
@@ -92,8 +98,11 @@ describe('the auto funnel, one topic a screen', () => {
     assert.deepEqual(skips, {
       'vehicle-2': ['vehicle2Model', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model'],
       'vehicle-3': ['vehicle3Model'],
-      'driver-2': ['driver2Gender', 'driver2MaritalStatus', 'driver3FirstName', 'driver3LastName', 'driver3Dob', 'driver3Gender', 'driver3MaritalStatus'],
-      'driver-3': ['driver3Gender', 'driver3MaritalStatus'],
+      'driver-2': [
+        'driver2Gender', 'driver2MaritalStatus', 'driver2CreditRating', 'driver2Sr22', 'driver2MilitaryAffiliation',
+        'driver3FirstName', 'driver3LastName', 'driver3Dob', 'driver3Gender', 'driver3MaritalStatus', 'driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation',
+      ],
+      'driver-3': ['driver3Gender', 'driver3MaritalStatus', 'driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation'],
     });
     const auto = FUNNELS.auto!;
     const broken = (name: string, skipEmpties: string[]) => funnelProblems({ ...auto, steps: auto.steps.map((step) => (step.name === name ? { ...step, skipEmpties } : step)) });
@@ -109,11 +118,10 @@ describe('the auto funnel, one topic a screen', () => {
       'vehicle-2-model': { field: 'vehicle2Make' },
       'vehicle-3': { field: 'vehicle2Year' },
       'vehicle-3-model': { field: 'vehicle3Make' },
-      'driver-2-gender': { field: 'driver2FirstName' },
-      'driver-2-marital': { field: 'driver2FirstName' },
+      ...Object.fromEntries(
+        [2, 3].flatMap((n) => ['gender', 'marital', 'credit', 'sr22', 'military'].map((question) => [`driver-${n}-${question}`, { field: `driver${n}FirstName` }])),
+      ),
       'driver-3': { field: 'driver2FirstName' },
-      'driver-3-gender': { field: 'driver3FirstName' },
-      'driver-3-marital': { field: 'driver3FirstName' },
     });
   });
 
@@ -129,5 +137,14 @@ describe('the auto funnel, one topic a screen', () => {
     ]);
     assert.deepEqual(Object.keys(mapped.vehicles![0]!).sort(), ['make', 'model', 'year']);
     assert.deepEqual(Object.keys(mapped.coverage!).sort(), ['former_insurer', 'has_coverage']);
+  });
+
+  test("the SR-22 answers reach the marketplace's sr_22 of each driver (spec §7)", () => {
+    for (const n of [1, 2, 3]) assert.ok(oneTapField(steps.find((step) => names(step).includes(`driver${n}Sr22`))!), `driver ${n}'s SR-22 is asked with one tap`);
+    const withSr22 = { ...AUTO_LEAD_FIELDS, driver1Sr22: true, driver2FirstName: 'Luis', driver2Sr22: false };
+    const validated = validateLeadFields('auto', withSr22);
+    assert.ok(validated.ok);
+    const mapped = mapLeadForMarketplace('auto', validated.lead);
+    assert.deepEqual(mapped.drivers.map((driver) => driver.sr_22), [1, 0]);
   });
 });

@@ -64,7 +64,7 @@ describe('input to lead values', () => {
     const emptied = emptiedValues(driver);
     assert.ok(Object.values(emptied).every((value) => value === undefined));
     // With the step's fields go the answers that only follow from them: nothing of a skipped driver or vehicle stays.
-    const everyDriver = (n: number) => ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus'].map((field) => `driver${n}${field}`);
+    const everyDriver = (n: number) => ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus', 'CreditRating', 'Sr22', 'MilitaryAffiliation'].map((field) => `driver${n}${field}`);
     assert.deepEqual(Object.keys(emptied), [...everyDriver(2), ...everyDriver(3)]);
     assert.deepEqual(Object.keys(emptiedValues(stepOf('auto', 'vehicle-2'))), ['vehicle2Year', 'vehicle2Make', 'vehicle2Model', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model']);
     assert.deepEqual(Object.keys(emptiedValues(stepOf('medicare', 'medicaid'))), ['haveMedicaid']);

@@ -30,7 +30,7 @@ const input: EventContextInput = {
     language: 'english',
     template: 'quiz',
   },
-  phoneRuleAfid: '1234',
+  phoneRule: { afid: '1234', ruleId: 'rule-9', number: '8885550142' },
   url: 'https://ac.example.com/quiz/otc/zip?utm_source=fb&utm_campaign=spring#form',
   referrer: 'https://www.facebook.com/',
   cookies: { fbp: 'fb.1.1596403881668.1116446470', ga: '1234567890.1700000000', gaSession: 'GS1.1.1700000000.1.1.1700000100.0.0.0' },
@@ -58,7 +58,7 @@ const expectedContext: EventContext = {
     language: 'english',
     template: 'quiz',
   },
-  phoneRule: { afid: '1234' },
+  phoneRule: { afid: '1234', ruleId: 'rule-9', number: '8885550142' },
   url: {
     full: 'https://ac.example.com/quiz/otc/zip?utm_source=fb&utm_campaign=spring#form',
     path: '/quiz/otc/zip',

@@ -42,13 +42,12 @@ describe('parseEventRequest accepts', () => {
     });
   }
 
-  test('drops unknown top-level fields and keeps every property', () => {
-    const result = parseEventRequest(body({ context: 'x' }, { data: { zipcode: '90210' } }));
+  test('keeps every property, and hands back the body itself rather than a copy (the ingest fast path)', () => {
+    const raw = body({ context: 'x' }, { data: { zipcode: '90210' } });
+    const result = parseEventRequest(raw);
     assert.ok(result.ok);
-    assert.deepEqual(result.events[0], {
-      ...valid,
-      properties: { ...valid.properties, data: { zipcode: '90210' } },
-    });
+    assert.equal(result.events[0], raw);
+    assert.deepEqual(result.events[0]!.properties, { ...valid.properties, data: { zipcode: '90210' } });
   });
 });
 
@@ -96,6 +95,35 @@ describe('parseEventRequest rejects', () => {
         if (typeof want === 'string') assert.equal(got, want);
         else assert.match(got, want);
       });
+    });
+  }
+});
+
+describe("parseEventRequest and the context's phone rule (issue 13)", () => {
+  const cases: Array<[label: string, phoneRule: unknown, stored: unknown]> = [
+    ['a rule that applied', { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }, { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }],
+    ['no rule, no afid', { afid: null, ruleId: null, number: null }, { afid: null, ruleId: null, number: null }],
+    ["an older page's afid alone: stored with null rule and number", { afid: '7731' }, { afid: '7731', ruleId: null, number: null }],
+  ];
+  for (const [label, phoneRule, stored] of cases) {
+    test(`keeps ${label}`, () => {
+      const result = parseEventRequest(body({}, { phoneRule }));
+      assert.ok(result.ok, JSON.stringify(result));
+      assert.deepEqual((result.events[0]!.properties as { phoneRule?: unknown }).phoneRule, stored);
+    });
+  }
+
+  const refused: Array<[label: string, phoneRule: unknown, problem: RegExp]> = [
+    ['a number that is not 10 digits', { afid: 'a', ruleId: 'r', number: '+1 888' }, /^properties\.phoneRule\.number: not 10 digits$/],
+    ['no afid key', { ruleId: null, number: null }, /^properties\.phoneRule\.afid: Required$/],
+    ['a string', 'partner7', /^properties\.phoneRule: /],
+  ];
+  for (const [label, phoneRule, problem] of refused) {
+    test(`refuses ${label}`, () => {
+      const result = parseEventRequest(body({}, { phoneRule }));
+      assert.equal(result.ok, false);
+      assert.ok(!result.ok);
+      assert.match(result.problems.join('\n'), problem);
     });
   }
 });

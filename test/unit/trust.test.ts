@@ -2,7 +2,8 @@
  * Trust signals (issue 11), as data and words: every site brand names carriers for every product
  * its pages are about; the names are the ones the site's other content uses (the ac reviews, the
  * auto funnel's company list); only a brand serving the review pages links to them; the licence
- * line is an agency's alone; clock times in the hours sentence never break.
+ * line is an agency's alone; clock times in the hours sentence never break; the review strip
+ * quotes the brand's own reviews word for word, and only a brand with reviews has one.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -11,7 +12,10 @@ import type { Brand, Product } from '../../brands/types.ts';
 import { ROUTES } from '../../routes.ts';
 import { REVIEW_THEMES } from '../../src/core/content/copy/reviews.ts';
 import { REVIEWED_CARRIERS } from '../../src/core/content/themes.ts';
-import { trustFacts } from '../../src/core/content/trust.ts';
+import { reviewQuotes, withReviewQuotes } from '../../src/core/content/review-quotes.ts';
+import { trustFacts, trustStripProduct } from '../../src/core/content/trust.ts';
+import { funnelById } from '../../src/core/funnels/index.ts';
+import type { PagePayload } from '../../src/core/payload/types.ts';
 import { CARRIERS } from '../../src/core/leads/carriers.ts';
 import type { Language } from '../../src/core/pages/types.ts';
 import { keepTimesWhole } from '../../src/ui/trust/keep-times-whole.ts';
@@ -119,4 +123,49 @@ describe('keepTimesWhole', () => {
   for (const [input, expected] of cases) {
     test(JSON.stringify(input), () => assert.equal(keepTimesWhole(input), expected));
   }
+});
+
+describe('the review strip', () => {
+  /** A review's section items, by section id. */
+  const items = (slug: string, id: string): string[] =>
+    REVIEW_THEMES[`review-${slug}` as keyof typeof REVIEW_THEMES].copy.english!.sections!.find((section) => section.id === id)!.items!;
+
+  test("ac's Medicare pages quote each reviewed carrier's first pro and first con, word for word, in the strip's order", () => {
+    const ac = BRANDS.find((brand) => brand.id === 'ac')!;
+    const quotes = reviewQuotes(ac, 'medicare');
+    assert.deepEqual(quotes.map((quote) => quote.carrier), names(ac, 'medicare'));
+    for (const quote of quotes) {
+      const slug = quote.review.replace('/reviews/', '');
+      assert.equal(quote.pro, items(slug, 'pros')[0], `${quote.carrier} pro`);
+      assert.equal(quote.con, items(slug, 'cons')[0], `${quote.carrier} con`);
+    }
+    assert.equal(quotes[0]!.pro, 'Wide choice of PPO plans with some coverage outside the network');
+  });
+
+  test('a brand with no reviews of its own, or a product its reviews are not about, has no strip', () => {
+    for (const brand of SITE_BRANDS) {
+      const reviewed = Object.values(brand.carriers ?? {}).some((carriers) => carriers.some((carrier) => carrier.review));
+      for (const product of productsOnPages(brand)) {
+        const quoted = reviewQuotes(brand, product).length > 0;
+        assert.equal(quoted, reviewed && product === 'medicare', `${brand.id} ${product}`);
+      }
+    }
+    assert.deepEqual(reviewQuotes({ carriers: { medicare: [{ name: 'Aetna', review: '/reviews/not-a-review' }] } }, 'medicare'), [], 'a link to no known review quotes nothing');
+  });
+
+  test('the payload carries the quotes of the trust strip’s product: home and funnel pages only', () => {
+    const ac = BRANDS.find((brand) => brand.id === 'ac')!;
+    const payload = (template: string, form?: string, product?: Product) =>
+      ({ kind: 'page', brand: ac, page: { template, ...(product ? { product } : {}) }, ...(form ? { funnel: funnelById(form) } : {}) }) as unknown as PagePayload;
+    const cases: Array<[string, PagePayload, Product | undefined, number]> = [
+      ['home', payload('home'), 'medicare', 5],
+      ['a Medicare funnel', payload('funnel', 'medicare'), 'medicare', 5],
+      ['a life funnel', payload('funnel', 'life', 'life'), 'life', 0],
+      ['a content page', payload('content'), undefined, 0],
+    ];
+    for (const [name, page, product, count] of cases) {
+      assert.equal(trustStripProduct(page), product, name);
+      assert.equal(withReviewQuotes(page).reviews?.length ?? 0, count, name);
+    }
+  });
 });

@@ -64,6 +64,20 @@ describe('isWithinWorkingHours', () => {
   test('an invalid Date is a RangeError, not an answer', () => {
     assert.throws(() => isWithinWorkingHours(new Date('nope')), { name: 'RangeError', message: /invalid Date/ });
   });
+
+  // The answer is remembered for its minute: asked again and again, in any order, it stays exact.
+  test('repeated questions around a boundary and across the affiliate flag keep their answers', () => {
+    const sequence: Array<[utc: string, utmMedium: string | undefined, open: boolean]> = [
+      ['2026-03-07T00:59:59.999Z', undefined, true],
+      ['2026-03-07T01:00:00Z', undefined, false],
+      ['2026-03-07T00:59:00Z', undefined, true],
+      ['2026-03-07T00:59:30Z', undefined, true],
+      ['2026-03-07T18:00:00Z', undefined, true],
+      ['2026-03-07T18:00:00Z', 'aff', false],
+      ['2026-03-07T18:00:59Z', undefined, true],
+    ];
+    for (const [utc, utmMedium, open] of sequence) assert.equal(isWithinWorkingHours(new Date(utc), { utmMedium }), open, `${utc} ${utmMedium ?? ''}`);
+  });
 });
 
 describe('WORKING_HOURS table', () => {

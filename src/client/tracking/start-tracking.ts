@@ -1,6 +1,6 @@
 /**
  * Starts visitor tracking in the browser (spec §3, §4, §7): the event transport, the tracker
- * with its context sources (IP lookup, bot check, page address), page views, click tracking,
+ * with its context sources (IP lookup, bot check, page address), page views, experiment entries, click tracking,
  * anonymous-id linking, and the sign-in session.
  */
 import type { PublicBrand } from '../../core/payload/types.ts';
@@ -13,6 +13,7 @@ import { runBotCheck } from '../visitor/bot-check.ts';
 import { startIpLookup, watchQuoteFields, type IpLookupLoop } from '../visitor/ip-lookup.ts';
 import type { Visitor } from '../visitor/start-visitor.ts';
 import { startClickTracking } from './element-clicks.ts';
+import { startExperimentEntries } from './experiment-entries.ts';
 import { startPageViews, type PageSource } from './page-views.ts';
 import { createTracker, isEventName, type Tracker } from './tracker.ts';
 import { createEventTransport, type EventTransport } from './transport.ts';
@@ -65,6 +66,7 @@ export function startTracking(brand: PublicBrand, visitor: Visitor, pages: PageS
   });
 
   startPageViews(pages, (props) => tracker.track('pageView', props));
+  startExperimentEntries(pages, visitor.localStorage, (props) => tracker.track('experimentEntered', props));
   linkPreviousAnonymousId({
     storage: visitor.localStorage,
     cookieHeader: document.cookie,

@@ -4,7 +4,7 @@
  */
 import type { BrandId } from '../../../brands/ids.ts';
 import type { Payload } from '../../core/payload/types.ts';
-import { buildEventContext, buildTrackBody, readAnalyticsCookies, type AnyTrackBody, type IpLookupContext } from '../../core/tracking/context.ts';
+import { buildEventContext, buildTrackBody, eventPhoneRule, readAnalyticsCookies, type AnyTrackBody, type IpLookupContext } from '../../core/tracking/context.ts';
 import { toDataLayerEntry } from '../../core/tracking/data-layer.ts';
 import { EVENT_NAMES, type EventName, type EventProps, type PageViewProps } from '../../core/tracking/event-props.ts';
 import { pageViewName } from '../../core/tracking/page-view.ts';
@@ -63,7 +63,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     track(event, props) {
       const at = now();
       const sessionParams = options.sessionParams();
-      const page = eventPageContext(options.payload());
+      const payload = options.payload();
+      const page = eventPageContext(payload);
       const context = buildEventContext({
         eventId: newId(),
         now: at,
@@ -72,8 +73,8 @@ export function createTracker(options: TrackerOptions): Tracker {
         sessionId: options.touchSession(at.getTime()),
         sessionParams,
         page,
-        // The phone rule in force is the affiliate's: its afid comes with the landing address.
-        phoneRuleAfid: sessionParams.afid ?? null,
+        // The rule the server applied to this page (issue 13), else just the visit's afid.
+        phoneRule: eventPhoneRule(payload.kind === 'page' ? payload.phoneRule : undefined, sessionParams.afid),
         url: options.url(),
         referrer: options.referrer(),
         cookies: readAnalyticsCookies(options.cookieHeader(), brand.measurementId),

@@ -2,7 +2,8 @@
  * The visitor's anonymous id and session (spec §3 "Visitor session", §4 "Each tracked event
  * updates the session's last-activity time").
  *
- * - The anonymous id is a UUID kept in localStorage for good: the same visitor across visits.
+ * - The anonymous id is a UUID kept in localStorage for good: the same visitor across visits. On a
+ *   first visit it is the id the server issued in the visitor-id cookie when there is one (issue 13).
  * - The session lives in localStorage as `{ id, lastActivityAt }` and ends after
  *   {@link SESSION_INACTIVITY_MS} without a tracked event, the web-analytics convention. Being in
  *   localStorage, one session spans all of the visitor's tabs, and a visitor who closes the tab
@@ -42,6 +43,8 @@ export interface VisitorIdentity {
 /** What {@link createVisitorIdentity} needs; `newId` and `now` default to UUIDs and the clock. */
 export interface VisitorIdentityOptions {
   storage: KeyValueStorage | undefined;
+  /** An id the server issued (the visitor-id cookie, issue 13), taken instead of a new one on a first visit. */
+  issuedId?: string;
   newId?: () => string;
   now?: () => number;
 }
@@ -62,9 +65,10 @@ function readSession(storage: KeyValueStorage | undefined): VisitorSession | und
  * is read again at every call, so activity in another tab keeps this tab's session alive too.
  */
 export function createVisitorIdentity(options: VisitorIdentityOptions): VisitorIdentity {
-  const { storage, newId = randomId, now = () => Date.now() } = options;
+  const { storage, issuedId, newId = randomId, now = () => Date.now() } = options;
   const stored = readStoredText(storage, ANONYMOUS_ID_STORAGE_KEY);
-  const anonymousId = isUsableId(stored) ? stored : newId();
+  // The server bucketed a first visit's experiments by the id it issued: adopting it keeps the variant the first HTML showed.
+  const anonymousId = isUsableId(stored) ? stored : isUsableId(issuedId) ? issuedId : newId();
   if (anonymousId !== stored) writeStoredText(storage, ANONYMOUS_ID_STORAGE_KEY, anonymousId);
   let memory: VisitorSession | undefined;
 

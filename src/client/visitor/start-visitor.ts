@@ -9,6 +9,7 @@ import { browserFormValuesStore } from '../form-values.ts';
 import { prefillCapturedParams } from './captured-prefill.ts';
 import { createVisitorIdentity, type VisitorIdentity } from './identity.ts';
 import { captureLandingParams } from './landing-params.ts';
+import { keepVisitorIdCookie, visitorIdFromCookie } from './visitor-cookie.ts';
 import { browserStorage, type KeyValueStorage } from './stored-json.ts';
 import { createUserSync, openUserSyncChannel, type UserSync } from './user-sync.ts';
 
@@ -44,7 +45,9 @@ function formsFeedingUserState(forms: FormValuesStore, userSync: UserSync): Form
 export function startVisitor(view: Window = window): Visitor {
   const localStorage = browserStorage('localStorage', view);
   const sessionStorage = browserStorage('sessionStorage', view);
-  const identity = createVisitorIdentity({ storage: localStorage });
+  const identity = createVisitorIdentity({ storage: localStorage, issuedId: visitorIdFromCookie(view.document.cookie) });
+  // The server buckets experiments by this cookie (issue 13): it must name the id events carry.
+  keepVisitorIdCookie(view, identity.anonymousId);
   const landing = captureLandingParams({ location: view.location, history: view.history, sessionStorage });
   const stored = browserFormValuesStore();
   prefillCapturedParams(stored, landing.captured);

@@ -4,10 +4,12 @@
  * (Brand.carriers, beside the brand), linked to the brand's own carrier reviews where its site
  * has them; and, for agencies only, the licence line. A non-agency brand claims no licence: it
  * works with a licensed agency, as the hours sentence beside these facts says in the words of
- * the one rule for who helps (who-helps.ts). No star rating or testimonial is shown: the content
- * has none (the reviews describe ratings, never quote them).
+ * the one rule for who helps (who-helps.ts). Beside it, where the brand has reviews of its own,
+ * the review strip quotes them (review-quotes.ts); no star rating or testimonial is made up: the
+ * content has none (the reviews describe ratings, never quote them).
  */
 import type { Brand, BrandCarrier, Product } from '../../../brands/types.ts';
+import type { PagePayload } from '../payload/types.ts';
 import type { Language } from '../pages/types.ts';
 
 /** The strip's words in one language. */
@@ -19,6 +21,8 @@ interface TrustText {
   /** Says what the linked names lead to: the sections every review has (copy/reviews.ts). */
   reviewsNote: string;
   agency: (npn: string) => string;
+  /** The review strip's heading and the labels of each carrier's quoted pro and con. */
+  reviews: { heading: string; pro: string; con: string };
 }
 
 /** The strip's words in every page language. */
@@ -28,6 +32,7 @@ const TRUST_TEXT: Readonly<Record<Language, TrustText>> = {
     reviewLinkSuffix: ': our review',
     reviewsNote: 'Read our review of each: plan types, extras, star ratings, pros and cons.',
     agency: (npn) => `Licensed insurance agency, NPN ${npn}`,
+    reviews: { heading: 'From our carrier reviews', pro: 'Pro:', con: 'Con:' },
   },
   spanish: {
     heading: { medicare: 'Compare aseguradoras como', auto: 'Compare aseguradoras como', life: 'Compare aseguradoras como', health: 'Compare aseguradoras como' },
@@ -35,6 +40,8 @@ const TRUST_TEXT: Readonly<Record<Language, TrustText>> = {
     // The reviews exist in English only, so the Spanish pages say so before the visitor follows one.
     reviewsNote: 'Lea nuestra reseña de cada una, en inglés: planes, beneficios, calificaciones, ventajas y desventajas.',
     agency: (npn) => `Agencia de seguros autorizada, NPN ${npn}`,
+    // The quotes stay in the English of the reviews, marked as such.
+    reviews: { heading: 'De nuestras reseñas de aseguradoras (en inglés)', pro: 'A favor:', con: 'En contra:' },
   },
 };
 
@@ -76,4 +83,18 @@ export function trustFacts(brand: Pick<Brand, 'carriers' | 'isAgency' | 'npn'>, 
     ...(reviewed ? { reviewLinkSuffix: text.reviewLinkSuffix, reviewsNote: text.reviewsNote } : {}),
     ...(agencyLine ? { agencyLine } : {}),
   };
+}
+
+/** The review strip's heading and labels in `language`. */
+export function reviewStripText(language: Language): TrustText['reviews'] {
+  return TRUST_TEXT[language].reviews;
+}
+
+/**
+ * The product a page's trust strip is about: a funnel's (the page's product, else its funnel's),
+ * the brand's own on the home page; undefined on a page without the strip.
+ */
+export function trustStripProduct(payload: Pick<PagePayload, 'brand' | 'page' | 'funnel'>): Product | undefined {
+  if (payload.funnel) return payload.page.product ?? payload.funnel.product;
+  return payload.page.template === 'home' ? payload.brand.defaultProduct : undefined;
 }

@@ -32,6 +32,12 @@ export const BODY_LIMITS = Object.freeze({
   pageFields: 128 * KB,
   /** An article's fields: the longest Markdown body staff write. */
   articleFields: 256 * KB,
+  /** An experiment's fields (issue 13): up to 6 variants, each possibly with a Markdown body. */
+  experiment: 256 * KB,
+  /** A phone rule's fields (issue 13): an afid, a number, up to 100 route names and two days. */
+  phoneRule: 16 * KB,
+  /** A content-factory author or run (issue 13): a bio and up to 50 topics, a few KB. */
+  contentFactory: 32 * KB,
   /** An uploaded image, the file's bytes (PNG, JPEG or WebP): issue 12's largest upload, 5 MB (core/control-center/images.ts IMAGE_MAX_BYTES). */
   image: 5 * MB,
 });

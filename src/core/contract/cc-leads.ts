@@ -26,7 +26,7 @@ export const MAX_EXPORTED_LEADS = 10_000;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A calendar day (UTC), as a date input gives it: `2026-03-01`. */
-const DaySchema = z
+export const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'is no such day');

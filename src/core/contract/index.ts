@@ -9,9 +9,13 @@
 import { ADS } from './ads.ts';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET } from './auth-session.ts';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from './cc-articles.ts';
+import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST } from './cc-content-factory.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
+import { CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_RESULTS, CC_EXPERIMENT_STATUS, CC_EXPERIMENT_UPDATE, CC_EXPERIMENTS_LIST } from './cc-experiments.ts';
+import { CC_FUNNEL_LIST, CC_FUNNEL_REPORT } from './cc-funnels.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
+import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST } from './cc-phone-rules.ts';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PREVIEW_PASS, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
@@ -29,9 +33,13 @@ export * from './auth-session.ts';
 export * from './body-limits.ts';
 export * from './cc-articles.ts';
 export * from './cc-branches.ts';
+export * from './cc-experiments.ts';
+export * from './cc-funnels.ts';
+export * from './cc-content-factory.ts';
 export * from './cc-leads.ts';
 export * from './cc-images.ts';
 export * from './cc-pages.ts';
+export * from './cc-phone-rules.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
 export * from './ip-lookup.ts';
@@ -51,6 +59,8 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_BRANCH_LIST,
   CC_BRANCH_OVERVIEW,
   CC_AUDIT,
+  CC_FUNNEL_LIST,
+  CC_FUNNEL_REPORT,
   EVENT_CREATE,
   USER_SET,
   LEAD_CAPTURE,
@@ -84,6 +94,23 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_ARTICLE_SAVE,
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
+  CC_EXPERIMENTS_LIST,
+  CC_EXPERIMENT_CREATE,
+  CC_EXPERIMENT_GET,
+  CC_EXPERIMENT_UPDATE,
+  CC_EXPERIMENT_STATUS,
+  CC_EXPERIMENT_RESULTS,
+  CC_PHONE_RULES_LIST,
+  CC_PHONE_RULE_CREATE,
+  CC_PHONE_RULE_UPDATE,
+  CC_PHONE_RULE_DELETE,
+  CC_AUTHORS_LIST,
+  CC_AUTHOR_CREATE,
+  CC_AUTHOR_UPDATE,
+  CC_RUNS_LIST,
+  CC_RUN_CREATE,
+  CC_RUN_GET,
+  CC_RUN_CANCEL,
 ]);
 
 /** The JSON API: the endpoints under {@link API_PREFIX}, each a route of the server. */

@@ -21,7 +21,7 @@ export const ARTICLE_FIELD_LIMITS = Object.freeze({
 });
 
 /** The field names, in the order the form shows them. */
-export const ARTICLE_FIELD_NAMES = ['title', 'summary', 'body', 'image', 'author'] as const;
+export const ARTICLE_FIELD_NAMES = ['title', 'summary', 'body', 'image', 'author', 'authorId'] as const;
 
 /** One article field's name. */
 export type ArticleFieldName = (typeof ARTICLE_FIELD_NAMES)[number];
@@ -81,8 +81,10 @@ export const ArticleFieldsSchema = z.strictObject(
     body: text('Body', ARTICLE_FIELD_LIMITS.body),
     /** The sha256 of one of the branch's images. */
     image: ImageHashSchema.optional(),
-    /** A plain name for now (the content factory's authors come with issue 13). */
+    /** The byline as a plain name: what visitors read when no authorId is set (or its author is gone). */
     author: text('Author', ARTICLE_FIELD_LIMITS.author),
+    /** One of the branch's content-factory authors (issue 13); their current name is the byline. Articles saved before it have none. */
+    authorId: z.int('authorId must be a whole number').min(1, 'authorId must be 1 or more').optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `not an article field: ${issue.keys.join(', ')} (article fields: ${ARTICLE_FIELD_NAMES.join(', ')})` : 'Article fields must be a JSON object') },
 );

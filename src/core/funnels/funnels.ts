@@ -58,11 +58,12 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   { id: 'ads', product: 'medicare', version: '1', spanish: true, steps: [...MEDICARE_QUESTIONS, ADS_STEP] },
   // The short call-now funnel: ZIP, then straight to the phone number.
   { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
-  // Issue 11: one topic and at most three fields per screen, vehicles chosen from lists (version 2).
+  // Issue 11: one topic and at most three fields per screen, vehicles chosen from lists (version 2);
+  // every driver's credit rating, SR-22 filing and military service asked again (version 3).
   {
     id: 'auto',
     product: 'auto',
-    version: '2',
+    version: '3',
     spanish: false,
     steps: [
       zipStep('auto'),

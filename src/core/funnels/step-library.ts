@@ -312,13 +312,14 @@ export function vehicleSteps(n: VehicleNumber): StepTemplate[] {
 const ASKED_MARITAL_STATUSES = MARITAL_STATUSES.filter((status) => status !== 'unknown');
 
 /**
- * Driver `n`, one topic per screen: who the driver is (name and date of birth), then gender and
- * marital status, each answered with one tap; the main driver (the visitor) also rates their
- * credit and says whether they served in the military. That is what the lead buyer takes of a
- * driver (spec §7: besides the contact details, asked once on their own screens); the SR-22
- * filing, which it does not take, is left to the call, and other drivers' credit and service,
- * which price the policyholder, are not asked. The second driver can be skipped, and the third
- * only follows a second; a skipped driver's other questions are passed over.
+ * Driver `n`, one topic per screen: who the driver is (name and date of birth), then gender,
+ * marital status, credit rating, SR-22 filing and military service, each answered with one tap.
+ * That is every driver field of spec §3 the §7 mappings send per driver (the marketplace: name,
+ * gender, marital status, birth date, credit rating, sr_22; the lead buyer: military experience
+ * too). The contact details and address are the household's, asked once of the visitor on their
+ * own screens (ADDRESS_STEP, CONTACT_STEP): nobody is asked for another person's email or phone.
+ * The second driver can be skipped, and the third only follows a second; a skipped driver's other
+ * questions are passed over.
  */
 export function driverSteps(n: DriverNumber): StepTemplate[] {
   const prefix = `driver${n}`;
@@ -390,17 +391,30 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
     options: choices(ASKED_MARITAL_STATUSES, MARITAL_STATUS_LABELS),
     required: true,
   });
-  if (!you) return [who, gender, marital];
   const credit = ask('credit', {
     name: `${prefix}CreditRating`,
-    label: { en: 'How would you rate your credit?', es: '¿Cómo calificaría su crédito?' },
+    label: you ? { en: 'How would you rate your credit?', es: '¿Cómo calificaría su crédito?' } : { en: `How would you rate the ${ordinal.en} driver's credit?`, es: `¿Cómo calificaría el crédito del ${ordinal.es} conductor?` },
     kind: 'radio',
     options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
     hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
     required: true,
   });
-  const military = ask('military', yesNo(`${prefix}MilitaryAffiliation`, { en: 'Have you served in the U.S. military?', es: '¿Ha servido en las fuerzas armadas de EE. UU.?' }));
-  return [who, gender, marital, credit, military];
+  const sr22 = ask(
+    'sr22',
+    yesNo(
+      `${prefix}Sr22`,
+      you ? { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' } : { en: `Does the ${ordinal.en} driver need an SR-22 filing?`, es: `¿Necesita el ${ordinal.es} conductor una declaración SR-22?` },
+      { en: 'Some states require an SR-22 after certain violations. Most drivers do not need one.', es: 'Algunos estados exigen un SR-22 después de ciertas infracciones. La mayoría de los conductores no lo necesitan.' },
+    ),
+  );
+  const military = ask(
+    'military',
+    yesNo(
+      `${prefix}MilitaryAffiliation`,
+      you ? { en: 'Have you served in the U.S. military?', es: '¿Ha servido en las fuerzas armadas de EE. UU.?' } : { en: `Has the ${ordinal.en} driver served in the U.S. military?`, es: `¿Ha servido el ${ordinal.es} conductor en las fuerzas armadas de EE. UU.?` },
+    ),
+  );
+  return [who, gender, marital, credit, sr22, military];
 }
 
 /** Every vehicle step, 1 to MAX_VEHICLES. */

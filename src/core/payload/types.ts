@@ -1,7 +1,10 @@
 import type { Brand } from '../../../brands/types.ts';
+import type { ReviewQuote } from '../content/review-quotes.ts';
 import type { PrivacyChoice } from '../contract/privacy-choices.ts';
+import type { ExperimentAssignment } from '../experiments/experiment.ts';
 import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
+import type { AppliedPhoneRule } from '../phone-rules/match.ts';
 
 /** The brand facts a page shows; everything in Brand is public (no secrets live there). */
 export type PublicBrand = Brand;
@@ -51,6 +54,18 @@ export interface PagePayload {
   privacy?: PrivacyChoice;
   /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
   preview?: true;
+  /**
+   * The running experiment this page is in and the visitor's variant, already applied to `page`
+   * (issue 13); `forced` when signed-in staff chose the variant with `?exp=` (no experimentEntered then).
+   */
+  experiment?: ExperimentAssignment & { forced?: true };
+  /**
+   * The phone rule of the visit's afid that applied (issue 13); `brand.phone` is then its number.
+   * Absent when none applied. Events carry it as their context's `phoneRule`.
+   */
+  phoneRule?: AppliedPhoneRule;
+  /** The review strip beside the trust strip (issue 11): quotes of the brand's own carrier reviews; absent when it has none. */
+  reviews?: readonly ReviewQuote[];
 }
 
 /**

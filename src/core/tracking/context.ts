@@ -6,12 +6,14 @@
 import type { Temporal } from '@js-temporal/polyfill';
 import type { BrandId } from '../../../brands/ids.ts';
 import { isPaidTraffic } from '../paid.ts';
+import type { EventPhoneRule } from '../phone-rules/match.ts';
 import { pickTrackedUrlParams, type TrackedUrlParams } from '../url-params.ts';
 import type { AnalyticsCookies } from './analytics-cookies.ts';
 import type { EventName, EventProps } from './event-props.ts';
 
 export { readAnalyticsCookies, type AnalyticsCookies } from './analytics-cookies.ts';
 export { EVENT_NAMES, type EventName, type EventProps } from './event-props.ts';
+export { eventPhoneRule, type EventPhoneRule } from '../phone-rules/match.ts';
 
 /** A page's language (spec §2: english by default). */
 export type PageLanguage = 'english' | 'spanish';
@@ -67,7 +69,8 @@ export interface EventContext {
   paid: boolean;
   urlParams: TrackedUrlParams;
   page: EventPageContext;
-  phoneRule: { afid: string | null };
+  /** The visit's afid and the phone rule that applied (issue 13): its id and number, null when none did. */
+  phoneRule: EventPhoneRule;
   url: EventUrl;
   cookies: AnalyticsCookies;
   /** The detected bot kind, null for a person or when the check has not answered. */
@@ -105,8 +108,8 @@ export interface EventContextInput {
   /** The session's kept URL parameters (click ids, campaign and tracked parameters). */
   sessionParams: Readonly<Record<string, string | undefined>>;
   page: EventPageContext;
-  /** The afid of the phone rule in force, null when none. */
-  phoneRuleAfid: string | null;
+  /** The visit's afid and the phone rule in force ({@link eventPhoneRule} builds it from the page payload). */
+  phoneRule: EventPhoneRule;
   /** The absolute page address, e.g. `location.href`. */
   url: string;
   referrer: string;
@@ -133,7 +136,7 @@ export function buildEventContext(input: EventContextInput): EventContext {
     paid: isPaidTraffic(input.sessionParams),
     urlParams: pickTrackedUrlParams(input.sessionParams),
     page: { ...input.page },
-    phoneRule: { afid: input.phoneRuleAfid },
+    phoneRule: { ...input.phoneRule },
     url: { full: url.href, path: url.pathname, query: url.search, referrer: input.referrer },
     cookies: { ...input.cookies },
     bot: input.bot,

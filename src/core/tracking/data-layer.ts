@@ -17,7 +17,7 @@ const contextKeys: ReadonlySet<string> = new Set(EVENT_CONTEXT_KEYS);
 
 /**
  * Flattens a track body into a data-layer entry: event and ids, website (brand name) and brand
- * id, paid flag, ad and analytics ids (fbp, ga, gaSession), every tracked URL parameter under its
+ * id, paid flag, ad and analytics ids (fbp, ga, gaSession), the phone rule (phoneRuleAfid, phoneRuleId, phoneRuleNumber: the business's number, not the visitor's), every tracked URL parameter under its
  * own name, page fields, the IP lookup as ipCity, ipState, ipPostalCode and ipIsp, and the event's
  * scalar props; page views add pageName and pageTitle. Absent values are null so
  * every entry of an event has the same keys. Nested event props (form data, ad lists, raw
@@ -45,6 +45,8 @@ export function toDataLayerEntry(body: AnyTrackBody): DataLayerEntry {
     ga: p.cookies.ga ?? null,
     gaSession: p.cookies.gaSession ?? null,
     phoneRuleAfid: p.phoneRule.afid,
+    phoneRuleId: p.phoneRule.ruleId,
+    phoneRuleNumber: p.phoneRule.number,
     pageUrl: p.url.full,
     pagePath: p.url.path,
     pageQuery: p.url.query,

@@ -1,6 +1,6 @@
 /**
- * The control center's JSON API, `/api/cc/…` (issue 12 "API"): each area (branches, pages,
- * images, articles, leads) is a plugin of its own, registered here. Every route answers only on
+ * The control center's JSON API, `/api/cc/…` (issue 12 "API"): each area (branches, funnels,
+ * pages, images, articles, leads, experiments, phone rules, content factory) is a plugin of its own, registered here. Every route answers only on
  * the control center's host and only to a signed-in, enabled account (401 otherwise; the access
  * plugin refuses cross-site changes before any of this runs). Bad input is a 400 with problems,
  * as everywhere.
@@ -13,13 +13,17 @@ import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
 import { answerBadRequestsAsJson } from '../bad-request.ts';
 import { articlesRoutes } from './articles-routes.ts';
 import { branchesRoutes } from './branches-routes.ts';
+import { experimentsRoutes } from './experiments-routes.ts';
+import { funnelsRoutes } from './funnels-routes.ts';
+import { contentFactoryRoutes } from './content-factory-routes.ts';
 import { requireSignedIn } from '../plugins/auth-session.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { imagesRoutes } from './images-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { phoneRulesRoutes } from './phone-rules-routes.ts';
 
 /** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
-const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, imagesRoutes, pagesRoutes, articlesRoutes];
+const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes];
 
 /** Registers every area of the API behind the sign-in check. */
 export async function controlCenterApiPlugin(app: FastifyInstance): Promise<void> {

@@ -44,8 +44,8 @@ function summary(origin: string, brand: Brand, slug: string, newest: ContentVers
   };
 }
 
-/** Answers 404 for a branch that is no site brand; the brand otherwise. */
-async function brandOf(request: FastifyRequest<{ Params: BranchParams }>, reply: FastifyReply): Promise<Brand | undefined> {
+/** Answers 404 for a branch that is no site brand; the brand otherwise (the content-factory routes use it too). */
+export async function brandOf(request: FastifyRequest<{ Params: BranchParams }>, reply: FastifyReply): Promise<Brand | undefined> {
   const brand = siteBrand(request.params.branch);
   if (!brand) await reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
   return brand;
@@ -101,6 +101,7 @@ export const articlesRoutes: FastifyPluginAsync = async (app) => {
     if (problems.length > 0 || !body.success) return sendBadRequest(reply, 'Invalid article', problems);
     const { baseVersion, fields } = body.data;
     if (fields.image !== undefined && !(await pageImage(store, brand.id, fields.image))) return sendBadRequest(reply, 'Invalid article', [`fields.image: ${brand.id} has no image ${fields.image}`]);
+    if (fields.authorId !== undefined && !(await store.getAuthor(brand.id, fields.authorId))) return sendBadRequest(reply, 'Invalid article', [`fields.authorId: ${brand.id} has no author ${fields.authorId}`]);
     const versions = await store.listContentVersions('article', brand.id, slug);
     const newest = versions[0];
     if (newest === undefined && baseVersion !== 0) return sendBadRequest(reply, 'Invalid article', [`baseVersion: ${brand.id} has no article '${slug}' yet: create it with baseVersion 0`]);

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BrandId } from '../../../brands/ids.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import { buildEventContext, buildTrackBody, readAnalyticsCookies, type EventName, type EventProps } from '../../core/tracking/context.ts';
+import { buildEventContext, buildTrackBody, eventPhoneRule, readAnalyticsCookies, type EventName, type EventProps } from '../../core/tracking/context.ts';
 import { EVENT_NAMES } from '../../core/tracking/event-props.ts';
 import { eventPageContext } from '../../core/tracking/page-context.ts';
 import { splitCapturedParams } from '../../core/url-params.ts';
@@ -35,7 +35,7 @@ async function record<E extends EventName>(request: FastifyRequest, payload: Pag
     sessionId: visitor.sessionId,
     sessionParams: kept,
     page: eventPageContext(payload),
-    phoneRuleAfid: kept.afid ?? null,
+    phoneRule: eventPhoneRule(payload.phoneRule, kept.afid),
     url,
     referrer: request.headers.referer ?? '',
     cookies: readAnalyticsCookies(request.headers.cookie ?? '', payload.brand.measurementId),

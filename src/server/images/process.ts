@@ -10,7 +10,7 @@
  * every file shows the right way up. The image's key stays the sha256 of the uploaded bytes.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPE_NAMES, originalVariant, renditionWidths, widthVariant, type ImageMime } from '../../core/control-center/images.ts';
 import type { NewImageFile } from '../store/images.ts';
 
@@ -59,14 +59,21 @@ function describeUnaccepted(bytes: Uint8Array): string {
   return 'not a PNG, JPEG or WebP file';
 }
 
+/**
+ * sharp, loaded on the first upload: its native library is about 30 MB of memory that a process
+ * serving visitors never needs (issue 14 "Cold start and memory").
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+
 /** sharp, refusing decompression bombs and failing on any decoding error (a truncated file). */
-function decoder(bytes: Uint8Array) {
-  return sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false });
+async function decoder(bytes: Uint8Array) {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return (await sharpModule)(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false });
 }
 
 /** Writes one file: the image, oriented, resized to `width` unless it is the original size. */
 async function encode(bytes: Uint8Array, format: 'png' | 'jpeg' | 'webp', width: number | undefined): Promise<{ data: Buffer; width: number; height: number }> {
-  let pipeline = decoder(bytes).rotate();
+  let pipeline = (await decoder(bytes)).rotate();
   if (width !== undefined) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   pipeline = format === 'png' ? pipeline.png({ compressionLevel: 9 }) : format === 'jpeg' ? pipeline.jpeg({ quality: 82, mozjpeg: true }) : pipeline.webp({ quality: 80 });
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
@@ -87,7 +94,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   let height: number;
   let files: NewImageFile[];
   try {
-    const metadata = await decoder(bytes).metadata();
+    const metadata = await (await decoder(bytes)).metadata();
     if (metadata.format !== signature.format) throw new ImageRejectedError([`the file starts like ${signature.format.toUpperCase()} but reads as ${String(metadata.format)}; upload ${IMAGE_TYPE_NAMES}`]);
     if (!metadata.width || !metadata.height) throw new ImageRejectedError(['the image has no size']);
     if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError([`the image is ${metadata.width} x ${metadata.height} pixels; the most accepted is ${IMAGE_MAX_PIXELS} pixels`]);

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import type { Reader, Response } from 'maxmind';
 import * as z from 'zod';
 import type { IpAddress } from './addresses.ts';
 import { usStateCode } from './us-state-codes.ts';
@@ -42,6 +42,8 @@ export interface CityDatabase {
 /** Opens both bundled city databases (from `dataDir`, default {@link CITY_DATA_DIR}); ~45 MB read into memory. */
 export async function openCityDatabase(dataDir: string = CITY_DATA_DIR): Promise<CityDatabase> {
   // The records are not one of maxmind's own shapes; CityRecordSchema reads them.
+  // Loaded with the data, on the first public address looked up, not at start-up (issue 14).
+  const { default: maxmind } = await import('maxmind');
   const open = (version: 4 | 6) => maxmind.open<Response>(path.join(dataDir, CITY_FILES[version]));
   const readers: Record<4 | 6, Reader<Response>> = { 4: await open(4), 6: await open(6) };
   return {

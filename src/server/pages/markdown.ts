@@ -16,6 +16,15 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return renderLinkOpen(tokens, index, options, env, self);
 };
 
+// Images in the body sit below the hero, past the fold of a phone: load them only when scrolled near
+// (issue 14 "Images"). Their size is not known here, so the stylesheet keeps them within the column.
+const renderImage = markdown.renderer.rules.image!;
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  tokens[index]!.attrSet('loading', 'lazy');
+  tokens[index]!.attrSet('decoding', 'async');
+  return renderImage(tokens, index, options, env, self);
+};
+
 /** Renders Markdown to HTML with raw HTML shown as text and links given rel="noopener". */
 export function renderMarkdown(source: string): string {
   return markdown.render(source);

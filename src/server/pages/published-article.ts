@@ -76,7 +76,10 @@ export async function withPublishedArticle(request: FastifyRequest, payload: Pag
   }
   const imageHash = article.fields.image;
   const image = typeof imageHash === 'string' ? await pageImage(request.server.store, brand.id, imageHash) : undefined;
-  const page = articlePageConfig(payload.page, brand, article, image);
+  // The byline: the content-factory author's current name when the article names one that still exists, else its plain name.
+  const authorId = article.fields.authorId;
+  const author = typeof authorId === 'number' ? await request.server.store.getAuthor(brand.id, authorId) : undefined;
+  const page = articlePageConfig(payload.page, brand, author ? { ...article, fields: { ...article.fields, author: author.name } } : article, image);
   if (page === undefined) {
     // Stored fields were validated when saved; a hand-edited row must not reach a page.
     request.log.warn({ brand: brand.id, route: route.name }, 'stored article fields do not validate; answering 404');

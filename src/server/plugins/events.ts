@@ -8,6 +8,7 @@ import { parseEventRequest, type TrackEventBody } from '../../core/tracking/even
 import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
 import { jsonBodyParser } from './json-body.ts';
 import type { NewEvent } from '../store/index.ts';
+import { recordExposures } from '../experiments/exposures.ts';
 
 /**
  * @deprecated Import EVENT_CREATE_PATH and EventCreateResponse from core/contract/events.ts;
@@ -63,7 +64,10 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
     const parsed = parseEventRequest(request.body);
     if (!parsed.ok) return sendBadRequest(reply, 'Invalid event', parsed.problems);
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };
-    const { inserted, duplicates } = await app.store.insertEvents(parsed.events.map((body) => toNewEvent(body, received)));
+    const events = parsed.events.map((body) => toNewEvent(body, received));
+    const { inserted, duplicates } = await app.store.insertEvents(events);
+    // Issue 13: a visitor entering an experiment is counted once the event is stored.
+    await recordExposures(app.store, events);
     return reply.code(inserted > 0 ? 201 : 200).send({ stored: inserted, duplicates } satisfies EventCreateResponse);
   });
 }

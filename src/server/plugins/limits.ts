@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ADS_PATH } from '../../core/contract/ads.ts';
 import { AUTH_SESSION_PATH } from '../../core/contract/auth-session.ts';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
@@ -334,6 +334,8 @@ function throttledErrorLog(app: FastifyInstance, message: string): (error: unkno
 
 /** Opens the Redis connection for the counters; commands fail fast (never queue) while it is down. */
 async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single node never needs the client (issue 14 "Cold start and memory").
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -58,20 +58,23 @@ function startWorker(workerData: OpsWorkerData): Worker {
 
 /** The app's answer to a request the worker handed over. */
 async function answer(app: FastifyInstance, request: OpsRequest): Promise<OpsResponse> {
+  // The body goes back to the worker as text: ask for it uncompressed (issue 14 compresses
+  // answers to whoever accepts it, and scrapers send Accept-Encoding: gzip).
+  const { 'accept-encoding': _acceptEncoding, ...headers } = request.headers;
   const response = await app.inject({
     method: request.method as 'GET',
     url: request.url,
-    headers: request.headers,
+    headers,
     remoteAddress: request.remoteAddress,
   });
-  const headers: Record<string, string> = {};
+  const answerHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
-    if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number') answerHeaders[name] = String(value);
   }
-  delete headers['content-length']; // the worker's response sets its own
-  delete headers['connection'];
-  delete headers['transfer-encoding'];
-  return { id: request.id, status: response.statusCode, headers, body: response.body };
+  delete answerHeaders['content-length']; // the worker's response sets its own
+  delete answerHeaders['connection'];
+  delete answerHeaders['transfer-encoding'];
+  return { id: request.id, status: response.statusCode, headers: answerHeaders, body: response.body };
 }
 
 /**

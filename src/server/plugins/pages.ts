@@ -5,6 +5,7 @@ import { errorPayload } from '../../core/payload/errors.ts';
 import { brandWithPhone } from '../env/phones.ts';
 import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../page-response.ts';
 import { funnelPageState } from './funnel-post.ts';
+import { keepVisitAfid } from '../pages/phone-rule.ts';
 
 /**
  * Every page and its `_payload.json` twin, on one catch-all GET route (HEAD comes with it). The
@@ -24,6 +25,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       return reply.code(payload.status).header('cache-control', payload.kind === 'page' && payload.preview ? 'no-store' : 'no-cache').header('vary', 'Host').send(payload);
     }
     const payload = await funnelPageState(request, await requestPayload(request, path, options), path);
+    // The visit's afid, for its later pages' phone rule (issue 13): set by the page that landed with it.
+    keepVisitAfid(request, reply, options.production ?? false);
     return sendDocument(request, reply, payload, manifest);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The durable store: events, user states, recorded upstream exchanges, leads, sign-in sessions
- * and privacy opt-outs.
+ * The durable store: events, user states, recorded upstream exchanges, leads, sign-in sessions,
+ * privacy opt-outs, control-center content and experiments.
  *
  * One interface, two adapters sharing one schema and one migration list: SQLite
  * (better-sqlite3, WAL, `{dataDir}/cobrand.sqlite`) by default, PostgreSQL when a database
@@ -17,8 +17,12 @@ import type { SessionStore } from './sessions.ts';
 import type { UserStore } from './users.ts';
 import type { AuditLogStore } from './audit-log.ts';
 import type { TrafficStatsStore } from './traffic-stats.ts';
+import type { FunnelStatsStore } from './funnel-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
+import type { ExperimentStore } from './experiments.ts';
+import type { PhoneRuleStore } from './phone-rules.ts';
+import type { ContentFactoryStore } from './content-factory.ts';
 import type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 import { openSqliteDatabase } from './sqlite.ts';
 
@@ -30,6 +34,9 @@ export type { NewSession, SessionPrincipal, SessionStore, StoredSession } from '
 export type { NewStaffUser, StaffUser, UserStore } from './users.ts';
 export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from './audit-log.ts';
 export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from './images.ts';
+export type { ExperimentChange, ExperimentStore, NewExperiment, NewExposure } from './experiments.ts';
+export type { PhoneRuleStore, StoredPhoneRule } from './phone-rules.ts';
+export type { ClaimedRunItem, ContentFactoryStore, NewRun, RunItemOutcome, RunWithCounts, StoredAuthor, StoredRun, StoredRunItem } from './content-factory.ts';
 export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from './content.ts';
 export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
@@ -79,7 +86,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**
@@ -128,7 +135,7 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const usePostgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
   const dialect: StoreDialect = usePostgres ? 'postgres' : 'sqlite';
-  const db = usePostgres
+  const { db, writeEvents } = usePostgres
     ? await openPostgresDatabase({ databaseUrl: options.databaseUrl as string, schema: options.pgSchema })
     : openSqliteDatabase(options.dataDir);
   try {
@@ -137,5 +144,5 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return createKyselyStore(db, dialect);
+  return createKyselyStore(db, dialect, writeEvents);
 }

@@ -11,20 +11,19 @@ import { createSessionQueries } from './sessions.ts';
 import { createUserQueries } from './users.ts';
 import { createAuditLogQueries } from './audit-log.ts';
 import { createTrafficStatsQueries } from './traffic-stats.ts';
+import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
+import { createExperimentQueries } from './experiments.ts';
+import { createPhoneRuleQueries } from './phone-rules.ts';
+import { createContentFactoryQueries } from './content-factory.ts';
 import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
+import type { EventWriter } from './event-writer.ts';
 
 /** Most insertEvents calls sharing one transaction. */
 const MAX_CALLS_PER_COMMIT = 500;
-
-/**
- * Most rows per INSERT statement: 10 columns x 500 rows stays far below both SQLite's
- * (32766) and PostgreSQL's (65535) bound-parameter limits.
- */
-const ROWS_PER_STATEMENT = 500;
 
 /** How many exchanges listExchanges returns when neither an id nor `last` is given. */
 export const DEFAULT_EXCHANGES_LISTED = 20;
@@ -39,11 +38,11 @@ interface InsertCount {
  * Builds the {@link Store} over an already-migrated Kysely database.
  * Event inserts go through group commit; other writes are single auto-committed statements.
  */
-export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): Store {
+export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, writeEvents: EventWriter): Store {
   let closed = false;
   const eventCommits = createGroupCommit<readonly EventsTable[], InsertCount>({
     maxBatch: MAX_CALLS_PER_COMMIT,
-    commit: (calls) => commitEvents(db, calls),
+    commit: (calls) => commitEvents(writeEvents, calls),
   });
 
   const eventCounts = { stored: 0, duplicates: 0 };
@@ -65,10 +64,18 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
     ...createAuditLogQueries(db, assertOpen),
     // Visitors, step submissions and leads per branch (traffic-stats.ts).
     ...createTrafficStatsQueries(db, dialect, assertOpen),
+    // Per-step funnel drop-off over the event facets (funnel-stats.ts).
+    ...createFunnelStatsQueries(db, assertOpen),
     // Uploaded images and their files (images.ts).
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
     ...createContentQueries(db, assertOpen),
+    // A/B tests and the visitors who entered them (experiments.ts).
+    ...createExperimentQueries(db, assertOpen),
+    // Affiliates' phone numbers (phone-rules.ts).
+    ...createPhoneRuleQueries(db, assertOpen),
+    // Content-factory authors, runs and the queue of their items (content-factory.ts).
+    ...createContentFactoryQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {
       assertOpen();
@@ -185,7 +192,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect): 
  * A repeated id, whether already stored, repeated within one call or sent by two calls in the
  * same batch, is written once: the first occurrence in queue order counts as inserted.
  */
-async function commitEvents(db: Kysely<Database>, calls: readonly (readonly EventsTable[])[]): Promise<InsertCount[]> {
+async function commitEvents(writeEvents: EventWriter, calls: readonly (readonly EventsTable[])[]): Promise<InsertCount[]> {
   const seen = new Set<string>();
   const unique: EventsTable[] = [];
   for (const rows of calls) {
@@ -196,18 +203,8 @@ async function commitEvents(db: Kysely<Database>, calls: readonly (readonly Even
       }
     }
   }
-  const written = new Set<string>();
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < unique.length; start += ROWS_PER_STATEMENT) {
-      const inserted = await trx
-        .insertInto('events')
-        .values(unique.slice(start, start + ROWS_PER_STATEMENT))
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .execute();
-      for (const { id } of inserted) written.add(id);
-    }
-  });
+  // One transaction of prepared multi-row INSERTs (event-writer.ts).
+  const written = await writeEvents(unique);
   // Hand each written id to its first occurrence; everything else is a duplicate.
   return calls.map((rows) => {
     let inserted = 0;

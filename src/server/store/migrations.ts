@@ -6,7 +6,8 @@
  * `text`, `integer` and `double precision`; the only dialect branch is the auto-incrementing id
  * (exchanges, lead access log).
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { eventFacets } from './event-facets.ts';
 import type { StoreDialect } from './dialect.ts';
 
 /**
@@ -239,7 +240,169 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_event_facets': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Funnel analytics and experiment results (issue 13) group by these instead of parsing
+        // the properties JSON per row; store/event-facets.ts fills them at insert.
+        await db.schema.alterTable('events').addColumn('route', 'text').execute();
+        await db.schema.alterTable('events').addColumn('step', 'text').execute();
+        await db.schema.alterTable('events').addColumn('device_type', 'text').execute();
+        await db.schema.alterTable('events').addColumn('paid', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('events').addColumn('experiment', 'text').execute();
+        await db.schema.alterTable('events').addColumn('variant', 'text').execute();
+        await backfillEventFacets(db);
+        // A funnel report reads one brand's route over a date range.
+        await db.schema.createIndex('events_funnel').on('events').columns(['brand_id', 'route', 'received_at']).execute();
+        // Experiment results find a visitor's entry by experiment and anonymous id; only
+        // experimentEntered rows have an experiment, so the partial index stays small.
+        await db.schema
+          .createIndex('events_experiment')
+          .on('events')
+          .columns(['experiment', 'anonymous_id', 'variant'])
+          .where(sql.ref('experiment'), 'is not', null)
+          .execute();
+      },
+    },
+    '0009_experiments': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // A branch's A/B tests (issue 13, store/experiments.ts); pages read the running ones per request.
+        await db.schema
+          .createTable('experiments')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('key', 'text', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('routes_json', 'text', (col) => col.notNull())
+          .addColumn('variants_json', 'text', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('started_at', 'text')
+          .addColumn('stopped_at', 'text')
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('experiments_pk', ['branch', 'key'])
+          .execute();
+        await db.schema.createIndex('experiments_branch_status').on('experiments').columns(['branch', 'status']).execute();
+        // One row per visitor and experiment: the first variant they entered. Results group it by
+        // variant; the branch's step events (events_funnel index) and leads join it on its key.
+        await db.schema
+          .createTable('experiment_exposures')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('experiment_key', 'text', (col) => col.notNull())
+          .addColumn('anonymous_id', 'text', (col) => col.notNull())
+          .addColumn('variant', 'text', (col) => col.notNull())
+          .addColumn('first_seen_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('experiment_exposures_pk', ['branch', 'experiment_key', 'anonymous_id'])
+          .execute();
+      },
+    },
+    '0008_phone_rules': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // Phone rules (issue 13, store/phone-rules.ts): an affiliate's number per branch. Pages look
+        // them up by (branch, afid) on every visit that carries an afid, hence the index.
+        await db.schema
+          .createTable('phone_rules')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('afid', 'text', (col) => col.notNull())
+          .addColumn('number', 'text', (col) => col.notNull())
+          .addColumn('routes_json', 'text')
+          .addColumn('starts_on', 'text')
+          .addColumn('ends_on', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addColumn('updated_by', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('phone_rules_branch_afid').on('phone_rules').columns(['branch', 'afid']).execute();
+      },
+    },
+    '0010_content_factory': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        const autoId = (table: string) =>
+          dialect === 'sqlite'
+            ? db.schema.createTable(table).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+            : db.schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey());
+        // Authors a branch's drafts are written as (issue 13, store/content-factory.ts), listed per branch.
+        await autoId('content_authors')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('bio', 'text', (col) => col.notNull())
+          .addColumn('expertise_json', 'text', (col) => col.notNull())
+          .addColumn('image', 'text')
+          .addColumn('tone', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addColumn('updated_by', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('content_authors_branch').on('content_authors').columns(['branch', 'id']).execute();
+        // Runs, listed per branch newest first; the scheduler looks up the active ones that are due.
+        await autoId('content_runs')
+          .addColumn('branch', 'text', (col) => col.notNull())
+          .addColumn('author_id', 'integer', (col) => col.notNull())
+          .addColumn('template', 'text', (col) => col.notNull())
+          .addColumn('topics_json', 'text', (col) => col.notNull())
+          .addColumn('count', 'integer', (col) => col.notNull())
+          .addColumn('schedule', 'text')
+          .addColumn('next_due_at', 'text')
+          .addColumn('batches', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('created_by', 'text', (col) => col.notNull())
+          .addColumn('cancelled_at', 'text')
+          .addColumn('cancelled_by', 'text')
+          .execute();
+        await db.schema.createIndex('content_runs_branch').on('content_runs').columns(['branch', 'id']).execute();
+        await db.schema.createIndex('content_runs_due').on('content_runs').columns(['status', 'next_due_at']).execute();
+        // The items: the worker claims by (status, lease_until); a run shows its items in order.
+        await autoId('content_run_items')
+          .addColumn('run_id', 'integer', (col) => col.notNull())
+          .addColumn('batch', 'integer', (col) => col.notNull())
+          .addColumn('topic', 'text', (col) => col.notNull())
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('lease_until', 'text')
+          .addColumn('error', 'text')
+          .addColumn('article_slug', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('finished_at', 'text')
+          .execute();
+        await db.schema.createIndex('content_run_items_claim').on('content_run_items').columns(['status', 'lease_until', 'id']).execute();
+        await db.schema.createIndex('content_run_items_run').on('content_run_items').columns(['run_id', 'id']).execute();
+      },
+    },
   };
+}
+
+/** Rows the facet backfill reads and updates per round. */
+const BACKFILL_PAGE = 1000;
+
+/**
+ * Fills the facet columns of events stored before 0007, with the same code that fills them at
+ * insert (one source of truth, and the user agent needs ua-parser-js, which SQL cannot run).
+ * Pages through the table by id so memory stays bounded however many events there are.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs inside a migration, against the schema as it was then
+async function backfillEventFacets(db: Kysely<any>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rows: { id: string; event: string; properties: string }[] = await db
+      .selectFrom('events')
+      .select(['id', 'event', 'properties'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BACKFILL_PAGE)
+      .execute();
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      await db.updateTable('events').set(eventFacets(row.event, JSON.parse(row.properties))).where('id', '=', row.id).execute();
+    }
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Serves {@link storeMigrations} to Kysely's `Migrator`. */

@@ -2,8 +2,9 @@
  * The PostgreSQL adapter: a pg connection pool wrapped in Kysely.
  */
 import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
-import pg from 'pg';
+import { postgresEventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
+import type { OpenedDatabase } from './sqlite.ts';
 import { SchemaScopedIntrospector } from './schema-scoped-introspector.ts';
 
 /** A schema name we are willing to splice into a connection option and DDL. */
@@ -22,19 +23,22 @@ export interface PostgresOptions {
 }
 
 /**
- * Opens a pool to PostgreSQL, checks it answers, and wraps it in Kysely.
+ * Opens a pool to PostgreSQL, checks it answers, and wraps it in Kysely, with the prepared
+ * event writer on the same pool.
  *
  * Every connection runs with `synchronous_commit=on` whatever the server default, because a
  * 2xx is sent only after COMMIT returns and that COMMIT must mean "flushed to disk".
  *
  * @throws when the URL is unreachable or the schema name is not a plain lower-case identifier.
  */
-export async function openPostgresDatabase(options: PostgresOptions): Promise<Kysely<Database>> {
+export async function openPostgresDatabase(options: PostgresOptions): Promise<OpenedDatabase> {
   const { databaseUrl, schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`PostgreSQL schema name must match ${String(SCHEMA_NAME)}, got '${schema}'`);
   }
   const settings = ['-c synchronous_commit=on', ...(schema === undefined ? [] : [`-c search_path=${schema}`])];
+  // Loaded here, not at start-up: a SQLite server never needs the driver (issue 14 "Cold start and memory").
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, options: settings.join(' ') });
   // An idle client's connection error (server restart) would otherwise crash the process;
   // the next query on a fresh client reports the problem instead.
@@ -52,7 +56,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
       cause: error,
     });
   }
-  return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), writeEvents: postgresEventWriter(pool) };
 }
 
 /** PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector). */

@@ -3,6 +3,7 @@
  * and their mapping to and from table rows (snake_case, JSON values as text).
  */
 import type { Selectable } from 'kysely';
+import { eventFacets } from './event-facets.ts';
 import type { EventsTable, UpstreamExchangesTable } from './schema.ts';
 
 /** A tracked event, as stored and as listed. */
@@ -88,6 +89,7 @@ export function toEventsRow(event: NewEvent): EventsTable {
     received_at: event.receivedAt,
     ip: event.ip,
     properties: toJsonText(`event ${event.id} properties`, event.properties),
+    ...eventFacets(event.event, event.properties),
   };
 }
 

@@ -29,6 +29,19 @@ export interface EventsTable {
   ip: string | null;
   /** JSON text. */
   properties: string;
+  // Facets (migration 0007_event_facets, store/event-facets.ts): read from the properties at insert.
+  /** The route name (context page.name). */
+  route: string | null;
+  /** The funnel step shown (pageView) or submitted (formStepSubmitted). */
+  step: string | null;
+  /** 'mobile', 'tablet' or 'desktop', from the context's user agent. */
+  device_type: string | null;
+  /** 1 for paid traffic, else 0. */
+  paid: number;
+  /** experimentEntered only: the experiment's name (key). */
+  experiment: string | null;
+  /** experimentEntered only: the variant entered. */
+  variant: string | null;
 }
 
 /** The latest synced user state of one anonymous visitor. */
@@ -213,6 +226,109 @@ export interface ImageFilesTable {
   data: Buffer;
 }
 
+/** An experiment of a branch (store/experiments.ts); routes and variants are JSON text (core/experiments/experiment.ts). */
+export interface ExperimentsTable {
+  branch: string;
+  key: string;
+  name: string;
+  routes_json: string;
+  variants_json: string;
+  /** draft, running, paused or stopped. */
+  status: string;
+  started_at: string | null;
+  stopped_at: string | null;
+  /** 1, then bumped by every change (optimistic concurrency). */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A visitor's first entry into an experiment (store/experiments.ts): no personal data, the anonymous id only. */
+export interface ExperimentExposuresTable {
+  branch: string;
+  experiment_key: string;
+  anonymous_id: string;
+  variant: string;
+  /** Server ISO time the visitor's experimentEntered event was received. */
+  first_seen_at: string;
+}
+
+/** A phone rule of a branch (store/phone-rules.ts): an afid's number, optionally limited to routes and days. */
+export interface PhoneRulesTable {
+  id: string;
+  /** The brand id. */
+  branch: string;
+  afid: string;
+  /** 10 US digits. */
+  number: string;
+  /** JSON array of route names; null: every route. */
+  routes_json: string | null;
+  /** Inclusive YYYY-MM-DD (Los Angeles), null: open. */
+  starts_on: string | null;
+  ends_on: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A content-factory author of a branch (issue 13, store/content-factory.ts). */
+export interface ContentAuthorsTable {
+  id: Generated<number>;
+  branch: string;
+  name: string;
+  bio: string;
+  /** JSON text: a list of areas. */
+  expertise_json: string;
+  /** The sha256 of one of the branch's images, or null. */
+  image: string | null;
+  tone: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A content-factory run: N drafts from an author over topics with a template, once or on a schedule. */
+export interface ContentRunsTable {
+  id: Generated<number>;
+  branch: string;
+  author_id: number;
+  template: string;
+  /** JSON text: the list of topics. */
+  topics_json: string;
+  count: number;
+  /** A cron expression (UTC), or null for a run queued once at creation. */
+  schedule: string | null;
+  /** When a scheduled run next queues a batch (ISO); null when unscheduled or cancelled. */
+  next_due_at: string | null;
+  /** How many batches were queued so far. */
+  batches: number;
+  /** 'active' or 'cancelled'. */
+  status: string;
+  created_at: string;
+  created_by: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+}
+
+/** One draft of a run: the queue the content-factory worker drains. */
+export interface ContentRunItemsTable {
+  id: Generated<number>;
+  run_id: number;
+  batch: number;
+  topic: string;
+  /** core/control-center/content-factory.ts RUN_ITEM_STATUSES. */
+  status: string;
+  attempts: number;
+  /** While running: when the worker's claim ends (and the item may be claimed again). */
+  lease_until: string | null;
+  error: string | null;
+  article_slug: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -228,4 +344,10 @@ export interface Database {
   content_live: ContentLiveTable;
   images: ImagesTable;
   image_files: ImageFilesTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
+  phone_rules: PhoneRulesTable;
+  content_authors: ContentAuthorsTable;
+  content_runs: ContentRunsTable;
+  content_run_items: ContentRunItemsTable;
 }

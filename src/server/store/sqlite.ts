@@ -5,7 +5,14 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { sqliteEventWriter, type EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
+
+/** An open database: Kysely for every query, and the prepared writer of event ingest's hot path (event-writer.ts). */
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  writeEvents: EventWriter;
+}
 
 /** The database file's name inside the data directory. */
 export const SQLITE_FILE_NAME = 'cobrand.sqlite';
@@ -52,7 +59,8 @@ function protectCompanionFiles(file: string): void {
 }
 
 /**
- * Opens (creating if needed) the SQLite database under `dataDir` and wraps it in Kysely.
+ * Opens (creating if needed) the SQLite database under `dataDir` and wraps it in Kysely, with
+ * the prepared event writer on the same connection.
  *
  * Pragmas, and why:
  * - `journal_mode=WAL`: readers never block the writer and a commit is one sequential append.
@@ -65,7 +73,7 @@ function protectCompanionFiles(file: string): void {
  * Files: the data folder is created 0700 and the database, -wal and -shm files are 0600
  * ({@link prepareDataFiles}).
  */
-export function openSqliteDatabase(dataDir: string): Kysely<Database> {
+export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   const file = join(dataDir, SQLITE_FILE_NAME);
   prepareDataFiles(dataDir, file);
   const connection = new BetterSqlite3(file);
@@ -77,5 +85,6 @@ export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   protectCompanionFiles(file);
   connection.pragma('synchronous = FULL');
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, writeEvents: sqliteEventWriter(db, connection) };
 }

@@ -32,4 +32,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-page': lazyScreen(() => import('./screens/PageScreen.tsx')),
   'cc-articles': lazyScreen(() => import('./screens/ArticlesScreen.tsx')),
   'cc-article': lazyScreen(() => import('./screens/ArticleScreen.tsx')),
+  'cc-experiments': lazyScreen(() => import('./screens/ExperimentsScreen.tsx')),
+  'cc-experiment': lazyScreen(() => import('./screens/ExperimentScreen.tsx')),
+  'cc-phone-rules': lazyScreen(() => import('./screens/PhoneRulesScreen.tsx')),
+  'cc-content-factory': lazyScreen(() => import('./screens/ContentFactoryScreen.tsx')),
+  'cc-content-factory-authors': lazyScreen(() => import('./screens/AuthorsScreen.tsx')),
+  'cc-content-factory-runs': lazyScreen(() => import('./screens/RunsScreen.tsx')),
+  'cc-content-factory-run': lazyScreen(() => import('./screens/RunScreen.tsx')),
 };

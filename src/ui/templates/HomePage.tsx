@@ -1,5 +1,6 @@
 import { copyForBrand, linksForBrand } from '../../core/content/brand-view.ts';
 import { TEMPLATE_LABELS } from '../../core/content/labels.ts';
+import { ReviewStrip } from '../trust/ReviewStrip.tsx';
 import { TrustStrip } from '../trust/TrustStrip.tsx';
 import { BenefitList } from './blocks/BenefitList.tsx';
 import { BodyCopy } from './blocks/BodyCopy.tsx';
@@ -10,7 +11,8 @@ import type { TemplateProps } from './types.ts';
 /**
  * The home page: one route for every site brand, so the copy follows the brand's default product
  * and the offer links are only those the brand's own site serves, its own product first. The
- * trust strip follows the main call to action, about the brand's own product.
+ * trust strip follows the main call to action, about the brand's own product, and the review
+ * strip follows it where the brand has reviews to quote.
  */
 export function HomePage({ payload }: TemplateProps) {
   const { brand } = payload;
@@ -20,7 +22,16 @@ export function HomePage({ payload }: TemplateProps) {
   const labels = TEMPLATE_LABELS[language];
   return (
     <article className="content-page template-home" data-block-id="home">
-      <PageHero page={page} brand={brand} afterCta={<TrustStrip brand={brand} product={brand.defaultProduct} language={language} />} />
+      <PageHero
+        page={page}
+        brand={brand}
+        afterCta={
+          <>
+            <TrustStrip brand={brand} product={brand.defaultProduct} language={language} />
+            <ReviewStrip reviews={payload.reviews} language={language} />
+          </>
+        }
+      />
       <BodyCopy paragraphs={page.body} html={page.bodyHtml} brand={brand} />
       {links.length ? (
         <nav className="offer-block" aria-labelledby="offers-heading" data-block-id="offers">

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ARTICLE_FIELD_NAMES, ArticleFieldsSchema, ArticleSlugSchema, type ArticleFieldName, type ArticleFields as Fields } from '../../../core/control-center/article-fields.ts';
 
-/** What the form's inputs hold: text each, the image as its hash ('' for none). */
+/** What the form's inputs hold: text each, the image as its hash and the author as its id ('' for none). */
 export type ArticleFormValues = Record<ArticleFieldName, string>;
 
 /** A problem per field name (and 'slug' on the new-article form). */
@@ -18,18 +18,20 @@ const LABELS: Record<ArticleFieldName | 'slug', string> = {
   summary: 'Summary (shown under the title and in search results)',
   body: 'Body (Markdown)',
   image: 'Image',
-  author: 'Author',
+  author: 'Author (the byline as a plain name)',
+  authorId: 'Content-factory author',
 };
 
 /** The form's values for a version's fields. */
 export function articleFormValues(fields: Record<string, unknown>): ArticleFormValues {
-  return Object.fromEntries(ARTICLE_FIELD_NAMES.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : ''])) as ArticleFormValues;
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+  return Object.fromEntries(ARTICLE_FIELD_NAMES.map((name) => [name, text(fields[name])])) as ArticleFormValues;
 }
 
-/** The fields when valid (a blank image left out), else each field's first problem. */
+/** The fields when valid (a blank image or author id left out), else each field's first problem. */
 export function checkArticleForm(values: ArticleFormValues): { fields: Fields } | { errors: ArticleFormErrors } {
-  const { image, ...rest } = values;
-  const parsed = ArticleFieldsSchema.safeParse(image.trim() === '' ? rest : values);
+  const { image, authorId, ...rest } = values;
+  const parsed = ArticleFieldsSchema.safeParse({ ...rest, ...(image.trim() === '' ? {} : { image }), ...(authorId.trim() === '' ? {} : { authorId: Number(authorId) }) });
   if (parsed.success) return { fields: parsed.data };
   const errors: ArticleFormErrors = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as ArticleFieldName] ??= issue.message;
@@ -80,11 +82,13 @@ interface InputsProps {
   values: ArticleFormValues;
   errors: ArticleFormErrors;
   images: readonly { sha256: string; alt: string }[];
+  /** The branch's content-factory authors (issue 13); choosing one also fills the byline with their name. */
+  authors?: readonly { id: number; name: string }[];
   onChange: (name: ArticleFieldName, value: string) => void;
 }
 
 /** Every field of an article. */
-export function ArticleFieldInputs({ values, errors, images, onChange }: InputsProps) {
+export function ArticleFieldInputs({ values, errors, images, authors = [], onChange }: InputsProps) {
   const control = (name: ArticleFieldName) => ({ name, value: values[name], onChange: (event: { target: { value: string } }) => onChange(name, event.target.value) });
   return (
     <>
@@ -105,6 +109,27 @@ export function ArticleFieldInputs({ values, errors, images, onChange }: InputsP
             {images.map((image) => (
               <option key={image.sha256} value={image.sha256}>
                 {image.alt} ({image.sha256.slice(0, 8)})
+              </option>
+            ))}
+          </select>
+        )}
+      </ArticleField>
+      <ArticleField name="authorId" error={errors.authorId}>
+        {(props) => (
+          <select
+            {...props}
+            {...control('authorId')}
+            onChange={(event) => {
+              onChange('authorId', event.target.value);
+              const chosen = authors.find((author) => String(author.id) === event.target.value);
+              if (chosen) onChange('author', chosen.name);
+            }}
+          >
+            <option value="">None (the plain name below)</option>
+            {values.authorId && !authors.some((author) => String(author.id) === values.authorId) ? <option value={values.authorId}>Author {values.authorId}</option> : null}
+            {authors.map((author) => (
+              <option key={author.id} value={String(author.id)}>
+                {author.name}
               </option>
             ))}
           </select>

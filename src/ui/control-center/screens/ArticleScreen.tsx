@@ -7,6 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, type ArticleDetail, type ArticleVersionAnswer } from '../../../core/contract/cc-articles.ts';
+import { CC_AUTHORS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
@@ -24,6 +25,7 @@ export default function ArticleScreen({ payload }: ScreenProps) {
   const [notice, setNotice] = useState<string>();
   const state = useCall(`${branch}/${article}/${reload}`, () => callControlCenter(CC_ARTICLE_GET, { params: { branch, article } }));
   const images = useCall(branch, () => callControlCenter(CC_IMAGES_LIST, { params: { branch } }).then((answer) => answer.images, () => []));
+  const authors = useCall(`authors/${branch}`, () => callControlCenter(CC_AUTHORS_LIST, { params: { branch } }).then((answer) => answer.authors, () => []));
   if (state.status === 'loading') return <p aria-live="polite">Loading the article…</p>;
   if (state.status === 'failed') return <CallFailure error={state.error} />;
   return (
@@ -33,6 +35,7 @@ export default function ArticleScreen({ payload }: ScreenProps) {
       slug={article}
       detail={state.value}
       images={images.status === 'done' ? images.value : []}
+      authors={authors.status === 'done' ? authors.value : []}
       notice={notice}
       onChanged={(text) => {
         setNotice(text);
@@ -47,12 +50,13 @@ interface EditorProps {
   slug: string;
   detail: ArticleDetail;
   images: readonly { sha256: string; alt: string }[];
+  authors: readonly { id: number; name: string }[];
   notice: string | undefined;
   /** A change was made: say `text` and load the article again. */
   onChanged: (text: string) => void;
 }
 
-function Editor({ branch, slug, detail, images, notice, onChanged }: EditorProps) {
+function Editor({ branch, slug, detail, images, authors, notice, onChanged }: EditorProps) {
   const newest = detail.versions[0]!;
   const [values, setValues] = useState(() => articleFormValues(newest.fields));
   const [errors, setErrors] = useState<ArticleFormErrors>({});
@@ -127,7 +131,7 @@ function Editor({ branch, slug, detail, images, notice, onChanged }: EditorProps
         </section>
       ) : null}
       <form className="cc-form" onSubmit={save} noValidate aria-label={`Edit the article ${slug}`}>
-        <ArticleFieldInputs values={values} errors={errors} images={images} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+        <ArticleFieldInputs values={values} errors={errors} images={images} authors={authors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
         <div className="cc-actions">
           <button type="submit" className="cc-button" disabled={busy}>
             Save version

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from '../../../core/contract/cc-articles.ts';
+import { CC_AUTHORS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
@@ -21,6 +22,7 @@ export default function ArticlesScreen({ payload }: ScreenProps) {
   const branch = payload.route.params.branch ?? '';
   const state = useCall(branch, () => callControlCenter(CC_ARTICLES_LIST, { params: { branch } }));
   const images = useCall(branch, () => callControlCenter(CC_IMAGES_LIST, { params: { branch } }).then((answer) => answer.images, () => []));
+  const authors = useCall(`authors/${branch}`, () => callControlCenter(CC_AUTHORS_LIST, { params: { branch } }).then((answer) => answer.authors, () => []));
   return (
     <div className="cc-articles">
       {state.status === 'loading' ? <p aria-live="polite">Loading articles…</p> : null}
@@ -62,13 +64,13 @@ export default function ArticlesScreen({ payload }: ScreenProps) {
           </table>
         </div>
       ) : null}
-      <NewArticle branch={branch} images={images.status === 'done' ? images.value : []} />
+      <NewArticle branch={branch} images={images.status === 'done' ? images.value : []} authors={authors.status === 'done' ? authors.value : []} />
     </div>
   );
 }
 
 /** Creates an article: slug and fields, saved as version 1 (a draft), then its editor opens. */
-function NewArticle({ branch, images }: { branch: string; images: readonly { sha256: string; alt: string }[] }) {
+function NewArticle({ branch, images, authors }: { branch: string; images: readonly { sha256: string; alt: string }[]; authors: readonly { id: number; name: string }[] }) {
   const [slug, setSlug] = useState('');
   const [values, setValues] = useState(() => articleFormValues({}));
   const [errors, setErrors] = useState<ArticleFormErrors>({});
@@ -103,7 +105,7 @@ function NewArticle({ branch, images }: { branch: string; images: readonly { sha
         <ArticleField name="slug" error={errors.slug} hint="Lower-case words joined by hyphens, e.g. medicare-in-plain-words. It cannot change later.">
           {(props) => <input type="text" name="slug" autoComplete="off" spellCheck={false} value={slug} onChange={(event) => setSlug(event.target.value)} {...props} />}
         </ArticleField>
-        <ArticleFieldInputs values={values} errors={errors} images={images} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+        <ArticleFieldInputs values={values} errors={errors} images={images} authors={authors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
         <div className="cc-actions">
           <button type="submit" className="cc-button" disabled={busy}>
             Create draft

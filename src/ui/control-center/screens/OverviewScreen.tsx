@@ -1,7 +1,7 @@
 /**
  * A branch's overview (issue 12 "Branches"): visitors, step submissions and leads per day over
- * the last 30 days (chart and table) and per funnel page, beside the branch's recent changes in
- * resizable panels.
+ * the last 30 days (chart and table) and per funnel page, each funnel's step-by-step drop-off
+ * (issue 13, FunnelReportSection), beside the branch's recent changes in resizable panels.
  */
 import { CC_BRANCH_OVERVIEW, type BranchOverviewResponse } from '../../../core/contract/cc-branches.ts';
 import { callControlCenter } from '../api-client.ts';
@@ -9,6 +9,7 @@ import { AuditTrail } from '../AuditTrail.tsx';
 import { SplitPanels } from '../kit/SplitPanels.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { TrafficChart } from '../TrafficChart.tsx';
+import { FunnelReportSection } from '../FunnelReportSection.tsx';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** Starting widths of the traffic and changes panels, in percent. */
@@ -114,6 +115,7 @@ export default function OverviewScreen({ payload }: ScreenProps) {
         <DayTable days={state.value.days} />
         <h2>Per funnel</h2>
         <FunnelTable funnels={state.value.funnels} />
+        <FunnelReportSection branch={branch} />
       </>
     );
   return (

@@ -7,7 +7,8 @@ import { CallToAction } from './CallToAction.tsx';
 /**
  * The top of a page: the one h1, the subheadline, the main call to action, what the page shows
  * beside that action (`afterCta`: the home page's trust strip) and the illustration. The image
- * comes last so the action stays above the fold on small phones.
+ * comes last so the action stays above the fold on small phones; it is still the page's largest
+ * paint, so it is fetched first (not lazily) and has its size, so nothing moves when it arrives.
  */
 export function PageHero({ page, brand, headline, showCta = true, afterCta }: { page: PageConfig; brand: Brand; headline?: string; showCta?: boolean; afterCta?: ReactNode }) {
   const fill = (text: string) => fillBrandFacts(text, brand);
@@ -18,7 +19,8 @@ export function PageHero({ page, brand, headline, showCta = true, afterCta }: { 
       {showCta ? <CallToAction page={page} brand={brand} blockId="hero-cta" /> : null}
       {afterCta}
       {page.image ? (
-        <img className="hero-image" src={page.image.src} srcSet={page.image.srcSet} sizes={page.image.sizes} alt={page.image.alt} width={page.image.width} height={page.image.height} decoding="async" />
+        // High priority: React's server renderer then preloads it (`<link rel=preload as=image imagesrcset>` in the head) ahead of other images (issue 14).
+        <img className="hero-image" src={page.image.src} srcSet={page.image.srcSet} sizes={page.image.sizes} alt={page.image.alt} width={page.image.width} height={page.image.height} decoding="async" fetchPriority="high" />
       ) : null}
     </header>
   );

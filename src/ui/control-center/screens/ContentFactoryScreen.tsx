@@ -1,0 +1,33 @@
+/**
+ * `/branches/{b}/content-factory` (issue 13): what the content factory is, with the branch's
+ * authors and runs counted and linked.
+ */
+import { CC_AUTHORS_LIST, CC_RUNS_LIST } from '../../../core/contract/cc-content-factory.ts';
+import { callControlCenter } from '../api-client.ts';
+import { contentFactoryHref } from '../content-factory/FormField.tsx';
+import type { ScreenProps } from '../screens.ts';
+import { CallFailure, useCall } from '../use-call.tsx';
+
+/** The content factory's landing screen. */
+export default function ContentFactoryScreen({ payload }: ScreenProps) {
+  const branch = payload.route.params.branch ?? '';
+  const state = useCall(branch, () =>
+    Promise.all([callControlCenter(CC_AUTHORS_LIST, { params: { branch } }), callControlCenter(CC_RUNS_LIST, { params: { branch } })]).then(([authors, runs]) => ({ authors: authors.authors.length, runs: runs.runs.length })),
+  );
+  return (
+    <div className="cc-content-factory">
+      <p>The content factory writes article drafts in bulk: choose an author, list topics or keywords and a template, and a text-generation provider writes one draft per item. Drafts are never published by the factory; review and publish them in Articles.</p>
+      {state.status === 'failed' ? <CallFailure error={state.error} /> : null}
+      <ul>
+        <li>
+          <a href={contentFactoryHref(branch, '/authors')}>Authors</a>
+          {state.status === 'done' ? ` (${state.value.authors})` : null}: who the drafts are written as, their expertise and tone.
+        </li>
+        <li>
+          <a href={contentFactoryHref(branch, '/runs')}>Runs</a>
+          {state.status === 'done' ? ` (${state.value.runs})` : null}: ask for drafts now or on a schedule, and follow each one.
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Issue 14 "JavaScript budget": what the current build (test/run.ts builds before any test) makes
+ * a visitor page load first stays within the named budgets of build-budget.ts. Sizes are
+ * deterministic for a source tree, so a change that grows the first load past a budget fails here.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BUNDLE_BUDGET, BUNDLE_GOAL, firstLoadScripts, measureBundle, staticImports } from '../../build-budget.ts';
+import { DIST_DIR } from '../../build.ts';
+import { readBuildManifest } from '../../src/server/build-info.ts';
+
+test('static imports are followed and dynamic ones are not, in esbuild ESM output', () => {
+  const cases = [
+    { source: 'import{a as b,c as d}from"./chunk-AAA.js";', expected: ['./chunk-AAA.js'] },
+    { source: 'import"./chunk-BBB.js";import{x}from"./chunk-CCC.js";', expected: ['./chunk-BBB.js', './chunk-CCC.js'] },
+    { source: 'import * as z from "./chunk-DDD.js";', expected: ['./chunk-DDD.js'] },
+    { source: 'const m=()=>import("./chunk-EEE.js");', expected: [] },
+    { source: 'var s="import";x.import("./chunk-FFF.js")', expected: [] },
+  ];
+  for (const { source, expected } of cases) assert.deepEqual(staticImports(source), expected, source);
+});
+
+test('the first load of a visitor page is within its budgets, and the budgets never loosen past today’s', async () => {
+  const { assets } = await readBuildManifest(DIST_DIR);
+  for (const line of await measureBundle(DIST_DIR, assets)) {
+    assert.ok(line.gzipBytes <= line.budget, `${line.name}: ${line.gzipBytes} bytes gzip is over its budget of ${line.budget}`);
+    assert.ok(line.budget >= line.goal, `${line.name}: the goal is met, lower the budget to the goal`);
+  }
+  assert.ok(BUNDLE_BUDGET.visitorCss <= BUNDLE_GOAL.visitorCss, 'the CSS budget is the goal');
+});
+
+test('the first load holds the entry and its statically imported chunks, not the control center’s lazy ones', async () => {
+  const { assets } = await readBuildManifest(DIST_DIR);
+  const scripts = await firstLoadScripts(DIST_DIR, assets.entry);
+  assert.ok(scripts.includes(assets.entry));
+  assert.ok(scripts.length > 1, 'react and shared code are split into chunks the entry imports');
+  // react-dom alone is some 60 KiB gzip: a walker that lost the chunks would weigh far less.
+  const [js] = await measureBundle(DIST_DIR, assets);
+  assert.ok(js!.gzipBytes > 60 * 1024, `${js!.gzipBytes} bytes is too little to hold react-dom`);
+});
