@@ -48,7 +48,12 @@ export async function build(): Promise<BuildManifest> {
   // chunks until the version check moves them over (and a running server keeps working).
   const assetsDir = path.join(DIST_DIR, 'assets');
   const result = await esbuild.build({
-    entryPoints: { entry: path.join(ROOT, 'src/client/entry.tsx'), styles: path.join(ROOT, 'src/ui/styles.css') },
+    entryPoints: {
+      entry: path.join(ROOT, 'src/client/entry.tsx'),
+      styles: path.join(ROOT, 'src/ui/styles.css'),
+      // Linked on control-center pages only (issue 12: visitor pages do not grow by a byte).
+      'control-center': path.join(ROOT, 'src/ui/control-center.css'),
+    },
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -67,14 +72,15 @@ export async function build(): Promise<BuildManifest> {
   await writeCompressedTwins(Object.keys(result.metafile.outputs).map((file) => path.resolve(ROOT, file)));
   const outputs = Object.keys(result.metafile.outputs).map((file) => '/' + path.relative(DIST_DIR, path.resolve(ROOT, file)).split(path.sep).join('/'));
   const entry = outputs.find((file) => /\/entry-[A-Z0-9]+\.js$/.test(file));
-  const css = outputs.filter((file) => file.endsWith('.css'));
+  const css = outputs.filter((file) => /\/styles-[A-Z0-9]+\.css$/.test(file));
+  const controlCenterCss = outputs.filter((file) => /\/control-center-[A-Z0-9]+\.css$/.test(file));
   if (!entry) throw new Error('build produced no entry bundle');
   const id = createHash('sha256').update(outputs.sort().join('\n')).digest('hex').slice(0, 12);
   const timestamp = Date.now();
   const manifest: BuildManifest = {
     id,
     timestamp,
-    assets: { entry, css },
+    assets: { entry, css, controlCenterCss },
     routes: ROUTES.map(({ name, path: pattern, brands }) => ({ name, path: pattern, brands })),
     routeRules: ROUTE_RULES,
   };
@@ -82,6 +88,9 @@ export async function build(): Promise<BuildManifest> {
   await mkdir(path.join(DIST_DIR, 'builds/meta'), { recursive: true });
   await writeFile(path.join(DIST_DIR, 'builds/meta', `${id}.json`), JSON.stringify(manifest));
   await writeFile(path.join(DIST_DIR, 'builds/latest.json'), JSON.stringify(latest));
+  // What went into each output, for the bundle tests (test/unit/cc-kit-bundle.test.ts); not served.
+  await mkdir(path.join(DIST_DIR, 'metafiles'), { recursive: true });
+  await writeFile(path.join(DIST_DIR, 'metafiles', `${id}.json`), JSON.stringify(result.metafile));
   return manifest;
 }
 

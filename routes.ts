@@ -13,7 +13,7 @@ import { BRAND_IDS, type BrandId } from './brands/ids.ts';
 import { brandById } from './brands/index.ts';
 import type { Product } from './brands/types.ts';
 import { THEME_CONTENT } from './src/core/content/catalog.ts';
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from './src/core/control-center/paths.ts';
+import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from './src/core/router/control-center-route.ts';
 import { PRIVACY_CHOICES_PATHS } from './src/core/content/copy/privacy-choices.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';

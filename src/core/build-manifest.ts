@@ -9,7 +9,11 @@ export interface LatestBuild {
 
 /** builds/meta/{buildId}.json: the app manifest with the route rules (spec §7). */
 export interface BuildManifest extends LatestBuild {
-  assets: { entry: string; css: string[] };
+  /**
+   * The hashed entry and stylesheets: `css` on every page, `controlCenterCss` on control-center
+   * pages only (its chrome, screens and UI kit; issue 12: visitor pages do not grow by a byte).
+   */
+  assets: { entry: string; css: string[]; controlCenterCss: string[] };
   routes: MatchableRoute[];
   routeRules: Readonly<Record<string, RouteRule>>;
 }

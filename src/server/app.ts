@@ -32,6 +32,8 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { opsListenerPlugin } from './plugins/ops-listener.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { previewKeyPlugin } from './control-center/preview-token.ts';
+import { previewPassPlugin } from './control-center/preview-routes.ts';
+import { previewExchangePlugin } from './pages/preview-exchange.ts';
 import { privacyChoicesPlugin } from './plugins/privacy-choices.ts';
 import { notSourceMap, securityPlugin } from './plugins/security.ts';
 import { sheddingPlugin } from './plugins/shedding.ts';
@@ -151,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(htmlCachePlugin, options.htmlCacheBytes === undefined ? {} : { maxBytes: options.htmlCacheBytes });
   // Issue 12: the control center's JSON API (/api/cc/…), signed-in accounts only.
   await app.register(controlCenterApiPlugin);
+  // A draft's preview for signed-in staff only: the control center's hop, and the brand host's (preview-token.ts).
+  await app.register(previewPassPlugin);
+  await app.register(previewExchangePlugin, { production: pages.production });
   await app.register(pagesPlugin, pages);
   await app.register(funnelPostPlugin, pages);
   return app;

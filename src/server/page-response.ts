@@ -15,6 +15,7 @@ import { omitUndefined } from '../core/marketplace/omit-undefined.ts';
 import { withReviewQuotes } from '../core/content/review-quotes.ts';
 import { loadPayload } from '../core/payload/load.ts';
 import type { PageMarketplace, Payload } from '../core/payload/types.ts';
+import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 import { createMatcher } from '../core/router/match.ts';
 import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from '../core/router/rules.ts';
 import type { MarketplaceEnv } from './env/marketplace.ts';
@@ -25,6 +26,7 @@ import { withPublishedContent } from './pages/published-page.ts';
 import { withExperiment } from './experiments/assigned-experiment.ts';
 import { withPhoneRule } from './pages/phone-rule.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
+import type { Assets } from '../ui/boot-data.ts';
 import { documentCacheKey, isSharedPayload, RENDER_CACHE_HEADER, type RenderCacheOutcome } from './pages/html-cache.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
@@ -84,6 +86,15 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
 }
 
 /**
+ * The entry and stylesheets a page links: the control center's stylesheet on its pages only
+ * (issue 12: visitor pages do not grow by a byte).
+ */
+export function documentAssets(manifest: BuildManifest, payload: Payload): Assets {
+  const { entry, css, controlCenterCss } = manifest.assets;
+  return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css };
+}
+
+/**
  * Renders a payload as an HTML document with its status: from the HTML cache when the same boot
  * data was rendered before (pages/html-cache.ts), else streamed, and kept for the next request
  * when the payload holds nothing of this visitor's and this is a GET (a HEAD's body is not read
@@ -91,7 +102,7 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
  */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
   // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
-  const boot = { payload: withPrivacyChoice(request, payload), assets: manifest.assets };
+  const boot = { payload: withPrivacyChoice(request, payload), assets: documentAssets(manifest, payload) };
   const forBot = isBotUserAgent(request.headers['user-agent']);
   const cache = request.server.htmlCache;
   const key = cache && isSharedPayload(boot.payload) ? documentCacheKey(boot, forBot) : undefined;

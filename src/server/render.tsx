@@ -1,6 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isBot } from 'ua-parser-js/bot-detection';
+import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import { Document } from '../ui/Document.tsx';
 
@@ -42,8 +43,12 @@ function tap(onComplete: (body: Buffer) => void, failed: () => boolean): Transfo
  * rejects if the shell itself fails, so the caller can answer with the error page instead.
  * `nonce` is the response's CSP nonce (`reply.scriptNonce`): the document's inline scripts carry
  * it, and React puts it on every script it writes (bootstrap module, its preload, streaming runtime).
+ * Control-center pages are rendered whole too: their code is a lazily loaded chunk (issue 12), and
+ * a shell flushed before it resolves would hold its content in a hidden block that only a script
+ * reveals, which would break the sign-in page without JavaScript (and hide content from crawlers).
  */
 export function renderDocumentStream(boot: BootData, options: RenderOptions): Promise<Readable> {
+  const whole = options.forBot || boot.payload.brand.id === CONTROL_CENTER_BRAND;
   return new Promise((resolve, reject) => {
     let failed = false;
     const { onComplete } = options;
@@ -55,8 +60,11 @@ export function renderDocumentStream(boot: BootData, options: RenderOptions): Pr
     const stream = renderToPipeableStream(<Document boot={boot} nonce={options.nonce} />, {
       bootstrapModules: [boot.assets.entry],
       nonce: options.nonce,
-      onShellReady: options.forBot ? undefined : ready,
-      onAllReady: options.forBot ? ready : undefined,
+      // Rendered whole, every Suspense boundary's content is written in place, however large:
+      // React would otherwise move a large one (over 12.8 kB) after a fallback that a script swaps.
+      progressiveChunkSize: whole ? Number.MAX_SAFE_INTEGER : undefined,
+      onShellReady: whole ? undefined : ready,
+      onAllReady: whole ? ready : undefined,
       onShellError: reject,
       onError: (error) => {
         failed = true;

@@ -1,4 +1,5 @@
-import type { Payload } from '../core/payload/types.ts';
+import { lazy, Suspense } from 'react';
+import type { PagePayload, Payload } from '../core/payload/types.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SiteChrome } from './SiteChrome.tsx';
 import { TEMPLATES } from './templates/index.ts';
@@ -6,8 +7,14 @@ import { usePageEnter } from './funnel/use-page-enter.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useRuntime } from './runtime.tsx';
 import { PageFactsProvider } from './page-facts.tsx';
-import { CONTROL_CENTER_BRAND } from '../core/control-center/paths.ts';
-import { ControlCenterFrame } from './control-center/chrome/ControlCenterFrame.tsx';
+import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
+
+/**
+ * The control center's chrome: a chunk of its own, loaded on control-center pages only (issue 12:
+ * "visitor pages do not grow by a byte"). The server renders it whole (render.tsx), so the
+ * sign-in page works without JavaScript; the browser hydrates it once the chunk is in.
+ */
+const ControlCenterShell = lazy(() => import('./control-center/ControlCenterShell.tsx'));
 
 /** Props of the app: the current page's payload. */
 export interface AppProps {
@@ -19,34 +26,38 @@ export interface AppProps {
  * step change re-renders the same component instead of recreating it (spec §2).
  */
 export function App({ payload }: AppProps) {
-  // The control center has its own chrome (issue 12): its templates bring it, its error pages get the bare frame.
-  const controlCenter = payload.brand.id === CONTROL_CENTER_BRAND;
+  // The control center has its own chrome (issue 12), loaded with it.
+  if (payload.brand.id === CONTROL_CENTER_BRAND) {
+    return (
+      <Suspense fallback={null}>
+        <ControlCenterShell payload={payload}>{payload.kind === 'error' ? <ErrorPage payload={payload} /> : <PageView payload={payload} />}</ControlCenterShell>
+      </Suspense>
+    );
+  }
   if (payload.kind === 'error') {
-    return controlCenter ? (
-      <ControlCenterFrame>
-        <ErrorPage payload={payload} />
-      </ControlCenterFrame>
-    ) : (
+    return (
       <SiteChrome brand={payload.brand} language={payload.language}>
         <ErrorPage payload={payload} />
       </SiteChrome>
     );
   }
+  return (
+    <SiteChrome brand={payload.brand} language={payload.route.language} forcedColorMode={payload.page.colorMode}>
+      <PageView payload={payload} />
+    </SiteChrome>
+  );
+}
+
+/** The page's template with its facts, error boundary and onEnter action, whatever the chrome. */
+function PageView({ payload }: { payload: PagePayload }) {
   const Template = TEMPLATES[payload.page.template];
-  const page = (
+  return (
     <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
       <PageErrorBoundary payload={payload}>
         <PageEnter key={`enter-${payload.route.name}`} action={payload.page.onEnter} />
         <Template key={payload.route.name} payload={payload} />
       </PageErrorBoundary>
     </PageFactsProvider>
-  );
-  // Control-center screens bring their own frame (account bar, branch navigation); its other pages (terms, privacy) get the bare one.
-  if (controlCenter) return payload.page.template === 'control-center' ? page : <ControlCenterFrame>{page}</ControlCenterFrame>;
-  return (
-    <SiteChrome brand={payload.brand} language={payload.route.language} forcedColorMode={payload.page.colorMode}>
-      {page}
-    </SiteChrome>
   );
 }
 

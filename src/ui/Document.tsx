@@ -1,5 +1,5 @@
 import { COLOR_MODE_BOOT_SCRIPT } from '../core/color-mode.ts';
-import { CONTROL_CENTER_BRAND } from '../core/control-center/paths.ts';
+import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 import { headFacts } from '../core/pages/head.ts';
 import { BOOT_DATA_ID, serialiseBootData, type BootData } from './boot-data.ts';
 import { App } from './App.tsx';

@@ -1,8 +1,9 @@
 /**
  * The control center's images screens in Chromium (issue 12 "Images"): sign in, a missing alt
  * text shown inline, upload a PNG on ac's images screen, see it listed with its thumbnail (a WebP
- * rendition the browser picked from the srcset, loaded), open it, change its alt text; axe 0
- * violations on both screens in the light and the dark colour mode.
+ * rendition the browser picked from the srcset, loaded), open it, change its alt text, use it on
+ * ac's landing page and see it there with its srcset after publishing; axe 0 violations on both
+ * screens in the light and the dark colour mode.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,5 +119,32 @@ describe('the images screens in a browser', () => {
     await page.waitForSelector('::-p-text(Alt text saved.)');
     assert.equal((await server.app.store.listImages('ac'))[0]?.alt, 'A sunrise over the sea');
     assert.deepEqual(page.consoleErrors, []);
+  });
+
+  test("use it on a page: picked in ac's landing page editor, published, and on ac's page with its srcset", async () => {
+    const [image] = await server.app.store.listImages('ac');
+    await page.goto(`${server.origin('ccc')}/branches/ac/pages/ac-v1-lp`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#cc-field-image');
+    await page.select('#cc-field-image', image!.sha256);
+    await page.click('::-p-text(Save draft)');
+    await page.waitForFunction(() => document.querySelector('.cc-status')?.textContent?.includes('Saved draft version 1.'));
+    await page.click('::-p-text(Publish version 1)');
+    await page.waitForFunction(() => document.querySelector('.cc-status')?.textContent?.includes('Version 1 is live.'));
+    // The images screen now names the page among the image's users.
+    await page.goto(`${server.origin('ccc')}/branches/ac/images`, { waitUntil: 'networkidle0' });
+    assert.doesNotMatch(await page.$eval('.cc-img-list tbody tr', (tr) => tr.textContent ?? ''), /unused/);
+
+    const visitor = await browser.newPage();
+    await visitor.setViewport({ width: 375, height: 667 });
+    await visitor.goto(`${server.origin('ac')}/ac-v1-lp`, { waitUntil: 'load' });
+    await visitor.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img.hero-image');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    const hero = await visitor.$eval('img.hero-image', (img) => ({ srcset: img.getAttribute('srcset') ?? '', current: (img as HTMLImageElement).currentSrc, alt: img.getAttribute('alt') }));
+    assert.equal(hero.alt, 'A sunrise over the sea');
+    for (const width of [320, 640]) assert.ok(hero.srcset.includes(`/media/${image!.sha256}/w${width}.webp ${width}w`), hero.srcset);
+    assert.match(hero.current, /\/media\/[0-9a-f]{64}\/w\d+\.webp$/, 'the browser loaded a WebP rendition from the srcset');
+    await visitor.close();
   });
 });

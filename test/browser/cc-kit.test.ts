@@ -1,7 +1,7 @@
 /**
  * The control center's UI kit where spec §9 needs layout (Chromium): the splitter of the branch
- * overview (kit SplitPanels) answers the pointer 15 px wide for a finger and at least 5 px for a
- * mouse, and the branch switcher's open list (kit Select) keeps 10 px from the viewport's edge.
+ * overview (kit SplitPanels) answers the pointer 15 px wide for a finger (touch emulation) and at
+ * least 5 px for a mouse, and the branch switcher's open list (kit Select) keeps 10 px from the viewport's edge.
  * The kit's timings are proven in happy-dom on a fake clock (test/unit/cc-kit-delays.alone.test.ts).
  */
 import assert from 'node:assert/strict';
@@ -67,26 +67,50 @@ async function hoverAt(page: TestPage, x: number, y: number, hovered: boolean): 
   await page.waitForFunction((expected) => (document.querySelector('.cc-splitter')?.getAttribute('data-separator') === 'hover') === expected, {}, hovered);
 }
 
-describe('the splitter hit area (spec §9: 5 px fine)', () => {
-  // The coarse case (15 px) is not here yet: Chromium reports `(pointer: coarse)` only under touch
-  // emulation, and there the mouse no longer hovers the splitter; it needs touch-driven assertions.
-  const pointers: Array<[kind: 'coarse' | 'fine', minimum: number]> = [['fine', PANEL_RESIZE_HIT_AREA_PX.fine]];
-  for (const [kind, minimum] of pointers) {
-    test(`${kind} pointer: the splitter answers ${minimum} px wide, centred (half a pixel inside each edge yes, half outside no)`, async () => {
-      const page = await overview(kind);
-      const drawn = await splitter(page);
-      // The area is the drawn splitter widened to the minimum; narrower drawn is the case to prove.
-      assert.ok(drawn.width < minimum, `the drawn splitter (${drawn.width} px) is narrower than ${minimum} px`);
-      const half = minimum / 2;
-      for (const side of [1, -1]) {
-        await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
-        await hoverAt(page, drawn.x + side * (half - 0.5), drawn.y, true);
-        await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
+describe('the splitter hit area (spec §9: 15 px coarse, 5 px fine)', () => {
+  test(`fine pointer: the splitter answers ${PANEL_RESIZE_HIT_AREA_PX.fine} px wide, centred (half a pixel inside each edge yes, half outside no)`, async () => {
+    const minimum = PANEL_RESIZE_HIT_AREA_PX.fine;
+    const page = await overview('fine');
+    const drawn = await splitter(page);
+    // The area is the drawn splitter widened to the minimum; narrower drawn is the case to prove.
+    assert.ok(drawn.width < minimum, `the drawn splitter (${drawn.width} px) is narrower than ${minimum} px`);
+    const half = minimum / 2;
+    for (const side of [1, -1]) {
+      await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
+      await hoverAt(page, drawn.x + side * (half - 0.5), drawn.y, true);
+      await hoverAt(page, drawn.x + side * (half + 0.5), drawn.y, false);
+    }
+    await page.close();
+  });
+
+  // Under touch emulation the mouse no longer hovers the splitter, so a finger proves it: a touch
+  // that lands inside the hit area drags the splitter (its value moves), one outside does not.
+  test(`coarse pointer: a finger ${PANEL_RESIZE_HIT_AREA_PX.coarse / 2 - 0.5} px from the splitter's centre drags it, ${PANEL_RESIZE_HIT_AREA_PX.coarse / 2 + 0.5} px does not`, async () => {
+    const minimum = PANEL_RESIZE_HIT_AREA_PX.coarse;
+    const page = await overview('coarse');
+    const half = minimum / 2;
+    assert.ok((await splitter(page)).width < minimum, 'the drawn splitter is narrower than the coarse hit area');
+    for (const side of [1, -1]) {
+      for (const [offset, drags] of [[half + 0.5, false], [half - 0.5, true]] as const) {
+        const drawn = await splitter(page);
+        const before = await valueNow(page);
+        await page.touchscreen.touchStart(drawn.x + side * offset, drawn.y);
+        await page.touchscreen.touchMove(drawn.x + side * offset - side * 60, drawn.y);
+        await page.touchscreen.touchEnd();
+        // Settled: the splitter is no longer being dragged, whatever happened.
+        await page.waitForFunction(() => document.querySelector('.cc-splitter')?.getAttribute('data-separator') !== 'active');
+        const after = await valueNow(page);
+        assert.equal(after !== before, drags, `${side > 0 ? 'right' : 'left'} of centre by ${offset} px: ${before} -> ${after}`);
       }
-      await page.close();
-    });
-  }
+    }
+    await page.close();
+  });
 });
+
+/** The splitter's current position, as it tells assistive technology (percent of the group). */
+function valueNow(page: TestPage): Promise<string | null> {
+  return page.$eval('.cc-splitter', (element) => element.getAttribute('aria-valuenow'));
+}
 
 describe('the select list keeps 10 px from the viewport edge (spec §9)', () => {
   test('the branch switcher\'s open list may grow only to 10 px above the viewport\'s bottom', async () => {

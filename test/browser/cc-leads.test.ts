@@ -81,6 +81,25 @@ describe('the leads screens in a browser', () => {
     await page.waitForFunction(() => document.querySelectorAll('.cc-leads tbody tr').length === 2);
   });
 
+  test('the date range is picked in a popover; a range after every lead lists none, and the button says the range', async () => {
+    await page.click('button[aria-labelledby="cc-leads-dates-label cc-leads-dates-value"]');
+    await page.waitForSelector('.cc-date-range input[type="date"]');
+    assert.deepEqual(await axeViolations(page), [], 'axe clean with the popover open');
+    // A controlled date input: set its value as the browser's picker would, then say so.
+    await page.$eval('.cc-date-range input[type="date"]', (input) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2099-01-01');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    assert.equal(await page.$eval('#cc-leads-dates-value', (value) => value.textContent), 'from 2099-01-01');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.cc-date-range') === null);
+    await page.click('::-p-text(Show leads)');
+    await page.waitForFunction(() => document.querySelector('.cc-leads-count')?.textContent === 'No leads match.');
+    await page.click('::-p-text(Clear filters)');
+    await page.waitForFunction(() => document.querySelectorAll('.cc-leads tbody tr').length === 2);
+    assert.equal(await page.$eval('#cc-leads-dates-value', (value) => value.textContent), 'any day');
+  });
+
   test('a lead: masked answers, consent proof and delivery state; axe clean', async () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`a[href="/branches/ac/leads/${LEAD.id}"]`)]);
     await page.waitForSelector('td[data-field="driver1Email"]');

@@ -1,14 +1,18 @@
 /**
  * Editing a brand page in the control center, in Chromium (issue 12 "Tests"): sign in through
- * /sign-in, open ac's pages, edit the headline of /quiz/otc, preview the draft through its link,
+ * /sign-in, open ac's pages, edit the headline of /quiz/otc, preview the draft through its link
+ * (a browser not signed in gets the live page from it, and so does this one after signing out),
  * publish it and read it on ac's live page, publish a second headline, restore the first version
- * and read the first headline again; the second editor's stale save shows who saved first; axe
+ * (from the row's menu, after its hover card showed what the newest sets) and read the first headline again; the second editor's stale save shows who saved first; axe
  * finds no violation on the page list or the editor.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { CC_PAGE_PREVIEW } from '../../src/core/contract/cc-pages.ts';
+import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
@@ -99,8 +103,19 @@ describe('editing a page in a browser', () => {
     await page.waitForSelector('.cc-preview-link');
     const previewUrl = await page.$eval('.cc-preview-link', (link) => (link as HTMLAnchorElement).href);
     assert.equal(new URL(previewUrl).origin, server.origin('ac'));
+    // This browser is signed in to the control center: the link shows it the draft.
     assert.equal(await liveHeadline(previewUrl), FIRST);
-    assert.equal(await liveHeadline(live()), builtIn, 'a draft is not live');
+    assert.equal(await liveHeadline(live()), builtIn, 'a draft is not live, not even in the browser that previewed it');
+    // A browser that is not signed in gets the live page from the same link.
+    const stranger = await browser.browser.createBrowserContext();
+    try {
+      const visitor = await browser.newPage(stranger);
+      await visitor.goto(previewUrl, { waitUntil: 'domcontentloaded' });
+      assert.equal(await visitor.$eval('h1', (heading) => heading.textContent ?? ''), builtIn, 'signed out: the live page');
+      assert.equal(new URL(visitor.url()).href, live(), 'at the live address');
+    } finally {
+      await stranger.close();
+    }
     assert.deepEqual(await axeViolations(page), []);
   });
 
@@ -122,7 +137,21 @@ describe('editing a page in a browser', () => {
     await statusSays(page, 'Version 2 is live.');
     assert.equal(await liveHeadline(live()), SECOND);
 
-    await page.click('::-p-text(Restore v1)');
+    // Resting on a version's number shows what it sets (hover card); the row's button names its
+    // purpose in a tooltip and opens the row's actions (dropdown menu).
+    await page.hover('.cc-table .cc-version-label');
+    await page.waitForSelector('.cc-version-fields');
+    assert.match(await page.$eval('.cc-version-fields', (card) => card.textContent ?? ''), new RegExp(`headline${SECOND}`));
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.querySelector('.cc-version-fields') === null);
+    const v1Actions = 'button[aria-label="Actions for version 1"]';
+    await page.focus(v1Actions);
+    await page.waitForSelector('.cc-tooltip');
+    assert.equal(await page.$eval('.cc-tooltip', (tip) => tip.textContent), 'Preview or restore version 1');
+    await page.click(v1Actions);
+    await page.waitForSelector('[role="menu"]');
+    assert.deepEqual(await page.$$eval('[role="menuitem"]', (items) => items.map((item) => item.textContent)), ['Preview v1', 'Restore v1']);
+    await page.click('[role="menuitem"]::-p-text(Restore v1)');
     await statusSays(page, 'Restored version 1 as version 3, now live.');
     assert.equal(await liveHeadline(live()), FIRST);
     await page.waitForSelector('.cc-audit-entry');
@@ -142,5 +171,24 @@ describe('editing a page in a browser', () => {
     await page.click('::-p-text(Load version 4)');
     await statusSays(page, 'Loaded version 4.');
     assert.equal(await page.$eval('#cc-field-headline', (input) => (input as HTMLInputElement).value), 'Theirs');
+  });
+
+  test('after sign-out a preview link and the preview it opened show the live page', async () => {
+    const { url } = (await page.evaluate(async (path) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: 4 }) });
+      return response.json();
+    }, fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'quiz-otc' }))) as { url: string };
+    const visitor = await browser.newPage();
+    await visitor.goto(url, { waitUntil: 'domcontentloaded' });
+    assert.equal(await visitor.$eval('h1', (heading) => heading.textContent ?? ''), 'Theirs', 'signed in: the draft');
+    const previewAddress = visitor.url();
+    await page.evaluate(async (path) => {
+      await fetch(path, { method: 'DELETE' });
+    }, AUTH_SESSION_PATH);
+    for (const address of [previewAddress, url]) {
+      await visitor.goto(address, { waitUntil: 'domcontentloaded' });
+      assert.equal(await visitor.$eval('h1', (heading) => heading.textContent ?? ''), FIRST, `signed out: the live page at ${new URL(address).search}`);
+    }
+    await visitor.close();
   });
 });

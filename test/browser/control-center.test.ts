@@ -1,5 +1,6 @@
 /**
- * The control center's chrome, branches and overview in Chromium (issue 12): signing in through
+ * The control center's chrome, branches and overview in Chromium (issue 12): signed out, a page
+ * sends the browser to /sign-in (which works without JavaScript) and the API answers 401; signing in through
  * /sign-in lands on a page with the internal chrome (no phone header, no tag manager, the account
  * and Sign out), /branches lists the site brands, a branch overview shows its chart, tables and
  * audit trail and a funnel's step-by-step drop-off, the header's select switches branch keeping the section, the panels' splitter
@@ -10,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { CC_BRANCH_LIST } from '../../src/core/contract/cc-branches.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
@@ -60,6 +62,37 @@ async function firstPanelPercent(page: TestPage): Promise<number> {
 describe('the control center in a browser', () => {
   let page: TestPage;
   const origin = () => server.origin('ccc');
+
+  test('signed out: a page sends the browser to the sign-in page, which works without JavaScript; the API answers 401', async () => {
+    // A context of its own: signing in here must not sign in the other tests' page.
+    const stranger = await browser.browser.createBrowserContext();
+    try {
+      const visitor = await browser.newPage(stranger);
+      await visitor.goto(`${origin()}/branches/ac/pages`, { waitUntil: 'networkidle0' });
+      assert.equal(new URL(visitor.url()).pathname, '/sign-in');
+      assert.equal(new URL(visitor.url()).searchParams.get('next'), '/branches/ac/pages');
+      const api = await visitor.evaluate(async (path) => {
+        const response = await fetch(path);
+        return { status: response.status, body: (await response.json()) as { error: string } };
+      }, CC_BRANCH_LIST.path);
+      assert.deepEqual({ status: api.status, error: api.body.error }, { status: 401, error: 'Sign-in required' });
+      await visitor.close();
+
+      // Without JavaScript the server-rendered form is shown (not held back for a script to
+      // reveal, though the control center's code is a lazy chunk) and the browser's own post signs in.
+      const noScript = await browser.newPage(stranger);
+      await noScript.setJavaScriptEnabled(false);
+      await noScript.goto(`${origin()}/branches/ac/pages`, { waitUntil: 'load' });
+      assert.equal(await noScript.$eval('form.cc-sign-in', (form) => form.closest('[hidden]') === null && form.getBoundingClientRect().height > 0), true, 'the form is visible');
+      await noScript.type('#sign-in-email', STAFF.email);
+      await noScript.type('#sign-in-password', STAFF.password);
+      await Promise.all([noScript.waitForNavigation({ waitUntil: 'load' }), noScript.click('.cc-sign-in button[type="submit"]')]);
+      assert.equal(new URL(noScript.url()).pathname, '/branches/ac/pages');
+      await noScript.close();
+    } finally {
+      await stranger.close();
+    }
+  });
 
   test('sign-in: the minimal chrome, no tag manager, axe clean; signing in lands on /branches', async () => {
     page = await browser.newPage();

@@ -118,6 +118,8 @@ for (const dialect of STORE_DIALECTS) {
       );
       assert.deepEqual((await call('GET', CC_ARTICLES_LIST.path, { branch: 'tqg' })).json().articles, [], 'articles belong to their branch');
       assert.equal((await brandPage('emily', '/articles/plain-words')).statusCode, 404, 'a draft is not on the site');
+      // Without a published article, the brand has no /articles/{slug} route at all: the unmatched-path 404.
+      assert.equal((await brandPage('emily', '/articles/plain-words/_payload.json')).json().description, 'Page not found: /articles/plain-words');
       const again = await save('emily', 'plain-words', 0, FIELDS, otherCookie);
       assert.equal(again.statusCode, 409);
       assert.match(again.json().problems[0], /an article with the slug 'plain-words' already exists/);
@@ -156,7 +158,9 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(twin.statusCode, 200);
       assert.equal(twin.json().page.title, FIELDS.title);
       assert.equal(twin.json().page.template, 'article');
-      assert.equal((await brandPage('emily', '/articles/no-such-article/_payload.json')).json().status, 404);
+      const unknown = (await brandPage('emily', '/articles/no-such-article/_payload.json')).json();
+      assert.equal(unknown.status, 404);
+      assert.equal(unknown.description, 'Page Not Found: /articles/no-such-article', 'emily has articles now: the route answers, the slug is unknown');
     });
 
     test('on ac, /reviews/{slug} shows a published article; built-in reviews still work; unknown slugs are 404', async () => {
@@ -171,6 +175,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal((await brandPage('ac', '/articles/mutual-of-omaha')).statusCode, 404, 'ac reads articles under /reviews only');
       assert.equal((await brandPage('emily', '/reviews/mutual-of-omaha')).statusCode, 404, "another brand's article is not emily's");
       assert.equal((await brandPage('tqg', '/articles/plain-words')).statusCode, 404, "emily's article is not tqg's");
+      assert.equal((await brandPage('tqg', '/articles/plain-words/_payload.json')).json().description, 'Page not found: /articles/plain-words', 'tqg has no articles, so no articles route');
     });
 
     test('restore makes an old version live again as a new version', async () => {

@@ -2,7 +2,8 @@
  * The control center's page API (issue 12 "Pages", "API") and what it does to the brand site:
  * signed-out 401, bad input 400 with problems, saving drafts with 409 for the second editor on
  * the same version, publishing (the brand page shows the new headline on the next request),
- * restoring, preview links that work only with a valid token for that page, Markdown rendered
+ * restoring, preview links that show the draft only to signed-in staff (through the control
+ * center's hop, for as long as that session lives) with a valid token for that page, Markdown rendered
  * with raw HTML off, and an audit entry for every change.
  */
 import assert from 'node:assert/strict';
@@ -10,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from '../../src/core/contract/cc-pages.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
-import { PREVIEW_PARAM, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
+import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
+import { PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
 import { injectableApp } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../support/staff.ts';
 
@@ -37,7 +39,30 @@ describe('the page API and published pages', () => {
       headers: { host: HOST, cookie: who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-  const brandPage = (url: string, host = 'ac.localhost') => app.inject({ url, headers: { host } });
+  const brandPage = (url: string, host = 'ac.localhost', browserCookie?: string) => app.inject({ url, headers: { host, ...(browserCookie ? { cookie: browserCookie } : {}) } });
+
+  /**
+   * Opens a preview link as a browser whose control-center cookie is `who` ('' signed out) would:
+   * the brand host sends it to the control center, which sends it back with a pass when signed
+   * in, which the brand host trades for a cookie. Returns that cookie (undefined when none was
+   * given) and where the browser ends up.
+   */
+  async function openPreview(link: URL, who: string): Promise<{ previewCookie: string | undefined; landing: string }> {
+    const first = await brandPage(link.pathname + link.search, link.host);
+    assert.equal(first.statusCode, 303, 'the link goes to the control center first');
+    const hop = new URL(first.headers.location as string);
+    assert.equal(hop.host, HOST);
+    const back = await app.inject({ url: hop.pathname + hop.search, headers: { host: hop.host, ...(who ? { cookie: who } : {}) } });
+    assert.equal(back.statusCode, 303, back.body);
+    const returned = new URL(back.headers.location as string);
+    assert.equal(returned.host, link.host);
+    if (!returned.searchParams.has(PREVIEW_PASS_PARAM)) return { previewCookie: undefined, landing: returned.pathname + returned.search };
+    const exchanged = await brandPage(returned.pathname + returned.search, returned.host);
+    if (exchanged.statusCode !== 303) return { previewCookie: undefined, landing: returned.pathname + returned.search };
+    const setCookie = exchanged.cookies.find((candidate) => candidate.name === PREVIEW_COOKIE_NAME);
+    assert.ok(setCookie?.httpOnly && setCookie.sameSite === 'Lax', 'an HttpOnly, SameSite=Lax cookie');
+    return { previewCookie: `${setCookie.name}=${setCookie.value}`, landing: exchanged.headers.location as string };
+  }
   const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 
   test('signed out, every page endpoint answers 401', async () => {
@@ -114,13 +139,18 @@ describe('the page API and published pages', () => {
     const url = new URL(preview.json().url as string);
     assert.equal(url.host, 'ac.localhost');
     assert.equal(url.pathname, '/quiz/otc');
-    const previewed = await brandPage(url.pathname + url.search);
+    const { previewCookie, landing } = await openPreview(url, cookie);
+    assert.ok(previewCookie, 'signed-in staff get the preview');
+    assert.equal(landing, `/quiz/otc?${PREVIEW_PARAM}=${PREVIEW_ON}`, 'the pass is dropped from the address');
+    const previewed = await brandPage(landing, 'ac.localhost', previewCookie);
     assert.equal(h1Of(previewed.body), 'New OTC headline');
     assert.equal(previewed.headers['cache-control'], 'no-store');
     assert.match(previewed.body, /<meta name="robots" content="noindex/);
-    const twin = await brandPage(`/quiz/otc/_payload.json${url.search}`);
+    const twin = await brandPage(`/quiz/otc/_payload.json?${PREVIEW_PARAM}=${PREVIEW_ON}`, 'ac.localhost', previewCookie);
     assert.equal(twin.json().page.headline, 'New OTC headline');
     assert.equal(twin.headers['cache-control'], 'no-store');
+    assert.notEqual(h1Of((await brandPage('/quiz/otc', 'ac.localhost', previewCookie)).body), 'New OTC headline', 'the plain address stays live in that browser');
+    assert.notEqual(h1Of((await brandPage(landing)).body), 'New OTC headline', '?preview=on without the cookie: live');
     const token = url.searchParams.get(PREVIEW_PARAM)!;
     const refused: [string, string, string][] = [
       ['a tampered token', `/quiz/otc?${PREVIEW_PARAM}=${token.slice(0, -2)}xx`, 'ac.localhost'],
@@ -131,6 +161,24 @@ describe('the page API and published pages', () => {
     for (const [what, path, host] of refused) {
       assert.notEqual(h1Of((await brandPage(path, host)).body), 'New OTC headline', what);
     }
+
+    // A signed-out browser holding the link is sent back to the live page, without a pass.
+    const signedOut = await openPreview(url, '');
+    assert.equal(signedOut.previewCookie, undefined);
+    assert.equal(signedOut.landing, '/quiz/otc', 'the live address');
+    assert.notEqual(h1Of((await brandPage(signedOut.landing)).body), 'New OTC headline', 'signed out: the live page');
+    // The preview lasts as long as the session it is bound to: signing out ends it at once.
+    const leaving = await signedInCookie(app);
+    const bound = await openPreview(url, leaving);
+    assert.equal(h1Of((await brandPage(bound.landing, 'ac.localhost', bound.previewCookie)).body), 'New OTC headline');
+    const signOut = await app.inject({ method: 'DELETE', url: AUTH_SESSION_PATH, headers: { host: HOST, cookie: leaving } });
+    assert.equal(signOut.statusCode, 200);
+    assert.notEqual(h1Of((await brandPage(bound.landing, 'ac.localhost', bound.previewCookie)).body), 'New OTC headline', 'after sign-out: the live page');
+    assert.equal((await openPreview(url, leaving)).previewCookie, undefined, 'and the link gives that browser no new preview');
+    // Neither a pass put in a cookie nor a cookie put in an address opens anything.
+    const pass = sealPreviewPass(app.previewSealKey, { use: 'pass', sid: 'x'.repeat(43), branch: 'ac', route: 'quiz-otc', version: 1, expiresAt: Math.floor(Date.now() / 1000) + 60 });
+    assert.notEqual(h1Of((await brandPage(landing, 'ac.localhost', `${PREVIEW_COOKIE_NAME}=${pass}`)).body), 'New OTC headline');
+    assert.equal((await brandPage(`/quiz/otc?${PREVIEW_PASS_PARAM}=${previewCookie.split('=')[1]}`)).statusCode, 200, 'a cookie is no pass: the page, no exchange');
 
     const published = await call('POST', CC_PAGE_PUBLISH.path, QUIZ, { version: 1 });
     assert.equal(published.statusCode, 200, published.body);

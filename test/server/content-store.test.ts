@@ -92,6 +92,16 @@ for (const dialect of STORE_DIALECTS) {
         assert.deepEqual(await store.listContentItems('page', 'emily'), []);
       }));
 
+    test('a branch has live content of a kind once one of its items is published, and only that kind and branch', () =>
+      withStore(dialect, async (store) => {
+        await store.saveContentVersion(save({ kind: 'article', branch: 'emily', itemKey: 'first' }));
+        assert.equal(await store.hasLiveContent('article', 'emily'), false, 'a draft is not live');
+        await store.publishContentVersion('article', 'emily', 'first', 1, 'ann@example.com', T1);
+        assert.equal(await store.hasLiveContent('article', 'emily'), true);
+        assert.equal(await store.hasLiveContent('article', 'wc'), false, 'another branch');
+        assert.equal(await store.hasLiveContent('page', 'emily'), false, 'another kind');
+      }));
+
     test("finds the items whose newest or live version uses an image", () =>
       withStore(dialect, async (store) => {
         await store.saveContentVersion(save({ fields: { image: IMAGE } }));

@@ -55,7 +55,7 @@ function copyBuild(): string {
   const latest = JSON.parse(readFileSync(path.join(DEFAULT_DIST_DIR, 'builds/latest.json'), 'utf8')) as LatestBuild;
   const metaFile = `builds/meta/${latest.id}.json`;
   const manifest = JSON.parse(readFileSync(path.join(DEFAULT_DIST_DIR, metaFile), 'utf8')) as BuildManifest;
-  for (const file of ['builds/latest.json', metaFile, manifest.assets.entry, ...manifest.assets.css]) {
+  for (const file of ['builds/latest.json', metaFile, manifest.assets.entry, ...manifest.assets.css, ...manifest.assets.controlCenterCss]) {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     copyFileSync(path.join(DEFAULT_DIST_DIR, file), path.join(distDir, file));
   }

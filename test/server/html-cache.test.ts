@@ -17,7 +17,7 @@ import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { GPC_HEADER } from '../../src/core/contract/privacy-choices.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { PREVIEW_PARAM, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
+import { PREVIEW_COOKIE_NAME, PREVIEW_PARAM, signPreviewToken } from '../../src/server/control-center/preview-token.ts';
 import { RENDER_CACHE_HEADER } from '../../src/server/pages/html-cache.ts';
 import type { Store } from '../../src/server/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../fixtures/store-targets.ts';
@@ -118,8 +118,14 @@ describe('the HTML cache on one node', () => {
     const store = app.store;
     await store.saveContentVersion({ kind: 'page', branch: 'ac', itemKey: 'carriers', fields: { headline: 'Draft headline' }, baseVersion: 0, by: 'staff@example.com' });
     const token = signPreviewToken(app.previewKey, { branch: 'ac', route: 'carriers', version: 1, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    // The link's hops (preview-token.ts): to the control center, back with a pass for this staff
+    // session, the pass traded for the brand host's cookie; the draft is at `?preview=on` with it.
+    const hop = new URL((await get(`/carriers?${PREVIEW_PARAM}=${encodeURIComponent(token)}`)).headers.location as string);
+    const back = new URL((await app.inject({ url: hop.pathname + hop.search, headers: { host: CONTROL_CENTER_HOST, cookie: staffCookie } })).headers.location as string);
+    const exchanged = await get(back.pathname + back.search);
+    const previewCookie = exchanged.cookies.find((cookie) => cookie.name === PREVIEW_COOKIE_NAME)!;
     for (let i = 0; i < 2; i++) {
-      const preview = await get(`/carriers?${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
+      const preview = await get(exchanged.headers.location as string, { cookie: `${previewCookie.name}=${previewCookie.value}` });
       assert.equal(h1Of(preview), 'Draft headline');
       assert.equal(preview.headers[RENDER_CACHE_HEADER], 'bypass');
     }

@@ -1,13 +1,11 @@
 /**
  * The sign-in session (spec §1, §4 "Auth", §7): one path, three methods. GET reads the session
  * (the browser sends `Accept: text/json`; the answer is JSON whatever Accept says), DELETE signs
- * out, POST signs a control-center account in with its email and password (issue 12): JSON from
- * scripts, a form post from the sign-in page.
+ * out; POST, the control center's sign-in (issue 12), is declared in ./sign-in.ts, apart, so the
+ * visitor bundle that reads the session carries none of the control center's account rules.
  */
 import * as z from 'zod';
-import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
-import { SignInPasswordSchema } from '../control-center/accounts.ts';
 
 /** GET, DELETE and POST: the session routes. */
 export const AUTH_SESSION_PATH = '/api/_auth/session';
@@ -23,21 +21,6 @@ export const SessionUserSchema = z.strictObject({
 
 /** The signed-in user. */
 export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-/** Longest email accepted at sign-in (RFC 5321's path limit). */
-const SIGN_IN_EMAIL_MAX_LENGTH = 320;
-
-/**
- * The body of a sign-in: an account's email and password. Only the shape is checked here; a
- * malformed email is simply no account's, and gets the one generic failure.
- */
-export const SignInBodySchema = z.object({
-  email: z.string().trim().min(1, 'the email is empty').max(SIGN_IN_EMAIL_MAX_LENGTH),
-  password: SignInPasswordSchema,
-});
-
-/** The sign-in page's form post: the same fields, and where to go afterwards. */
-export const SignInFormSchema = SignInBodySchema.extend({ next: z.string().max(2048).optional() });
 
 /** The answer of every session route: `user` only when signed in. */
 export const AuthSessionResponseSchema = z.object({
@@ -62,13 +45,4 @@ export const AUTH_SESSION_DELETE = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: NothingSchema,
   response: AuthSessionResponseSchema,
-});
-
-export const AUTH_SESSION_SIGN_IN = defineEndpoint({
-  name: 'auth-session-sign-in',
-  method: 'POST',
-  path: AUTH_SESSION_PATH,
-  request: SignInBodySchema,
-  response: AuthSessionResponseSchema,
-  bodyLimit: BODY_LIMITS.signIn,
 });

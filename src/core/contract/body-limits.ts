@@ -5,10 +5,10 @@
  * and src/server/plugins/json-body.ts refuses a JSON body over the shape limits before parsing it.
  * A body over its route's limit is refused as it arrives, before any parsing: a 400 on the API.
  */
-import { IMAGE_MAX_BYTES } from '../control-center/images.ts';
 import { EVENT_BODY_MAX_BYTES } from '../tracking/constants.ts';
 
 const KB = 1024;
+const MB = 1024 * KB;
 
 /** The largest accepted request body per kind of route, in bytes. */
 export const BODY_LIMITS = Object.freeze({
@@ -38,8 +38,8 @@ export const BODY_LIMITS = Object.freeze({
   phoneRule: 16 * KB,
   /** A content-factory author or run (issue 13): a bio and up to 50 topics, a few KB. */
   contentFactory: 32 * KB,
-  /** An uploaded image, the file's bytes (PNG, JPEG or WebP). */
-  image: IMAGE_MAX_BYTES,
+  /** An uploaded image, the file's bytes (PNG, JPEG or WebP): issue 12's largest upload, 5 MB (core/control-center/images.ts IMAGE_MAX_BYTES). */
+  image: 5 * MB,
 });
 
 /**

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { PageFieldsSchema } from '../control-center/page-fields.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 /** The largest save body: a page's fields with a long Markdown body, JSON-escaped. */
 export const PAGE_SAVE_BODY_LIMIT = BODY_LIMITS.pageFields;
@@ -123,6 +123,21 @@ export const CC_PAGE_RESTORE = defineEndpoint({
   /** The new version, a copy of the restored one's fields, now live. */
   response: z.object({ version: PageVersionSchema, live: PageLiveSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+});
+
+/**
+ * The control center's hop of a preview link (server/control-center/preview-token.ts): the brand
+ * page sends the browser here with the link's grant; the answer is a 303 back to the brand page,
+ * with a pass bound to the browser's staff session when it is signed in, without one otherwise.
+ * Open to signed-out browsers, which it sends to the live page.
+ */
+export const CC_PAGE_PREVIEW_PASS = defineEndpoint({
+  name: 'cc-page-preview-pass',
+  method: 'GET',
+  path: '/api/cc/preview',
+  request: z.object({ grant: z.string().min(1).max(512) }),
+  /** Nothing: a 303 to the brand page. */
+  response: NothingSchema,
 });
 
 export const CC_PAGE_PREVIEW = defineEndpoint({

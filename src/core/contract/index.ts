@@ -7,7 +7,7 @@
  * its bundle carries only the schemas it uses.
  */
 import { ADS } from './ads.ts';
-import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_SIGN_IN } from './auth-session.ts';
+import { AUTH_SESSION_DELETE, AUTH_SESSION_GET } from './auth-session.ts';
 import { CC_ARTICLE_GET, CC_ARTICLE_PUBLISH, CC_ARTICLE_RESTORE, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from './cc-articles.ts';
 import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST } from './cc-content-factory.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW } from './cc-branches.ts';
@@ -16,7 +16,7 @@ import { CC_FUNNEL_LIST, CC_FUNNEL_REPORT } from './cc-funnels.ts';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST } from './cc-leads.ts';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST } from './cc-images.ts';
 import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST } from './cc-phone-rules.ts';
-import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
+import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PREVIEW_PASS, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
 import { IP_LOOKUP } from './ip-lookup.ts';
@@ -25,6 +25,7 @@ import { MEDIA_FILE } from './media.ts';
 import { DEMAND_CHECK, GET_PHONE } from './marketplace.ts';
 import { BUILD_META, LATEST_BUILD, PAGE_PAYLOAD } from './page-payload.ts';
 import { PRIVACY_OPT_OUT } from './privacy-choices.ts';
+import { AUTH_SESSION_SIGN_IN } from './sign-in.ts';
 import { USER_SET } from './user-state.ts';
 
 export * from './ads.ts';
@@ -47,6 +48,7 @@ export * from './marketplace.ts';
 export * from './media.ts';
 export * from './page-payload.ts';
 export * from './privacy-choices.ts';
+export * from './sign-in.ts';
 export * from './user-state.ts';
 
 /** Every endpoint, in the order the server registers them. */
@@ -86,6 +88,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_PAGE_PUBLISH,
   CC_PAGE_RESTORE,
   CC_PAGE_PREVIEW,
+  CC_PAGE_PREVIEW_PASS,
   CC_ARTICLES_LIST,
   CC_ARTICLE_GET,
   CC_ARTICLE_SAVE,

@@ -59,7 +59,7 @@ export const PageQuerySchema = z.record(z.string(), z.string());
 export const LatestBuildSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
 
 const BuildManifestShapeSchema = LatestBuildSchema.extend({
-  assets: z.object({ entry: z.string(), css: z.array(z.string()) }),
+  assets: z.object({ entry: z.string(), css: z.array(z.string()), controlCenterCss: z.array(z.string()) }),
   routes: z.array(z.looseObject({ name: z.string(), path: z.string() })),
   routeRules: z.record(z.string(), z.unknown()),
 });

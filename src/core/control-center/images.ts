@@ -5,9 +5,13 @@
  * (64 lower-case hex digits), which is also how pages and articles reference it.
  */
 import * as z from 'zod';
+import { BODY_LIMITS } from '../contract/body-limits.ts';
 
-/** The largest upload accepted, in bytes (5 MB). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest upload accepted, in bytes (5 MB): the upload route's body limit, declared with the
+ * other body limits, which every visitor page loads (the rest of this file stays out of that bundle).
+ */
+export const IMAGE_MAX_BYTES = BODY_LIMITS.image;
 
 /**
  * The most pixels an upload may decode to (about 8000 x 6000): a 5 MB PNG of one colour can

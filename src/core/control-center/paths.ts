@@ -1,19 +1,11 @@
 /**
  * Where the control center lives and how its sign-in sends people back (issue 12). Shared by the
- * route table, the server's access check and the sign-in page.
+ * server's access check and the sign-in page; the route table's names are in
+ * core/router/control-center-route.ts (re-exported here for control-center code).
  */
 
-/** The brand that is the control center (spec §2 "Control center (brand ccc only)"). */
-export const CONTROL_CENTER_BRAND = 'ccc';
-
-/** The sign-in page: the only control-center page a signed-out person can open. */
-export const SIGN_IN_PATH = '/sign-in';
-
-/** The sign-in page's query parameter naming where to go after signing in. */
-export const SIGN_IN_NEXT_PARAM = 'next';
-
-/** The sign-in page's query parameter saying the last attempt failed (no detail: one generic message). */
-export const SIGN_IN_FAILED_PARAM = 'failed';
+export { CONTROL_CENTER_BRAND, SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from '../router/control-center-route.ts';
+import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from '../router/control-center-route.ts';
 
 /** The one message for any failed sign-in: it never says whether the email or the password was wrong. */
 export const SIGN_IN_FAILURE_MESSAGE = 'That email and password do not match an account that may sign in.';

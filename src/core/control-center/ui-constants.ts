@@ -18,7 +18,8 @@ export const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
 /**
  * Pointer grace (ms): while the pointer travels from a menu's sub-trigger towards its open sub-menu,
- * the sub-menu stays open this long. Radix's menu (dropdown menu) has this built in, not as a prop.
+ * the sub-menu stays open this long. Radix's menu (dropdown menu) has this built in, not as a prop;
+ * test/unit/cc-kit-pointer-grace.test.ts holds the installed Radix to this value.
  */
 export const POINTER_GRACE_MS = 300;
 
@@ -28,7 +29,10 @@ export const TYPEAHEAD_RESET_MS = 1000;
 /** Select: the open list keeps this far from the viewport's edges (px). */
 export const SELECT_VIEWPORT_MARGIN_PX = 10;
 
-/** Popover: modal (focus trapped, outside inert) unless a screen asks otherwise. */
+/**
+ * Popover: not modal unless a screen asks for it: focus is not trapped and the rest of the page
+ * stays usable while it is open (`modal` true would trap focus and make the outside inert).
+ */
 export const POPOVER_MODAL_DEFAULT = false;
 
 /** Dropdown menu: modal unless a screen asks otherwise. */

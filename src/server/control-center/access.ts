@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_SESSION_PATH } from '../../core/contract/auth-session.ts';
+import { CC_PAGE_PREVIEW_PASS } from '../../core/contract/cc-pages.ts';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { EVENT_CREATE_PATH } from '../../core/contract/events.ts';
 import { IP_LOOKUP_PATH } from '../../core/contract/ip-lookup.ts';
@@ -32,9 +33,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Paths a signed-out person may reach on the control center: the sign-in page and session, and
  * what the sign-in page's own runtime calls as on any site (events, user state, IP lookup), which
- * hold nothing of the control center's.
+ * hold nothing of the control center's; and a preview link's hop, which sends a signed-out
+ * browser to the live page (preview-routes.ts).
  */
-const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH]);
+const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH, CC_PAGE_PREVIEW_PASS.path]);
 
 /** The request's path without its query string. */
 function pathOf(url: string): string {

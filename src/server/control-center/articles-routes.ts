@@ -18,7 +18,7 @@ import { sendBadRequest } from '../bad-request.ts';
 import { pageImage } from '../pages/published-page.ts';
 import type { ContentVersion, LiveContent } from '../store/index.ts';
 import { siteBrand } from './branch-directory.ts';
-import { brandOrigin } from './pages-routes.ts';
+import { brandOrigin } from './origins.ts';
 import { staffOf } from './staff.ts';
 
 type BranchParams = { branch: string };

@@ -21,6 +21,7 @@ import type { ContentVersion, LiveContent } from '../store/index.ts';
 import { staffOf } from './staff.ts';
 import { siteBrand } from './branch-directory.ts';
 import { editableRoutes } from './editable-pages.ts';
+import { brandOrigin } from './origins.ts';
 import { PREVIEW_PARAM, PREVIEW_TTL_SECONDS, signPreviewToken } from './preview-token.ts';
 import { pageImage } from '../pages/published-page.ts';
 import type { ImageStore } from '../store/images.ts';
@@ -58,19 +59,8 @@ function summary(brand: Brand, route: RouteDefinition, newest?: ContentVersion, 
   };
 }
 
-/**
- * The brand page's origin as a browser reaches it from the control center: in development
- * (`ccc.localhost:PORT`) the brand's `{id}.localhost:PORT`; otherwise the brand's first exact domain.
- */
-export function brandOrigin(request: FastifyRequest, brand: Brand): string {
-  const { hostname, port } = new URL(`http://${request.host}`);
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return `${request.protocol}://${brand.id}.localhost${port ? `:${port}` : ''}`;
-  const domain = brand.domains.find((candidate) => !candidate.includes('*') && !candidate.endsWith('.localhost')) ?? `${brand.id}.localhost`;
-  return `https://${domain}`;
-}
-
 /** The path of a route's page with its optional parts left out; undefined when it needs a value (a slug). */
-function previewPath(route: RouteDefinition): string | undefined {
+export function previewPath(route: RouteDefinition): string | undefined {
   const path = route.path.replace(/\/\{\w+\?\}/g, '');
   return path.includes('{') ? undefined : path || '/';
 }

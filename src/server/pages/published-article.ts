@@ -1,7 +1,7 @@
 /**
  * Published control-center articles on brand sites (issue 12 "Articles"): American Coverage's
  * `/reviews/{slug}` catch-all and every other site brand's `/articles/{slug}` show the article
- * published at that slug, read from the store on each request like published pages
+ * published at that slug (the latter only on a brand with at least one published article), read from the store on each request like published pages
  * (published-page.ts), so a publish on any node is live on every node at once. A slug with no
  * published article answers 404: the catch-all no longer makes up a review for any carrier name.
  * The five built-in carrier reviews (`/reviews/aetna` …) are routes of their own that answer
@@ -17,8 +17,15 @@ import type { ContentVersion, LiveContent } from '../store/index.ts';
 import { renderMarkdown } from './markdown.ts';
 import { pageImage } from './published-page.ts';
 
+/**
+ * The route of articles on every site brand but ac (routes.ts): it is the route of a brand only
+ * once the brand has a published article (issue 12 "added to the route table for the brands that
+ * have articles"), decided from the store on each request so a first publish adds it on every node.
+ */
+const ARTICLES_ROUTE_NAME = 'articles-slug';
+
 /** The brand-site routes that show an article, keyed by route name (routes.ts); each has a `{slug}`. */
-export const ARTICLE_ROUTE_NAMES: ReadonlySet<string> = new Set(['reviews-slug', 'articles-slug']);
+export const ARTICLE_ROUTE_NAMES: ReadonlySet<string> = new Set(['reviews-slug', ARTICLES_ROUTE_NAME]);
 
 /**
  * The page an article makes of its route's page: the article's words, image and byline, indexable;
@@ -59,7 +66,14 @@ export async function withPublishedArticle(request: FastifyRequest, payload: Pag
   const slug = route.params.slug ?? '';
   const notFound = () => notFoundPayload(brand, payload.path, payload.buildId, route.language, `Page Not Found: ${payload.path}`);
   const article = await request.server.store.getLiveContent('article', brand.id, slug);
-  if (article === undefined) return notFound();
+  if (article === undefined) {
+    // `/articles/{slug}` is in the route table of the brands that have articles: until a brand's
+    // first article is published, its paths answer like any path no route has.
+    if (route.name === ARTICLES_ROUTE_NAME && !(await request.server.store.hasLiveContent('article', brand.id))) {
+      return notFoundPayload(brand, payload.path, payload.buildId, route.language);
+    }
+    return notFound();
+  }
   const imageHash = article.fields.image;
   const image = typeof imageHash === 'string' ? await pageImage(request.server.store, brand.id, imageHash) : undefined;
   // The byline: the content-factory author's current name when the article names one that still exists, else its plain name.

@@ -3,8 +3,8 @@
  * request on every server process"). The page payload's built-in configuration (routes.ts) gets
  * the live version's staff fields laid over it, read from the store on each request: one
  * primary-key lookup, and the store is the one every node shares, so a publish on any node shows
- * on every node at once, with no cache to go stale. A valid preview token (preview-token.ts)
- * shows its draft version instead, never indexed and never cached.
+ * on every node at once, with no cache to go stale. A staff preview (preview-token.ts: its cookie,
+ * while its session is live) shows its draft version instead, never indexed and never cached.
  */
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS } from '../../core/control-center/images.ts';
@@ -13,7 +13,8 @@ import { copyForBrand } from '../../core/content/brand-view.ts';
 import { mediaPath } from '../../core/contract/media.ts';
 import type { PageConfig, PageImage } from '../../core/pages/types.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import { PREVIEW_PARAM, verifyPreviewToken } from '../control-center/preview-token.ts';
+import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/preview-token.ts';
+import { liveSession } from '../plugins/auth-session.ts';
 import type { Store } from '../store/index.ts';
 import type { ImageStore } from '../store/images.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -60,18 +61,17 @@ export function withPageFields(page: PageConfig, brand: PagePayload['brand'], fi
   return merged;
 }
 
-/** Which version a request sees: the preview token's, when valid for this page, else the live one. */
+/** Which version a request sees: a staff preview's (`?preview=on`, its cookie for this page, session live), else the live one. */
 async function requestedFields(request: FastifyRequest, payload: PagePayload): Promise<{ fields: unknown; preview: boolean } | undefined> {
   const { store } = request.server;
   const branch = payload.brand.id;
   const routeName = payload.route.name;
-  const token = (request.query as Record<string, unknown>)[PREVIEW_PARAM];
-  if (typeof token === 'string') {
-    const grant = verifyPreviewToken(request.server.previewKey, token);
-    if (grant && grant.branch === branch && grant.route === routeName) {
-      const version = await store.getContentVersion('page', branch, routeName, grant.version);
-      if (version) return { fields: version.fields, preview: true };
-    }
+  // `?preview=on` with a preview cookie (preview-exchange.ts) for this page, while its staff session is live.
+  const cookie = (request.query as Record<string, unknown>)[PREVIEW_PARAM] === PREVIEW_ON ? request.cookies[PREVIEW_COOKIE_NAME] : undefined;
+  const pass = cookie === undefined ? undefined : openPreviewPass(request.server.previewSealKey, cookie, 'cookie');
+  if (pass && pass.branch === branch && pass.route === routeName && (await liveSession(store, pass.sid)) !== undefined) {
+    const version = await store.getContentVersion('page', branch, routeName, pass.version);
+    if (version) return { fields: version.fields, preview: true };
   }
   const live = await store.getLiveContent('page', branch, routeName);
   return live ? { fields: live.fields, preview: false } : undefined;

@@ -32,7 +32,8 @@ import path from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SESSION_PATH, AUTH_SESSION_SIGN_IN, SessionUserSchema, SignInBodySchema, SignInFormSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_SIGN_IN, SignInBodySchema, SignInFormSchema } from '../../core/contract/sign-in.ts';
 import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { acceptFormPosts, FORM_CONTENT_TYPE } from '../form-body.ts';
@@ -85,6 +86,16 @@ async function readOrCreateKeyFile(file: string): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The stored session `sid` while it is live (not revoked, not expired) and its account exists and
+ * is enabled; undefined otherwise. Also how a brand host checks the session a preview is bound to.
+ */
+export async function liveSession(store: FastifyInstance['store'], sid: string): Promise<StoredSession | undefined> {
+  const session = await store.getSession(sid);
+  const account = session === undefined ? undefined : await store.getUser(session.user.email);
+  return session !== undefined && account !== undefined && !account.disabled ? session : undefined;
+}
+
 const sessionLookups = new WeakMap<FastifyRequest, Promise<StoredSession | undefined>>();
 
 /**
@@ -99,12 +110,8 @@ export function currentSession(request: FastifyRequest): Promise<StoredSession |
     lookup =
       typeof sid !== 'string'
         ? Promise.resolve(undefined)
-        : request.server.store.getSession(sid).then(async (session) => {
-            const account = session === undefined ? undefined : await request.server.store.getUser(session.user.email);
-            if (session === undefined || account === undefined || account.disabled) {
-              request.session.delete();
-              return undefined;
-            }
+        : liveSession(request.server.store, sid).then((session) => {
+            if (session === undefined) request.session.delete();
             return session;
           });
     sessionLookups.set(request, lookup);

@@ -63,7 +63,7 @@ async function runCheck(app: FastifyInstance, name: string, check: () => Promise
 export async function healthPlugin(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const { distDir, manifest } = options;
   // The files a page of this build needs: its manifest and the bundle and styles it links.
-  const buildFiles = [path.join(distDir, 'builds/meta', `${manifest.id}.json`), ...[manifest.assets.entry, ...manifest.assets.css].map((asset) => path.join(distDir, asset))];
+  const buildFiles = [path.join(distDir, 'builds/meta', `${manifest.id}.json`), ...[manifest.assets.entry, ...manifest.assets.css, ...manifest.assets.controlCenterCss].map((asset) => path.join(distDir, asset))];
 
   app.get(HEALTHZ_PATH, { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

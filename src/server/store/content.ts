@@ -59,6 +59,8 @@ export interface ContentStore {
   publishContentVersion(kind: ContentKind, branch: string, itemKey: string, version: number, by: string, now?: Date): Promise<LiveContent | undefined>;
   /** The live version of an item, with its fields; undefined when it was never published. */
   getLiveContent(kind: ContentKind, branch: string, itemKey: string): Promise<(ContentVersion & { live: LiveContent }) | undefined>;
+  /** True when the branch has at least one published item of the kind (a brand "has articles", issue 12). */
+  hasLiveContent(kind: ContentKind, branch: string): Promise<boolean>;
   /** Every item of a kind in a branch: its newest version and, if any, its live version number. */
   listContentItems(kind: ContentKind, branch: string): Promise<Array<{ itemKey: string; newest: ContentVersion; live?: LiveContent }>>;
   /** Items whose newest or live version references `sha256` in its fields (an image's users). */
@@ -165,6 +167,12 @@ export function createContentQueries(db: Kysely<Database>, assertOpen: () => voi
         .executeTakeFirst();
       if (row === undefined) return undefined;
       return { ...fromVersionRow(row), live: fromLiveRow(row) };
+    },
+
+    async hasLiveContent(kind, branch) {
+      assertOpen();
+      const row = await db.selectFrom('content_live').select('item_key').where('kind', '=', kind).where('branch', '=', branch).limit(1).executeTakeFirst();
+      return row !== undefined;
     },
 
     async listContentItems(kind, branch) {

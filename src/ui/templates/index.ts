@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Template } from '../../core/pages/types.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { ContentPage } from './ContentPage.tsx';
-import { ControlCenterPage } from './ControlCenterPage.tsx';
 import { FunnelPage } from './FunnelPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { LegalPage } from './LegalPage.tsx';
@@ -12,8 +11,8 @@ import { ReviewPage } from './ReviewPage.tsx';
 import { TestPage } from './TestPage.tsx';
 import type { TemplateProps } from './types.ts';
 
-/** One component per page template. */
-export const TEMPLATES: Record<Template, ComponentType<TemplateProps>> = {
+/** One component per page template; the control center's loads as a chunk of its own, on its pages only. */
+export const TEMPLATES: Record<Template, ComponentType<TemplateProps> | LazyExoticComponent<ComponentType<TemplateProps>>> = {
   home: HomePage,
   landing: ContentPage,
   review: ReviewPage,
@@ -23,5 +22,5 @@ export const TEMPLATES: Record<Template, ComponentType<TemplateProps>> = {
   playground: PlaygroundPage,
   test: TestPage,
   funnel: FunnelPage,
-  'control-center': ControlCenterPage,
+  'control-center': lazy(() => import('../control-center/ControlCenterPage.tsx')),
 };

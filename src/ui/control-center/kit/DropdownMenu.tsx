@@ -1,8 +1,8 @@
 /**
  * The kit's dropdown menu: modal unless asked (spec §9; test/unit/cc-kit-delays.alone.test.ts holds the
  * rendered menu to it). Its typeahead reset (1000 ms) and the pointer grace of its sub-menus
- * (300 ms) are Radix's built-in behaviour, with no prop to set; no test proves them on the menu yet
- * (the same 1000 ms typeahead is proven on the select).
+ * (300 ms, POINTER_GRACE_MS) are Radix's built-in behaviour, with no prop to set: the grace is held
+ * to the constant in test/unit/cc-kit-pointer-grace.test.ts, the typeahead proven on the select.
  */
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';

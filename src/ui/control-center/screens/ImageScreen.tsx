@@ -132,7 +132,10 @@ function ImageDetails({ branch, initial }: { branch: string; initial: ImageAnswe
             {image.files.map((file) => (
               <tr key={file.variant}>
                 <th scope="row">
-                  <a href={mediaPath(image.sha256, file.variant)}>{file.variant}</a>
+                  {/* A file, not a page: opened by the browser in a tab of its own, never client-navigated or prefetched as a page payload. */}
+                  <a href={mediaPath(image.sha256, file.variant)} target="_blank" rel="noopener">
+                    {file.variant}
+                  </a>
                 </th>
                 <td>{file.mime}</td>
                 <td className="cc-number">

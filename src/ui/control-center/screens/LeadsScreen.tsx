@@ -10,6 +10,7 @@ import { callControlCenter } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
+import { Popover } from '../kit/Popover.tsx';
 import { LeadsExportButton } from './LeadsExportButton.tsx';
 import { utcTime } from './lead-format.ts';
 
@@ -48,6 +49,14 @@ function LeadRows({ branch, leads }: { branch: string; leads: readonly LeadSumma
       ))}
     </>
   );
+}
+
+/** The date filter as its button says it: any day, from a day, until a day, or both. */
+function dateRangeText(from: string, to: string): string {
+  if (from && to) return `${from} to ${to}`;
+  if (from) return `from ${from}`;
+  if (to) return `until ${to}`;
+  return 'any day';
 }
 
 /** The leads list screen. */
@@ -114,14 +123,29 @@ export default function LeadsScreen({ payload }: ScreenProps) {
             ))}
           </select>
         </label>
-        <label>
-          From (UTC day)
-          <input type="date" value={form.from} onChange={set('from')} />
-        </label>
-        <label>
-          To (UTC day)
-          <input type="date" value={form.to} onChange={set('to')} />
-        </label>
+        {/* The date range in a popover (kit Popover, not modal): one compact control saying the range chosen. */}
+        <div className="cc-filters-dates">
+          <span id="cc-leads-dates-label">Dates</span>
+          <Popover
+            label="Date range"
+            trigger={
+              <button type="button" className="cc-button" aria-labelledby="cc-leads-dates-label cc-leads-dates-value">
+                <span id="cc-leads-dates-value">{dateRangeText(form.from, form.to)}</span>
+              </button>
+            }
+          >
+            <div className="cc-date-range">
+              <label>
+                From (UTC day)
+                <input type="date" value={form.from} onChange={set('from')} />
+              </label>
+              <label>
+                To (UTC day)
+                <input type="date" value={form.to} onChange={set('to')} />
+              </label>
+            </div>
+          </Popover>
+        </div>
         <label className="cc-filters-search">
           Lead id, email or phone
           <input type="search" value={form.search} onChange={set('search')} autoComplete="off" spellCheck={false} />

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM } from '../../core/control-center/paths.ts';
-import { ControlCenterFrame } from '../control-center/chrome/ControlCenterFrame.tsx';
-import { SCREENS } from '../control-center/screens.ts';
-import { SignInForm } from '../control-center/SignInForm.tsx';
-import type { TemplateProps } from './types.ts';
+import type { TemplateProps } from '../templates/types.ts';
+import { ControlCenterFrame } from './chrome/ControlCenterFrame.tsx';
+import { SCREENS } from './screens.ts';
+import { SignInForm } from './SignInForm.tsx';
 
 /** The sign-in page's route name (routes.ts). */
 const SIGN_IN_ROUTE = 'cc-sign-in';
 
 /** The signed-in chrome (branch switcher, account, navigation): a chunk of its own with the UI kit. */
-const Workspace = lazy(() => import('../control-center/chrome/Workspace.tsx'));
+const Workspace = lazy(() => import('./chrome/Workspace.tsx'));
 
 /** What shows while a chunk loads. */
 const loading = <p aria-live="polite">Loading…</p>;
@@ -17,9 +17,10 @@ const loading = <p aria-live="polite">Loading…</p>;
 /**
  * Control-center pages (brand ccc). The sign-in page is rendered here in the minimal chrome and
  * works without JavaScript; every other page is its route's screen inside the lazily loaded
- * workspace chrome. The root index is keyed by the `?branch=` query parameter.
+ * workspace chrome. The root index is keyed by the `?branch=` query parameter. The default
+ * export: the page template loads it as a chunk of its own (templates/index.ts).
  */
-export function ControlCenterPage({ payload }: TemplateProps) {
+export default function ControlCenterPage({ payload }: TemplateProps) {
   const { route, page } = payload;
   if (route.name === SIGN_IN_ROUTE) {
     return (

@@ -1,0 +1,19 @@
+/**
+ * The control center's place in the route table (spec §2 "Control center (brand ccc only)"):
+ * its brand and its sign-in page's path and query parameters. Apart from the rest of the control
+ * center's rules (core/control-center/paths.ts) because the route table, the document and the app
+ * shell, which every visitor page loads, need these few names and nothing else of it (issue 12:
+ * "visitor pages do not grow by a byte").
+ */
+
+/** The brand that is the control center. */
+export const CONTROL_CENTER_BRAND = 'ccc';
+
+/** The sign-in page: the only control-center page a signed-out person can open. */
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The sign-in page's query parameter naming where to go after signing in. */
+export const SIGN_IN_NEXT_PARAM = 'next';
+
+/** The sign-in page's query parameter saying the last attempt failed (no detail: one generic message). */
+export const SIGN_IN_FAILED_PARAM = 'failed';
