@@ -53,11 +53,17 @@ async function overview(pointerKind: 'coarse' | 'fine'): Promise<TestPage> {
   return page;
 }
 
-/** The splitter's centre and rendered width. */
+/**
+ * The splitter's centre line, rendered width, and a height on it inside the viewport: the middle
+ * of its visible part (the splitter is as tall as the overview, which reaches below the first screen,
+ * where the mouse cannot go).
+ */
 async function splitter(page: TestPage): Promise<{ x: number; y: number; width: number }> {
   return page.$eval('.cc-splitter', (element) => {
     const rect = element.getBoundingClientRect();
-    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, width: rect.width };
+    const visibleTop = Math.max(rect.top, 0);
+    const visibleBottom = Math.min(rect.bottom, innerHeight);
+    return { x: rect.left + rect.width / 2, y: (visibleTop + visibleBottom) / 2, width: rect.width };
   });
 }
 
