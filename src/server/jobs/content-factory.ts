@@ -17,6 +17,7 @@ import { draftFields, draftSlug } from '../content-factory/draft.ts';
 import { requestDraft, type ProviderSettings } from '../content-factory/provider.ts';
 import { nextFiring } from '../content-factory/schedule.ts';
 import { oneLine, type OutboxLogger } from './lead-delivery.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 /** The worker's numbers, in one place. */
 export const CONTENT_FACTORY_DEFAULTS = {
@@ -144,62 +145,5 @@ export function startContentFactoryWorker(options: ContentFactoryWorkerOptions):
     return items.length === batchSize;
   }
 
-  let closing = false;
-  /** A kick that arrived while a round ran: the next sleep is skipped, so no new run waits a poll. */
-  let kicked = false;
-  let wake: (() => void) | undefined;
-
-  function sleep(): Promise<void> {
-    if (kicked) {
-      kicked = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      };
-      // Unref'd: a poll timer alone must not keep a process alive.
-      const timer = setTimeout(done, pollIntervalMs).unref();
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (!closing) {
-      let more = false;
-      try {
-        more = await round();
-      } catch (error) {
-        // Database unreachable, store closing...: wait for the next poll and try again.
-        log.error({ error: oneLine(error) }, 'content factory: could not claim items');
-      }
-      if (closing) return;
-      if (!more) await sleep();
-    }
-  }
-
-  const running = run();
-  let closed: Promise<void> | undefined;
-  return {
-    kick() {
-      if (closing) return;
-      if (wake) wake();
-      else kicked = true;
-    },
-    close() {
-      closed ??= (async () => {
-        closing = true;
-        wake?.();
-        const cutShort = setTimeout(() => stopping.abort(new Error('content factory stopping')), closeGraceMs);
-        try {
-          await running;
-        } finally {
-          clearTimeout(cutShort);
-        }
-      })();
-      return closed;
-    },
-  };
+  return startPollingWorker({ name: 'content factory', claimFailure: 'content factory: could not claim items', round, pollIntervalMs, closeGraceMs, stopping, log });
 }

@@ -8,6 +8,7 @@
  */
 import type { DeliveryOutcome, LeadRow, Store } from '../store/index.ts';
 import { attemptDelivery, oneLine, type DeliveryContext, type OutboxLogger } from './lead-delivery.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 /** The worker's numbers, in one place. */
 export const LEAD_OUTBOX_DEFAULTS = {
@@ -96,11 +97,6 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     log,
   };
 
-  let closing = false;
-  /** A kick that arrived while a round ran: the next sleep is skipped, so no commit is missed. */
-  let kicked = false;
-  let wake: (() => void) | undefined;
-
   async function deliver(lead: LeadRow): Promise<void> {
     try {
       const outcome = await attemptDelivery(lead, context);
@@ -123,57 +119,5 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     return leads.length === batchSize;
   }
 
-  function sleep(): Promise<void> {
-    if (kicked) {
-      kicked = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      };
-      // Unref'd: a poll timer alone must not keep a process alive.
-      const timer = setTimeout(done, pollIntervalMs).unref();
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (!closing) {
-      let more = false;
-      try {
-        more = await round();
-      } catch (error) {
-        // Database unreachable, store closing...: wait for the next poll and try again.
-        log.error({ error: oneLine(error) }, 'lead outbox: could not claim leads');
-      }
-      if (closing) return;
-      if (!more) await sleep();
-    }
-  }
-
-  const running = run();
-  let closed: Promise<void> | undefined;
-  return {
-    kick() {
-      if (closing) return;
-      if (wake) wake();
-      else kicked = true;
-    },
-    close() {
-      closed ??= (async () => {
-        closing = true;
-        wake?.();
-        const cutShort = setTimeout(() => stopping.abort(new Error('lead outbox stopping')), closeGraceMs);
-        try {
-          await running;
-        } finally {
-          clearTimeout(cutShort);
-        }
-      })();
-      return closed;
-    },
-  };
+  return startPollingWorker({ name: 'lead outbox', claimFailure: 'lead outbox: could not claim leads', round, pollIntervalMs, closeGraceMs, stopping, log });
 }
