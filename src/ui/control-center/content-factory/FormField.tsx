@@ -1,6 +1,6 @@
 /**
- * One labelled control of a content-factory form (issue 13) with its hint and problem inline,
- * wired up for screen readers, as the article form's fields are (screens/ArticleFields.tsx).
+ * One labelled control of a control-center form with its hint and problem inline, wired up for
+ * screen readers: the content factory's forms (issue 13) and the article form (screens/ArticleFields.tsx).
  */
 import type { ReactNode } from 'react';
 

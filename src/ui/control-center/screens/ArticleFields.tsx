@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ARTICLE_FIELD_NAMES, ArticleFieldsSchema, ArticleSlugSchema, type ArticleFieldName, type ArticleFields as Fields } from '../../../core/control-center/article-fields.ts';
+import { FormField, type FieldControlProps } from '../content-factory/FormField.tsx';
 
 /** What the form's inputs hold: text each, the image as its hash and the author as its id ('' for none). */
 export type ArticleFormValues = Record<ArticleFieldName, string>;
@@ -56,25 +57,12 @@ export function serverFieldErrors(problems: readonly string[]): ArticleFormError
   return errors;
 }
 
-/** One labelled control with its problem, wired up for screen readers. */
-export function ArticleField({ name, error, hint, children }: { name: ArticleFieldName | 'slug'; error: string | undefined; hint?: string; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = `cc-article-${name}`;
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+/** One labelled article control with its problem, wired up for screen readers. */
+export function ArticleField({ name, error, hint, children }: { name: ArticleFieldName | 'slug'; error: string | undefined; hint?: string; children: (props: FieldControlProps) => ReactNode }) {
   return (
-    <div className="cc-field">
-      <label htmlFor={id}>{LABELS[name]}</label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {hint ? (
-        <p className="cc-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="cc-field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={`cc-article-${name}`} label={LABELS[name]} error={error} {...(hint ? { hint } : {})}>
+      {children}
+    </FormField>
   );
 }
 
