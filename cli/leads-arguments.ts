@@ -1,7 +1,6 @@
 /** Option values of `cobrand leads`, as zod schemas for parseWith (cli/arguments.ts). */
 import * as z from 'zod';
-// store/leads.ts, not the store's index: this module loads with every command line, the store only when used.
-import { LEAD_STATUSES, type LeadStatus } from '../src/server/store/leads.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../src/core/leads/statuses.ts';
 
 /** Most leads `leads list` shows at once (`leads export` has no limit). */
 export const MAX_LIST_LIMIT = 10_000;

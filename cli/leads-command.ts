@@ -1,7 +1,7 @@
 /** `cobrand leads list|show|consent|export|retry`: the definitions; the work is in leads.ts and leads-export.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import type { BrandId } from '../brands/ids.ts';
-import { LEAD_STATUSES, type LeadStatus } from '../src/server/store/leads.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../src/core/leads/statuses.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 import {

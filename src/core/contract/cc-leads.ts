@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
-import { LEAD_STATUSES } from '../../server/store/leads.ts';
+import { LEAD_STATUSES } from '../leads/statuses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LEAD_ID_PATTERN } from './leads.ts';
 import { PrivacyChoiceSchema } from './privacy-choices.ts';

@@ -48,7 +48,7 @@ export type LeadCaptureRequest = z.infer<typeof LeadCaptureRequestSchema>;
 /** The answer to a capture: 201 when stored now, 200 when that id was already stored. */
 export const LeadCaptureResponseSchema = z.object({
   id: z.string(),
-  /** The lead's status (server/store/leads.ts LEAD_STATUSES). */
+  /** The lead's status (core/leads/statuses.ts LEAD_STATUSES). */
   status: z.string(),
   created: z.boolean(),
 });

@@ -5,12 +5,9 @@
  * handed them to the lead buyer; other products are `call-routed` from the start.
  */
 import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
+import type { LeadStatus } from '../../core/leads/statuses.ts';
 
-/** Every status a lead can have. */
-export const LEAD_STATUSES = ['captured', 'delivered', 'rejected', 'failed', 'call-routed'] as const;
-
-/** A lead's status: `captured` is the outbox; the other four are final until an operator retries. */
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus } from '../../core/leads/statuses.ts';
 
 /** What a lead keeps as proof of the visitor's consent (issue 8 "Consent"). */
 export interface ConsentProof {

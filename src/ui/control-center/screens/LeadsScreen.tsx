@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { CC_LEADS_LIST, type LeadFilters, type LeadListResponse, type LeadSummary } from '../../../core/contract/cc-leads.ts';
-import { LEAD_STATUSES } from '../../../server/store/leads.ts';
+import { LEAD_STATUSES } from '../../../core/leads/statuses.ts';
 import { callControlCenter } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
