@@ -142,6 +142,17 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal((await setStatus('paused', 2)).statusCode, 409, 'a stale version');
     });
 
+    test('a second experiment cannot run on a page that has one running: 409 naming both', async () => {
+      const other = { key: 'otc-cta', name: 'OTC call to action', routes: ['quiz-otc', 'otc-allowance'], variants: VARIANTS };
+      const created = await call('POST', CC_EXPERIMENT_CREATE.path, { branch: 'ac', experiment: other.key }, other);
+      assert.equal(created.statusCode, 201, created.body);
+      const start = await call('POST', CC_EXPERIMENT_STATUS.path, { branch: 'ac', experiment: other.key }, { status: 'running', baseVersion: created.json().experiment.version });
+      assert.equal(start.statusCode, 409, start.body);
+      assert.deepEqual(start.json().problems, [`routes: '${KEY}' is already running on quiz-otc; pause or stop it first`]);
+      const stored = await call('GET', CC_EXPERIMENT_GET.path, { branch: 'ac', experiment: other.key });
+      assert.equal(stored.json().experiment.status, 'draft', 'the refused experiment stays a draft');
+    });
+
     test('a visitor bucketed into B gets B in the first HTML and in the payload', async () => {
       const visitor = visitorIn('b');
       const response = await page('/quiz/otc', { cookie: `${VISITOR_ID_COOKIE}=${visitor}` });
@@ -212,8 +223,11 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(restart.statusCode, 409);
       assert.match(restart.json().problems[0], /can no longer change/);
       const audit = await call('GET', CC_AUDIT.path, { branch: 'ac' });
-      const actions = (audit.json().entries as Array<{ itemKind: string; action: string }>).filter((entry) => entry.itemKind === 'experiment').map((entry) => entry.action);
+      const actions = (audit.json().entries as Array<{ itemKind: string; itemId: string; action: string }>).filter((entry) => entry.itemKind === 'experiment' && entry.itemId === KEY).map((entry) => entry.action);
       assert.deepEqual(actions, ['stop', 'pause', 'start', 'edit', 'create']);
+      const waiting = (await call('GET', CC_EXPERIMENT_GET.path, { branch: 'ac', experiment: 'otc-cta' })).json().experiment;
+      const second = await call('POST', CC_EXPERIMENT_STATUS.path, { branch: 'ac', experiment: 'otc-cta' }, { status: 'running', baseVersion: waiting.version });
+      assert.equal(second.statusCode, 200, 'with the first stopped, the page is free for the next experiment');
     });
   });
 }

@@ -127,6 +127,14 @@ export const experimentsRoutes: FastifyPluginAsync = async (app) => {
         experiment,
       });
     }
+    if (status === 'running') {
+      // A page shows one variant at a time: a second running experiment on a page would be
+      // invisible (the first one listed wins) and its results would count nobody.
+      const clashes = (await store.runningExperiments(brand.id))
+        .filter((other) => other.key !== experiment.key)
+        .flatMap((other) => other.routes.filter((route) => experiment.routes.includes(route)).map((route) => `routes: '${other.key}' is already running on ${route}; pause or stop it first`));
+      if (clashes.length > 0) return reply.code(409).send({ error: 'Another experiment is running on this page', problems: clashes, experiment });
+    }
     const outcome = await store.setExperimentStatus(brand.id, experiment.key, status, baseVersion);
     if ('changed' in outcome) {
       const staff = await staffOf(request);
