@@ -105,4 +105,18 @@ describe('the content factory in a browser', () => {
     await page.waitForSelector('tr[data-item-status="failed"]', { timeout: 15_000 });
     assert.match(await page.$eval('tr[data-item-status="failed"]', (row) => row.textContent ?? ''), /provider: upstream answered HTTP 500/);
   });
+
+  test('an author is deleted from their row', async () => {
+    await page.goto(`${server.origin('ccc')}/branches/emily/content-factory/authors`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('table.cc-table ::-p-text(Dana Writer)');
+    await page.type('#cc-author-name', 'Sam Interim');
+    await page.type('#cc-author-bio', 'Covers while Dana is away.');
+    await page.type('#cc-author-expertise', 'dental plans');
+    await page.type('#cc-author-tone', 'brief');
+    await page.click('::-p-text(Add author)');
+    await page.click('button[aria-label="Delete Sam Interim"]');
+    await page.waitForSelector('::-p-text(Sam Interim was deleted)');
+    assert.equal(await page.$('button[aria-label="Delete Sam Interim"]'), null, 'the row is gone');
+    assert.deepEqual((await server.app.store.listAuthors('emily')).map((author) => author.name), ['Dana Writer']);
+  });
 });

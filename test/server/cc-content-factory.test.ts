@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CC_ARTICLE_PUBLISH, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from '../../src/core/contract/cc-articles.ts';
 import { CC_AUDIT } from '../../src/core/contract/cc-branches.ts';
-import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type RunDetail } from '../../src/core/contract/cc-content-factory.ts';
+import { CC_AUTHOR_CREATE, CC_AUTHOR_DELETE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type RunDetail } from '../../src/core/contract/cc-content-factory.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { startSandboxProvider, type SandboxProvider } from '../../src/server/sandbox/content-factory.ts';
 import { STORE_DIALECTS } from '../fixtures/store-targets.ts';
@@ -21,7 +21,7 @@ import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '..
 const AUTHOR = { name: 'Dana Writer', bio: 'Twenty years explaining Medicare.', expertise: ['Medicare Advantage', 'dental plans'], tone: 'warm and plain-spoken' };
 const RUN = { authorId: 1, count: 3, topics: ['Dental coverage', 'OTC allowance'], template: 'how-to' };
 
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 function caller(app: FastifyInstance, cookie: () => string) {
   return (method: Method, path: string, params: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) =>
@@ -50,6 +50,7 @@ for (const dialect of STORE_DIALECTS) {
       ['GET', CC_AUTHORS_LIST.path],
       ['POST', CC_AUTHOR_CREATE.path],
       ['PUT', CC_AUTHOR_UPDATE.path],
+      ['DELETE', CC_AUTHOR_DELETE.path],
       ['GET', CC_RUNS_LIST.path],
       ['POST', CC_RUN_CREATE.path],
       ['GET', CC_RUN_GET.path],
@@ -175,6 +176,31 @@ for (const dialect of STORE_DIALECTS) {
       await call('PUT', CC_ARTICLE_SAVE.path, { branch: 'emily', article: 'plain-byline' }, { baseVersion: 0, fields });
       await call('POST', CC_ARTICLE_PUBLISH.path, { branch: 'emily', article: 'plain-byline' }, { version: 1 });
       assert.ok((await app.inject({ url: '/articles/plain-byline', headers: { host: 'emily.localhost' } })).body.includes('Old Name'));
+    });
+
+    test('an author is deleted once none of their runs can still write; their articles keep their plain byline', async () => {
+      const author = ((await call('GET', CC_AUTHORS_LIST.path, { branch: 'emily' })).json().authors as Array<{ id: number; name: string }>).find((one) => one.name === AUTHOR.name)!;
+      const params = { branch: 'emily', author: String(author.id) };
+      const queued = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id })).json() as RunDetail;
+      const scheduled = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id, schedule: '0 9 * * 1' })).json() as RunDetail;
+      const busy = await call('DELETE', CC_AUTHOR_DELETE.path, params);
+      assert.equal(busy.statusCode, 409, busy.body);
+      assert.deepEqual(busy.json().problems, [queued.run.id, scheduled.run.id].map((run) => `author: run ${run} can still write drafts as this author; cancel it first`));
+      for (const run of [queued, scheduled]) await call('POST', CC_RUN_CANCEL.path, { branch: 'emily', run: String(run.run.id) }, {});
+
+      assert.equal((await call('DELETE', CC_AUTHOR_DELETE.path, { branch: 'ac', author: String(author.id) })).statusCode, 404, "another branch's author is not there");
+      const deleted = await call('DELETE', CC_AUTHOR_DELETE.path, params);
+      assert.equal(deleted.statusCode, 200, deleted.body);
+      assert.deepEqual(deleted.json(), { deleted: author.id });
+      assert.ok(!(await call('GET', CC_AUTHORS_LIST.path, { branch: 'emily' })).json().authors.some((one: { id: number }) => one.id === author.id));
+      const audit = (await call('GET', CC_AUDIT.path, { branch: 'emily' })).json().entries as Array<{ itemKind: string; itemId: string; action: string }>;
+      assert.ok(audit.some((entry) => entry.itemKind === 'author' && entry.itemId === String(author.id) && entry.action === 'delete'));
+      const page = await app.inject({ url: '/articles/dental-words', headers: { host: 'emily.localhost' } });
+      assert.equal(page.statusCode, 200);
+      assert.ok(page.body.includes('Old Name') && !page.body.includes(AUTHOR.name), 'the byline falls back to the article\'s own name');
+      assert.equal((await call('DELETE', CC_AUTHOR_DELETE.path, params)).statusCode, 404, 'deleted once');
+      const bad = await call('DELETE', CC_AUTHOR_DELETE.path, { branch: 'emily', author: 'abc' });
+      assert.equal(bad.statusCode, 400);
     });
   });
 }

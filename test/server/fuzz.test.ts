@@ -30,6 +30,7 @@ import {
   CC_EXPERIMENT_STATUS,
   CC_EXPERIMENT_UPDATE,
   CC_AUTHOR_CREATE,
+  CC_AUTHOR_DELETE,
   CC_AUTHOR_UPDATE,
   CC_IMAGE_DELETE,
   CC_PAGE_PREVIEW,
@@ -258,6 +259,9 @@ const TARGETS: Record<string, Target[]> = {
   // The content factory (issue 13), signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
   [`POST ${routePath(CC_AUTHOR_CREATE.path)}`]: [
     { method: 'POST', url: fillPath(CC_AUTHOR_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
+  ],
+  [`DELETE ${routePath(CC_AUTHOR_DELETE.path)}`]: [
+    { method: 'DELETE', url: fillPath(CC_AUTHOR_DELETE.path, { branch: 'ac', author: '999999' }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
   ],
   [`PUT ${routePath(CC_AUTHOR_UPDATE.path)}`]: [
     { method: 'PUT', url: fillPath(CC_AUTHOR_UPDATE.path, { branch: 'ac', author: '1' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { ARTICLE_TEMPLATES, AuthorFieldsSchema, RUN_ITEM_STATUSES, RunRequestSchema } from '../control-center/content-factory.ts';
 import { BODY_LIMITS } from './body-limits.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 /** An author as the API answers it. */
 export const AuthorSchema = z.object({
@@ -99,6 +99,20 @@ export const CC_AUTHOR_UPDATE = defineEndpoint({
   request: AuthorFieldsSchema,
   response: z.object({ author: AuthorSchema }),
   bodyLimit: BODY_LIMITS.contentFactory,
+});
+
+/**
+ * Deletes an author. Refused (409) while one of the author's runs can still write a draft (a
+ * schedule still firing, or items queued or running): cancel those runs first. Articles that
+ * named the author keep their own plain author name as their byline.
+ */
+export const CC_AUTHOR_DELETE = defineEndpoint({
+  name: 'cc-author-delete',
+  method: 'DELETE',
+  path: '/api/cc/branches/{branch}/content-factory/authors/{author}',
+  request: NothingSchema,
+  response: z.object({ deleted: z.int() }),
+  bodyLimit: BODY_LIMITS.controlCenterAction,
 });
 
 export const CC_RUNS_LIST = defineEndpoint({

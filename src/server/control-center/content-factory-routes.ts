@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { href } from '../../../routes.ts';
-import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type AuthorAnswer, type RunDetail, type RunSummary } from '../../core/contract/cc-content-factory.ts';
+import { CC_AUTHOR_CREATE, CC_AUTHOR_DELETE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type AuthorAnswer, type RunDetail, type RunSummary } from '../../core/contract/cc-content-factory.ts';
 import { routePath } from '../../core/contract/endpoint.ts';
 import { ContentFactoryIdSchema } from '../../core/control-center/content-factory.ts';
 import { zodProblems } from '../../core/zod-problems.ts';
@@ -92,6 +92,24 @@ export const contentFactoryRoutes: FastifyPluginAsync = async (app) => {
     if (!changed) return reply.code(404).send({ error: 'Unknown author', problems: [`author: ${brand.id} has no author ${id}`] });
     await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'author', itemId: String(id), action: 'save', before: authorAnswer(changed.before), after: authorAnswer(changed.after) });
     return { author: authorAnswer(changed.after) };
+  });
+
+  app.delete<{ Params: AuthorParams }>(routePath(CC_AUTHOR_DELETE.path), { bodyLimit: CC_AUTHOR_DELETE.bodyLimit! }, async (request, reply) => {
+    const brand = await brandOf(request, reply);
+    if (!brand) return;
+    const id = await idParam(reply, 'author', request.params.author);
+    if (id === undefined) return;
+    const outcome = await store.deleteAuthor(brand.id, id);
+    if (!outcome) return reply.code(404).send({ error: 'Unknown author', problems: [`author: ${brand.id} has no author ${id}`] });
+    if ('busyRuns' in outcome) {
+      return reply.code(409).send({
+        error: 'This author still has runs writing drafts',
+        problems: outcome.busyRuns.map((run) => `author: run ${run} can still write drafts as this author; cancel it first`),
+      });
+    }
+    const staff = await staffOf(request);
+    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'author', itemId: String(id), action: 'delete', before: authorAnswer(outcome.deleted) });
+    return { deleted: id };
   });
 
   app.get<{ Params: BranchParams }>(routePath(CC_RUNS_LIST.path), async (request, reply) => {

@@ -97,6 +97,12 @@ export interface ContentFactoryStore {
   createAuthor(branch: string, fields: AuthorFields, by: string, now?: Date): Promise<StoredAuthor>;
   /** Replaces an author's fields; the author before and after, or undefined when there is no such author. */
   updateAuthor(branch: string, id: number, fields: AuthorFields, by: string, now?: Date): Promise<{ before: StoredAuthor; after: StoredAuthor } | undefined>;
+  /**
+   * Deletes an author unless one of their runs can still write a draft (active with a schedule
+   * still firing, or with items queued or running): then nothing is deleted and the answer names
+   * those runs. Undefined when there is no such author.
+   */
+  deleteAuthor(branch: string, id: number): Promise<{ deleted: StoredAuthor } | { busyRuns: number[] } | undefined>;
   /** Creates a run; an unscheduled one has its items (batch 1) queued in the same transaction. */
   createRun(run: NewRun): Promise<StoredRun>;
   /** A branch's runs, newest first, with their item counts. */
@@ -252,6 +258,31 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
         .returningAll()
         .executeTakeFirst();
       return row === undefined ? undefined : { before, after: fromAuthorRow(row) };
+    },
+
+    async deleteAuthor(branch, id) {
+      assertOpen();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('content_authors').selectAll().where('branch', '=', branch).where('id', '=', id).executeTakeFirst();
+        if (row === undefined) return undefined;
+        const busy = await trx
+          .selectFrom('content_runs as run')
+          .select('run.id')
+          .where('run.branch', '=', branch)
+          .where('run.author_id', '=', id)
+          .where('run.status', '=', 'active')
+          .where((eb) =>
+            eb.or([
+              eb('run.next_due_at', 'is not', null),
+              eb.exists(eb.selectFrom('content_run_items as item').select('item.id').whereRef('item.run_id', '=', 'run.id').where('item.status', 'in', ['queued', 'running'])),
+            ]),
+          )
+          .orderBy('run.id')
+          .execute();
+        if (busy.length > 0) return { busyRuns: busy.map((run) => run.id) };
+        await trx.deleteFrom('content_authors').where('branch', '=', branch).where('id', '=', id).execute();
+        return { deleted: fromAuthorRow(row) };
+      });
     },
 
     async createRun({ branch, authorId, template, topics, count, schedule, nextDueAt, by, now = new Date() }) {

@@ -1,9 +1,11 @@
 /**
  * `/branches/{b}/content-factory/authors` (issue 13): the branch's authors and one form that
  * creates an author or changes the one chosen for editing, checked with the schema the API uses.
+ * An author is deleted from their row; the server refuses while one of their runs can still
+ * write drafts, and the screen lists why.
  */
 import { useState, type FormEvent } from 'react';
-import { CC_AUTHOR_CREATE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, type AuthorAnswer } from '../../../core/contract/cc-content-factory.ts';
+import { CC_AUTHOR_CREATE, CC_AUTHOR_DELETE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, type AuthorAnswer } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { AuthorFieldsSchema } from '../../../core/control-center/content-factory.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
@@ -31,6 +33,22 @@ export default function AuthorsScreen({ payload }: ScreenProps) {
   const [editing, setEditing] = useState<AuthorAnswer>();
   const state = useCall(`${branch}/${reload}`, () => callControlCenter(CC_AUTHORS_LIST, { params: { branch } }));
   const images = useCall(branch, () => callControlCenter(CC_IMAGES_LIST, { params: { branch } }).then((answer) => answer.images, () => []));
+  const [status, setStatus] = useState('');
+  const [deleteProblems, setDeleteProblems] = useState<readonly string[]>([]);
+
+  async function remove(author: AuthorAnswer) {
+    try {
+      await callControlCenter(CC_AUTHOR_DELETE, { params: { branch, author: String(author.id) } });
+      setDeleteProblems([]);
+      if (editing?.id === author.id) setEditing(undefined);
+      setStatus(`${author.name} was deleted; their articles keep their own byline.`);
+      setReload((count) => count + 1);
+    } catch (error) {
+      setStatus('');
+      setDeleteProblems(error instanceof ControlCenterApiError && error.problems.length > 0 ? error.problems : [error instanceof Error ? error.message : String(error)]);
+    }
+  }
+
   return (
     <div className="cc-authors">
       {state.status === 'loading' ? <p aria-live="polite">Loading authors…</p> : null}
@@ -62,6 +80,9 @@ export default function AuthorsScreen({ payload }: ScreenProps) {
                     <button type="button" className="cc-button" onClick={() => setEditing(author)} aria-label={`Edit ${author.name}`}>
                       Edit
                     </button>
+                    <button type="button" className="cc-button" onClick={() => void remove(author)} aria-label={`Delete ${author.name}`}>
+                      Delete
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -69,6 +90,17 @@ export default function AuthorsScreen({ payload }: ScreenProps) {
           </table>
         </div>
       ) : null}
+      {deleteProblems.length > 0 ? (
+        <div className="cc-error" role="alert">
+          <p>The author was not deleted:</p>
+          <ul>
+            {deleteProblems.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div aria-live="polite">{status ? <p>{status}</p> : null}</div>
       <AuthorEditor
         key={editing?.id ?? 'new'}
         branch={branch}
