@@ -72,7 +72,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
  */
 export async function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Promise<Payload> {
   const loaded = loadPayload(matcher, { brand: brandWithPhone(request.brand!, options.vars), path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
-  if (loaded.kind !== 'page') return withPrivacyChoice(request, loaded);
+  if (loaded.kind !== 'page') return withPrivacyChoice(request, await withPhoneRule(request, loaded, options.now?.() ?? new Date()));
   // Issue 12: what staff published in the control center (or the draft a preview link shows).
   // Issue 12 "Articles": an article route shows its published article, or answers 404.
   // Issue 13: the visitor's variant of a running experiment, over the published fields.

@@ -3,7 +3,8 @@
  * a visit that lands with `?afid=` gets its matching rule's number in the first HTML in all three
  * forms (no default number anywhere), keeps it on later pages and their JSON twins through the
  * afid cookie, and the payload names the rule; route limits, expired rules and a new attribution
- * without an afid fall back to the brand's default. No-JavaScript funnel events carry the rule.
+ * without an afid fall back to the brand's default; a not-found page shows a rule for every route.
+ * No-JavaScript funnel events carry the rule.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brandById } from '../../brands/index.ts';
 import { payloadPath } from '../../src/core/contract/page-payload.ts';
 import { phoneForms } from '../../src/core/marketplace/phone.ts';
-import type { PagePayload } from '../../src/core/payload/types.ts';
+import type { ErrorPayload, PagePayload } from '../../src/core/payload/types.ts';
 import { AFID_COOKIE } from '../../src/server/pages/phone-rule.ts';
 import type { StoredPhoneRule } from '../../src/server/store/index.ts';
 import { injectableApp } from '../support/server.ts';
@@ -98,6 +99,16 @@ describe('phone rules on pages', () => {
     assertShows(quiz.body, QUIZ_ONLY, DEFAULT);
     const twin = (await get(payloadPath('/quiz/otc'), `${AFID_COOKIE}=partner8`)).json<PagePayload>();
     assert.deepEqual(twin.phoneRule, { id: quizOnly.id, afid: 'partner8', number: QUIZ_ONLY.raw });
+  });
+
+  test("the not-found page of the visit shows a rule for every route; a route-limited rule has no route there", async () => {
+    const missing = await get('/no-such-page', `${AFID_COOKIE}=partner7`);
+    assert.equal(missing.statusCode, 404);
+    assertShows(missing.body, RULE, DEFAULT);
+    const twin = (await get(payloadPath('/no-such-page'), `${AFID_COOKIE}=partner7`)).json<ErrorPayload>();
+    assert.equal(twin.kind, 'error');
+    assert.deepEqual(twin.phoneRule, { id: partner.id, afid: 'partner7', number: RULE.raw });
+    assertShows((await get('/no-such-page', `${AFID_COOKIE}=partner8`)).body, DEFAULT, QUIZ_ONLY);
   });
 
   test("no-JavaScript funnel events carry the rule that applied", async () => {

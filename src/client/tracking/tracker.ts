@@ -74,7 +74,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         sessionParams,
         page,
         // The rule the server applied to this page (issue 13), else just the visit's afid.
-        phoneRule: eventPhoneRule(payload.kind === 'page' ? payload.phoneRule : undefined, sessionParams.afid),
+        phoneRule: eventPhoneRule(payload.phoneRule, sessionParams.afid),
         url: options.url(),
         referrer: options.referrer(),
         cookies: readAnalyticsCookies(options.cookieHeader(), brand.measurementId),

@@ -108,6 +108,8 @@ export interface ErrorPayload {
   language: Language;
   /** As {@link PagePayload.privacy}: error pages leave out the tag manager for an opted-out browser too. */
   privacy?: PrivacyChoice;
+  /** As {@link PagePayload.phoneRule}: a rule for every route applies on error pages too (they have no route). */
+  phoneRule?: AppliedPhoneRule;
 }
 
 /** A page or an error page. */

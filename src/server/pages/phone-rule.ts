@@ -15,7 +15,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AFID_PATTERN } from '../../core/phone-rules/identifiers.ts';
 import { matchPhoneRule, phoneRuleDay } from '../../core/phone-rules/match.ts';
-import type { PagePayload } from '../../core/payload/types.ts';
+import type { Payload } from '../../core/payload/types.ts';
 import { splitCapturedParams } from '../../core/url-params.ts';
 import { cookieValue, secureAttribute } from '../funnels/no-js-visitor.ts';
 import type { PhoneRuleStore } from '../store/index.ts';
@@ -52,15 +52,16 @@ export function keepVisitAfid(request: FastifyRequest, reply: FastifyReply, prod
  * `payload` with the visit's phone rule: the rule's number as the brand's number (so every form
  * the page shows, raw, `tel:+1…` and grouped, is the rule's from the first byte) and the applied
  * rule named in `phoneRule`. Unchanged without an afid or a matching rule. A live lease still wins
- * in the browser, which lays it over the payload's number.
+ * in the browser, which lays it over the payload's number. An error page has no route, so only a
+ * rule for every route applies there: a visitor who mistypes an address still sees their number.
  */
-export async function withPhoneRule(request: FastifyRequest, payload: PagePayload, now: Date): Promise<PagePayload> {
+export async function withPhoneRule<P extends Payload>(request: FastifyRequest, payload: P, now: Date): Promise<P> {
   const afid = visitAfid(request);
   if (afid === undefined) return payload;
   // Optional, as stores built for other tests may not have it (as published-page.ts reads images).
   const store = request.server.store as Partial<Pick<PhoneRuleStore, 'listPhoneRulesForAfid'>>;
   const rules = (await store.listPhoneRulesForAfid?.(payload.brand.id, afid)) ?? [];
-  const rule = matchPhoneRule(rules, { afid, route: payload.route.name, day: phoneRuleDay(now) });
+  const rule = matchPhoneRule(rules, { afid, route: payload.kind === 'page' ? payload.route.name : '', day: phoneRuleDay(now) });
   if (rule === undefined) return payload;
   return { ...payload, brand: { ...payload.brand, phone: rule.number }, phoneRule: { id: rule.id, afid: rule.afid, number: rule.number } };
 }
