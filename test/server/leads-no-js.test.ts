@@ -41,10 +41,10 @@ const ANSWERS: Array<[RegExp, string]> = [
   [/^driver1Address2$/, ''],
 ];
 
-function answersFor(step: FunnelStep): string {
+function answersFor(step: FunnelStep, answers: Array<[RegExp, string]>): string {
   const body = new URLSearchParams();
   for (const name of stepInputNames(step)) {
-    const answer = ANSWERS.find(([pattern]) => pattern.test(name));
+    const answer = answers.find(([pattern]) => pattern.test(name));
     if (answer) body.set(name, answer[1]);
   }
   return body.toString();
@@ -71,8 +71,20 @@ before(async () => {
 });
 after(() => app.close());
 
-/** Walks `funnelId` on `host` at `base` by form posts; returns the last step's HTML. */
-async function walk(host: string, base: string, funnelId: string, jar: CookieJar): Promise<string> {
+/** A posted step: where, what, and the headers sent, so a test can send it again as a browser's reload does. */
+interface Post {
+  url: string;
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/** Walks `funnelId` on `host` at `base` by form posts (`answers` first, then {@link ANSWERS}); returns the last step's HTML and the last post. */
+async function walk(host: string, base: string, funnelId: string, jar: CookieJar, answers: Array<[RegExp, string]> = []): Promise<string> {
+  return (await walkWithLastPost(host, base, funnelId, jar, answers)).html;
+}
+
+async function walkWithLastPost(host: string, base: string, funnelId: string, jar: CookieJar, answers: Array<[RegExp, string]> = []): Promise<{ html: string; lastPost: Post }> {
+  let lastPost: Post | undefined;
   const funnel = FUNNELS[funnelId]!;
   let path = `${base}/${funnel.steps[0]!.name}`;
   for (let guard = 0; guard < 20; guard++) {
@@ -82,10 +94,11 @@ async function walk(host: string, base: string, funnelId: string, jar: CookieJar
     const page = await app.inject({ url: path, headers: { host, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } });
     assert.equal(page.statusCode, 200);
     jar.take(page.headers['set-cookie']);
-    if (step.kind !== 'form') return page.body;
+    if (step.kind !== 'form') return { html: page.body, lastPost: lastPost! };
     const skip = step.skippable && step.name !== 'medicaid';
-    const payload = skip ? new URLSearchParams({ [STEP_ACTION_FIELD]: SKIP_ACTION }).toString() : answersFor(step);
-    const posted = await app.inject({ method: 'POST', url: path, payload, headers: { host, 'content-type': FORM, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } });
+    const payload = skip ? new URLSearchParams({ [STEP_ACTION_FIELD]: SKIP_ACTION }).toString() : answersFor(step, [...answers, ...ANSWERS]);
+    lastPost = { url: path, payload, headers: { host, 'content-type': FORM, cookie: jar.header(), 'user-agent': 'NoScript/1.0' } };
+    const posted = await app.inject({ method: 'POST', ...lastPost });
     assert.equal(posted.statusCode, 303, `${path}: ${posted.body.slice(0, 300)}`);
     jar.take(posted.headers['set-cookie']);
     path = String(posted.headers.location).split('?')[0]!;
@@ -141,6 +154,19 @@ describe('a no-JavaScript Medicare walk on ac', () => {
     assert.equal(leads.length, before + 1);
     assert.equal(leads[0]!.status, 'call-routed');
     assert.deepEqual(leads[0]!.fields, { zipcode: '33101', haveMedicare: true, haveMedicaid: false });
+  });
+
+  test('the same last post sent again is the same lead; corrected answers in the same visit are a new one', async () => {
+    const jar = new CookieJar();
+    const before = (await app.store.listLeads({ brandId: 'ac', limit: 1000 })).length;
+    const { lastPost } = await walkWithLastPost('ac.localhost', '/quiz/otc', 'medicare', jar);
+    const resent = await app.inject({ method: 'POST', ...lastPost });
+    assert.equal(resent.statusCode, 303, 'a reload of the post still reaches the end screen');
+    assert.equal((await app.store.listLeads({ brandId: 'ac', limit: 1000 })).length, before + 1, 'no second lead from a resend');
+    await walk('ac.localhost', '/quiz/otc', 'medicare', jar, [[/^zipcode$/, '33102']]);
+    const leads = await app.store.listLeads({ brandId: 'ac', limit: 1000 });
+    assert.equal(leads.length, before + 2, 'the corrected answers are a lead of their own');
+    assert.equal(leads[0]!.fields.zipcode, '33102');
   });
 });
 

@@ -20,10 +20,14 @@ const LEAD_OUTCOME_MAX_AGE_SECONDS = 30 * 60;
 /**
  * The lead id of a no-JavaScript capture. A browser re-sending the same post (reload, double tap)
  * must not make a second lead, and this visitor has no script to keep an id, so the id is derived
- * from the visitor, the route and the UTC day: one lead per visitor, funnel route and day.
+ * from the visitor, the route and the answers: the same answers sent again are the same lead, while
+ * a visitor who goes back and corrects an answer (a mistyped phone number) sends a new lead, as
+ * the browser's own capture does. The answers only enter a hash salted with the visitor's random
+ * anonymous id, so the id reveals nothing of them.
  */
-export function noJsLeadId(visitor: NoJsVisitor, route: string, now: Date): string {
-  return createHash('sha256').update(`${visitor.anonymousId}:${route}:${now.toISOString().slice(0, 10)}`).digest('base64url').slice(0, 32);
+export function noJsLeadId(visitor: NoJsVisitor, route: string, fields: Record<string, unknown>): string {
+  const answers = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return createHash('sha256').update(`${visitor.anonymousId}:${route}:${answers}`).digest('base64url').slice(0, 32);
 }
 
 /**
@@ -46,7 +50,7 @@ export async function captureNoJsLead(
     const result = await captureLead(
       request.server.store,
       {
-        id: noJsLeadId(visitor, payload.route.name, now),
+        id: noJsLeadId(visitor, payload.route.name, fields),
         route: payload.route.name,
         funnel: funnel.id,
         anonymousId: visitor.anonymousId,
