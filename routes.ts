@@ -19,7 +19,7 @@ import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import { isArticleSlug, REVIEW_ARTICLE_BRAND } from './src/core/control-center/article-fields.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
 import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
-import { ROUTE_PATTERNS, type RouteName, type RoutePattern } from './src/core/router/route-patterns.ts';
+import { href, ROUTE_PATTERNS, type RouteName, type RoutePattern } from './src/core/router/route-patterns.ts';
 
 export type { RouteDefinition, RouteRule } from './src/core/router/route.ts';
 /**
@@ -200,13 +200,13 @@ const TABLE = [
   route('chat-ad-csnp', { theme: 'csnp', brands: SNP }),
   route('chat-ad-giveback', { theme: 'giveback', brands: GIVEBACK }),
   route('grocery', { theme: 'grocery', brands: GROCERY, page: { indexable: true } }),
-  route('ac-v1-lp', { theme: 'benefits', brands: ['ac'], page: { destination: '/ac-v1' } }),
+  route('ac-v1-lp', { theme: 'benefits', brands: ['ac'], page: { destination: href('ac-v1') } }),
   route('carriers', { theme: 'carriers', brands: MEDICARE, page: { indexable: true } }),
   route('call-auto', { theme: 'auto', brands: AUTO, page: { ctaCall: true } }),
   route('playground', { theme: 'playground', brands: ['m10'], template: 'playground', campaign: false }),
-  route('clicks-auto', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto-clicks' } }),
+  route('clicks-auto', { theme: 'auto', brands: AUTO, page: { destination: href('compare-auto-clicks') } }),
   route('otc-savings', { theme: 'otc', brands: OTC, page: { indexable: true } }),
-  route('compare-save', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto' } }),
+  route('compare-save', { theme: 'auto', brands: AUTO, page: { destination: href('compare-auto') } }),
   route('dental-vision', { theme: 'dental-vision', brands: DENTAL, page: { indexable: true } }),
   route('otc-allowance', { theme: 'otc', brands: OTC }),
   route('csnp-allowance', { theme: 'csnp', brands: SNP }),
