@@ -13,16 +13,20 @@ import { BRAND_IDS, type BrandId } from './brands/ids.ts';
 import { brandById } from './brands/index.ts';
 import type { Product } from './brands/types.ts';
 import { THEME_CONTENT } from './src/core/content/catalog.ts';
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from './src/core/router/control-center-route.ts';
-import { PRIVACY_CHOICES_PATHS } from './src/core/content/copy/privacy-choices.ts';
+import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM } from './src/core/router/control-center-route.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import { isArticleSlug, REVIEW_ARTICLE_BRAND } from './src/core/control-center/article-fields.ts';
 import type { Language, PageConfig, Template } from './src/core/pages/types.ts';
-import { createHref } from './src/core/router/href.ts';
 import type { CampaignCodes, RouteDefinition, RouteRule } from './src/core/router/route.ts';
+import { href, ROUTE_PATTERNS, type RouteName, type RoutePattern } from './src/core/router/route-patterns.ts';
 
 export type { RouteDefinition, RouteRule } from './src/core/router/route.ts';
+/**
+ * `href(name, params)` and the route names, from the names-and-patterns table this table is built
+ * from (src/core/router/route-patterns.ts), re-exported for server code, the CLI and tests.
+ */
+export { href, type RouteName } from './src/core/router/route-patterns.ts';
 
 /**
  * The products a site brand sells besides its own (Brand.defaultProduct). Every other brand sells
@@ -73,7 +77,6 @@ interface RouteOptions {
   template?: Template;
   language?: Language;
   form?: string;
-  name?: string;
   page?: Partial<PageConfig>;
   validate?: RouteDefinition['validate'];
   middleware?: string[];
@@ -82,26 +85,13 @@ interface RouteOptions {
   campaign?: boolean;
 }
 
-/** A route whose name and pattern keep their literal types, so `href` can type its params. */
-type NamedRoute<N extends string, P extends string> = RouteDefinition & { name: N; path: P };
+/** A route whose name and pattern keep their literal types. */
+type NamedRoute<N extends RouteName> = RouteDefinition & { name: N; path: RoutePattern<N> };
 
-/** The static words of a path, the type-level twin of {@link nameFromPath}'s filter. */
-type PathWords<P extends string> = P extends `${infer Head}/${infer Tail}` ? [...PathWord<Head>, ...PathWords<Tail>] : PathWord<P>;
-type PathWord<S extends string> = S extends '' | `{${string}` ? [] : [S];
-type JoinWords<W extends readonly string[]> = W extends [infer First extends string, ...infer Rest extends string[]]
-  ? Rest extends [] ? First : `${First}-${JoinWords<Rest>}`
-  : never;
-/** {@link nameFromPath} at the type level: '/quiz/otc/{step?}' -> 'quiz-otc', '/' -> 'index'. */
-type NameFromPath<P extends string> = PathWords<P> extends [] ? 'index' : JoinWords<PathWords<P>>;
-
-/** Route name from its path: '/quiz/otc/{step?}' -> 'quiz-otc', '/' -> 'index'. */
-function nameFromPath<P extends string>(path: P): NameFromPath<P> {
-  const words = path.split('/').filter((part) => part && !part.startsWith('{'));
-  return (words.length ? words.join('-') : 'index') as NameFromPath<P>;
-}
-
-function route<const P extends string, const N extends string = NameFromPath<P>>(path: P, options: RouteOptions & { name?: N }): NamedRoute<N, P> {
-  const name = (options.name ?? nameFromPath(path)) as N;
+/** The route named `name`, at its pattern in ROUTE_PATTERNS (the one place a path is spelled). */
+function route<const N extends RouteName>(name: N, options: RouteOptions): NamedRoute<N> {
+  const path: RoutePattern<N> | undefined = ROUTE_PATTERNS[name];
+  if (path === undefined) throw new Error(`routes.ts: '${name}' has no pattern in ROUTE_PATTERNS`);
   const language = options.language ?? 'english';
   const template = options.template ?? (options.form ? 'funnel' : 'landing');
   const campaign = options.campaign ?? true;
@@ -118,74 +108,78 @@ function route<const P extends string, const N extends string = NameFromPath<P>>
   };
 }
 
+/** The routes whose pattern is a stepped funnel's, `/{base}/{step?}`. */
+type FunnelName = { [N in RouteName]: RoutePattern<N> extends `/${string}/{step?}` ? N : never }[RouteName];
+
 /**
- * A stepped funnel at `/{base}/{step?}`; `spanish` also adds the `-es` variant. The funnel asks
- * about its page's product: the theme names the product, and each product's own funnel is named
- * after it ('life' for a life theme), unless `form` picks another funnel of the same product.
+ * The stepped funnel `name` (its pattern `/{base}/{step?}`); `spanish` also adds its `-es` twin,
+ * which must be a route name too. The funnel asks about its page's product: the theme names the
+ * product, and each product's own funnel is named after it ('life' for a life theme), unless
+ * `form` picks another funnel of the same product.
  */
-function funnel<const B extends string, const S extends boolean = false>(
-  base: B,
+function funnel<const N extends FunnelName, const S extends boolean = false>(
+  name: N,
   theme: Theme,
   brands: readonly BrandId[],
-  options: { form?: string; spanish?: S } = {},
-): FunnelRoutes<B, S> {
+  options: { form?: string; spanish?: S & (`${N}-es` extends RouteName ? boolean : false) } = {},
+): FunnelRoutes<N, S> {
   const product = THEME_CONTENT[theme].product;
-  if (!product) throw new Error(`funnel /${base}: content theme '${theme}' names no product, so no funnel asks about it`);
+  if (!product) throw new Error(`funnel ${name}: content theme '${theme}' names no product, so no funnel asks about it`);
   const form = options.form ?? product;
-  const english = route(`/${base}/{step?}`, { theme, brands, form });
-  if (!options.spanish) return [english] as FunnelRoutes<B, S>;
+  const english = route(name, { theme, brands, form });
+  if (!options.spanish) return [english] as FunnelRoutes<N, S>;
   const spanishBrands = brands.filter((brand) => SPANISH.includes(brand));
-  return [english, route(`/${base}-es/{step?}`, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })] as FunnelRoutes<B, S>;
+  return [english, route(`${name}-es` as SpanishName<N>, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })] as FunnelRoutes<N, S>;
 }
 
+/** The `-es` twin of route `N`. */
+type SpanishName<N extends string> = `${N}-es` & RouteName;
+
 /** The routes {@link funnel} returns: the English one, and with `spanish` its `-es` twin. */
-type FunnelRoutes<B extends string, S extends boolean> = S extends true
-  ? [FunnelRoute<B>, FunnelRoute<`${B}-es`>]
-  : [FunnelRoute<B>];
-type FunnelRoute<B extends string> = NamedRoute<NameFromPath<`/${B}/{step?}`>, `/${B}/{step?}`>;
+type FunnelRoutes<N extends RouteName, S extends boolean> = S extends true ? [NamedRoute<N>, NamedRoute<SpanishName<N>>] : [NamedRoute<N>];
 
 /**
- * The routes of rows `[pattern, name, ...]`, each keeping its own name and pattern as literal
- * types: an array's `map` would merge them into one union and lose which name has which pattern.
+ * The routes of rows `[name, ...]`, each keeping its own name as a literal type: an array's
+ * `map` would merge them into one union and lose which name has which pattern.
  */
-type RowRoutes<T extends readonly (readonly [string, string, ...unknown[]])[]> = {
-  -readonly [K in keyof T]: T[K] extends readonly [infer P extends string, infer N extends string, ...unknown[]] ? NamedRoute<N, P> : never;
+type RowRoutes<T extends readonly (readonly [RouteName, ...unknown[]])[]> = {
+  -readonly [K in keyof T]: T[K] extends readonly [infer N extends RouteName, ...unknown[]] ? NamedRoute<N> : never;
 };
 
 /** The review route of each reviewed carrier, by carrier (see {@link RowRoutes}). */
-type ReviewRoutes = { [C in (typeof REVIEWED_CARRIERS)[number]]: NamedRoute<`reviews-${C}`, `/reviews/${C}`> }[(typeof REVIEWED_CARRIERS)[number]];
+type ReviewRoutes = { [C in (typeof REVIEWED_CARRIERS)[number]]: NamedRoute<`reviews-${C}`> }[(typeof REVIEWED_CARRIERS)[number]];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The control center's screens: pattern, route name, screen title. */
+/** The control center's screens: route name, screen title. */
 const CONTROL_CENTER_SCREENS = [
-  [SIGN_IN_PATH, 'cc-sign-in', 'Sign in'],
-  ['/', 'cc-index', 'Overview of branches'],
-  ['/branches', 'cc-branches', 'Branches'],
-  ['/branches/{branch}', 'cc-branch', 'Branch'],
-  ['/branches/{branch}/overview', 'cc-overview', 'Branch overview'],
-  ['/branches/{branch}/pages', 'cc-pages', 'Pages'],
-  ['/branches/{branch}/pages/{page}', 'cc-page', 'Page'],
-  ['/branches/{branch}/images', 'cc-images', 'Images'],
-  ['/branches/{branch}/images/{image}', 'cc-image', 'Image'],
-  ['/branches/{branch}/articles', 'cc-articles', 'Articles'],
-  ['/branches/{branch}/articles/{article}', 'cc-article', 'Article'],
-  ['/branches/{branch}/leads', 'cc-leads', 'Leads'],
-  ['/branches/{branch}/leads/{lead}', 'cc-lead', 'Lead'],
-  ['/branches/{branch}/experiments', 'cc-experiments', 'Experiments'],
-  ['/branches/{branch}/experiments/{experiment}', 'cc-experiment', 'Experiment'],
-  ['/branches/{branch}/phone-rules', 'cc-phone-rules', 'Phone rules'],
-  ['/branches/{branch}/content-factory', 'cc-content-factory', 'Content factory'],
-  ['/branches/{branch}/content-factory/authors', 'cc-content-factory-authors', 'Content factory authors'],
-  ['/branches/{branch}/content-factory/runs', 'cc-content-factory-runs', 'Content factory runs'],
-  ['/branches/{branch}/content-factory/runs/{run}', 'cc-content-factory-run', 'Content factory run'],
+  ['cc-sign-in', 'Sign in'],
+  ['cc-index', 'Overview of branches'],
+  ['cc-branches', 'Branches'],
+  ['cc-branch', 'Branch'],
+  ['cc-overview', 'Branch overview'],
+  ['cc-pages', 'Pages'],
+  ['cc-page', 'Page'],
+  ['cc-images', 'Images'],
+  ['cc-image', 'Image'],
+  ['cc-articles', 'Articles'],
+  ['cc-article', 'Article'],
+  ['cc-leads', 'Leads'],
+  ['cc-lead', 'Lead'],
+  ['cc-experiments', 'Experiments'],
+  ['cc-experiment', 'Experiment'],
+  ['cc-phone-rules', 'Phone rules'],
+  ['cc-content-factory', 'Content factory'],
+  ['cc-content-factory-authors', 'Content factory authors'],
+  ['cc-content-factory-runs', 'Content factory runs'],
+  ['cc-content-factory-run', 'Content factory run'],
 ] as const;
 
 /** Every route of every brand, each typed with its literal name and pattern (for {@link href}). */
 const TABLE = [
   // Static pages.
-  route('/test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
-  route('/', {
+  route('test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
+  route('index', {
     theme: 'home',
     brands: SITES,
     template: 'home',
@@ -200,50 +194,48 @@ const TABLE = [
       },
     },
   }),
-  route('/chat-ad', { theme: 'chat', brands: MEDICARE }),
-  route('/chat-ad-es', { theme: 'chat', brands: SPANISH, language: 'spanish' }),
-  route('/chat-ad-f3z', { theme: 'chat', brands: OTC }),
-  route('/chat-ad-csnp', { theme: 'csnp', brands: SNP }),
-  route('/chat-ad-giveback', { theme: 'giveback', brands: GIVEBACK }),
-  route('/grocery', { theme: 'grocery', brands: GROCERY, page: { indexable: true } }),
-  route('/ac-v1-lp', { theme: 'benefits', brands: ['ac'], page: { destination: '/ac-v1' } }),
-  route('/carriers', { theme: 'carriers', brands: MEDICARE, page: { indexable: true } }),
-  route('/call-auto', { theme: 'auto', brands: AUTO, page: { ctaCall: true } }),
-  route('/playground', { theme: 'playground', brands: ['m10'], template: 'playground', campaign: false }),
-  route('/clicks-auto', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto-clicks' } }),
-  route('/otc-savings', { theme: 'otc', brands: OTC, page: { indexable: true } }),
-  route('/compare-save', { theme: 'auto', brands: AUTO, page: { destination: '/compare-auto' } }),
-  route('/dental-vision', { theme: 'dental-vision', brands: DENTAL, page: { indexable: true } }),
-  route('/otc-allowance', { theme: 'otc', brands: OTC }),
-  route('/csnp-allowance', { theme: 'csnp', brands: SNP }),
-  route('/location-plans', { theme: 'plans', brands: MEDICARE }),
-  route('/plan-disruptions', { theme: 'plans', brands: MEDICARE }),
-  route('/search-plans-h3d', { theme: 'plans', brands: OTC }),
-  route('/search-4-auto', { theme: 'auto', brands: AUTO }),
-  route('/get-your-auto-r2d', { theme: 'auto', brands: AUTO }),
-  route('/grocery-allowance-now', { theme: 'grocery', brands: GROCERY }),
-  route('/unlock-hidden-benefits', { theme: 'benefits', brands: MEDICARE }),
-  route('/auto-insurance-skyrockets', { theme: 'auto', brands: AUTO }),
+  route('chat-ad', { theme: 'chat', brands: MEDICARE }),
+  route('chat-ad-es', { theme: 'chat', brands: SPANISH, language: 'spanish' }),
+  route('chat-ad-f3z', { theme: 'chat', brands: OTC }),
+  route('chat-ad-csnp', { theme: 'csnp', brands: SNP }),
+  route('chat-ad-giveback', { theme: 'giveback', brands: GIVEBACK }),
+  route('grocery', { theme: 'grocery', brands: GROCERY, page: { indexable: true } }),
+  route('ac-v1-lp', { theme: 'benefits', brands: ['ac'], page: { destination: href('ac-v1') } }),
+  route('carriers', { theme: 'carriers', brands: MEDICARE, page: { indexable: true } }),
+  route('call-auto', { theme: 'auto', brands: AUTO, page: { ctaCall: true } }),
+  route('playground', { theme: 'playground', brands: ['m10'], template: 'playground', campaign: false }),
+  route('clicks-auto', { theme: 'auto', brands: AUTO, page: { destination: href('compare-auto-clicks') } }),
+  route('otc-savings', { theme: 'otc', brands: OTC, page: { indexable: true } }),
+  route('compare-save', { theme: 'auto', brands: AUTO, page: { destination: href('compare-auto') } }),
+  route('dental-vision', { theme: 'dental-vision', brands: DENTAL, page: { indexable: true } }),
+  route('otc-allowance', { theme: 'otc', brands: OTC }),
+  route('csnp-allowance', { theme: 'csnp', brands: SNP }),
+  route('location-plans', { theme: 'plans', brands: MEDICARE }),
+  route('plan-disruptions', { theme: 'plans', brands: MEDICARE }),
+  route('search-plans-h3d', { theme: 'plans', brands: OTC }),
+  route('search-4-auto', { theme: 'auto', brands: AUTO }),
+  route('get-your-auto-r2d', { theme: 'auto', brands: AUTO }),
+  route('grocery-allowance-now', { theme: 'grocery', brands: GROCERY }),
+  route('unlock-hidden-benefits', { theme: 'benefits', brands: MEDICARE }),
+  route('auto-insurance-skyrockets', { theme: 'auto', brands: AUTO }),
 
   // Review pages (brand ac): five named carriers, then any other carrier slug.
   ...(REVIEWED_CARRIERS.map((carrier) =>
-    route(`/reviews/${carrier}`, { theme: `review-${carrier}` as const, brands: ['ac'], template: 'review', name: `reviews-${carrier}`, page: { indexable: true } }),
+    route(`reviews-${carrier}`, { theme: `review-${carrier}` as const, brands: ['ac'], template: 'review', page: { indexable: true } }),
   ) as ReviewRoutes[]),
-  route('/reviews/{slug*}', {
+  route('reviews-slug', {
     theme: 'review',
     brands: ['ac'],
     template: 'review',
-    name: 'reviews-slug',
     validate: (params) => SLUG.test(params.slug ?? ''),
   }),
   // Published control-center articles (issue 12) on every other site brand; 404 for a slug with no
   // published article (src/server/pages/published-article.ts). The home theme's copy gives the
   // closing call to action the brand's own product; the article replaces every other word.
-  route('/articles/{slug}', {
+  route('articles-slug', {
     theme: 'home',
     brands: SITES.filter((id) => id !== REVIEW_ARTICLE_BRAND),
     template: 'article',
-    name: 'articles-slug',
     campaign: false,
     page: { indexable: true },
     validate: (params) => isArticleSlug(params.slug ?? ''),
@@ -251,9 +243,9 @@ const TABLE = [
 
   // Stepped funnels.
   ...funnel('ac-v1', 'benefits', ['ac']),
-  ...funnel('quiz/otc', 'otc', OTC),
-  ...funnel('quiz/grocery', 'grocery', GROCERY),
-  ...funnel('quiz/auto', 'auto', AUTO),
+  ...funnel('quiz-otc', 'otc', OTC),
+  ...funnel('quiz-grocery', 'grocery', GROCERY),
+  ...funnel('quiz-auto', 'auto', AUTO),
   ...funnel('go-4-life', 'life', LIFE),
   ...funnel('go-4-health', 'health', HEALTH),
   ...funnel('go-4-benefits', 'benefits', MEDICARE),
@@ -270,12 +262,12 @@ const TABLE = [
   ...funnel('medicare-premium-reduction-listing-r2', 'premium', MEDICARE),
   ...funnel('ads', 'ads', MEDICARE, { form: 'ads', spanish: true }),
   // Legal texts on every brand, the internal control center too: every footer links to them.
-  route('/tos/{step?}', { theme: 'tos', brands: BRAND_IDS, template: 'legal', campaign: false }),
-  route('/privacy/{step?}', { theme: 'privacy', brands: BRAND_IDS, template: 'legal', campaign: false }),
+  route('tos', { theme: 'tos', brands: BRAND_IDS, template: 'legal', campaign: false }),
+  route('privacy', { theme: 'privacy', brands: BRAND_IDS, template: 'legal', campaign: false }),
   // "Do not sell or share my personal information" (issue 11): every site brand's footer links to
   // it in the page's language. Not on the control center, whose staff are no consumers we sell to.
-  route(PRIVACY_CHOICES_PATHS.english, { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false }),
-  route(PRIVACY_CHOICES_PATHS.spanish, { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false, language: 'spanish' }),
+  route('privacy-choices', { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false }),
+  route('privacy-choices-es', { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false, language: 'spanish' }),
   ...funnel('fe-6993', 'life', LIFE),
   ...funnel('save-auto', 'auto', AUTO),
   ...funnel('secret-auto', 'auto', AUTO),
@@ -309,39 +301,42 @@ const TABLE = [
   ...funnel('additional-benefits-grocery', 'grocery', GROCERY),
   ...funnel('additional-benefits-grocery-2', 'grocery', GROCERY, { spanish: true }),
   ...funnel('additional-benefits-allowance', 'benefits', MEDICARE, { spanish: true }),
-  route('/dental-allowance-24-es/call/{step?}', {
+  route('dental-allowance-24-es-call', {
     theme: 'dental', brands: DENTAL.filter((brand) => SPANISH.includes(brand)), form: 'medicare-call-es', language: 'spanish',
   }),
   ...funnel('additional-social-security-call-now', 'social-security', MEDICARE, { form: 'medicare-call' }),
 
   // Control center (brand ccc only); the root index is keyed by a ?branch= query parameter.
-  ...(CONTROL_CENTER_SCREENS.map(([path, name, screen]) =>
-    route(path, {
+  ...(CONTROL_CENTER_SCREENS.map(([name, screen]) =>
+    route(name, {
       theme: 'control-center',
       brands: CONTROL_CENTER,
       template: 'control-center',
-      name,
       campaign: false,
-      middleware: path.includes('{') || path === '/' ? ['branchSlug', 'childSlug'] : undefined,
-      queryParams: path === '/' ? ['branch'] : path === SIGN_IN_PATH ? [SIGN_IN_NEXT_PARAM, SIGN_IN_FAILED_PARAM] : undefined,
+      middleware: name === 'cc-index' || ROUTE_PATTERNS[name].includes('{') ? ['branchSlug', 'childSlug'] : undefined,
+      queryParams: name === 'cc-index' ? ['branch'] : name === 'cc-sign-in' ? [SIGN_IN_NEXT_PARAM, SIGN_IN_FAILED_PARAM] : undefined,
       page: { colorMode: 'light', title: screen, headline: screen },
     }),
   ) as RowRoutes<typeof CONTROL_CENTER_SCREENS>),
 ];
 
-/** Every route of every brand. */
-export const ROUTES: readonly RouteDefinition[] = TABLE;
-
-/** The name of a route in the table. */
-export type RouteName = (typeof TABLE)[number]['name'];
-
 /**
- * The path of a named route, its params typed from its pattern: `href('quiz-otc', { step: 'zip' })`
- * is '/quiz/otc/zip', `href('reviews-slug', { slug: 'aetna' })` needs its slug, `href('tos')`
- * takes none. Throws for an unknown name or a missing required param. Server code, the CLI and
- * tests use it; the browser bundle does not import this table (it carries every page's content).
+ * The table and ROUTE_PATTERNS hold the same routes: a pattern no route declares, or a route
+ * declared twice, stops the table from loading (so the server, the build and the CLI all refuse it).
  */
-export const href = createHref<(typeof TABLE)[number]>(TABLE);
+function sameRoutesAsPatterns(routes: readonly RouteDefinition[]): readonly RouteDefinition[] {
+  const declared = new Set<string>();
+  for (const { name } of routes) {
+    if (declared.has(name)) throw new Error(`routes.ts: route '${name}' is declared twice`);
+    declared.add(name);
+  }
+  const undeclared = Object.keys(ROUTE_PATTERNS).filter((name) => !declared.has(name));
+  if (undeclared.length) throw new Error(`routes.ts: ROUTE_PATTERNS names routes the table does not declare: ${undeclared.join(', ')}`);
+  return routes;
+}
+
+/** Every route of every brand. */
+export const ROUTES: readonly RouteDefinition[] = sameRoutesAsPatterns(TABLE);
 
 /**
  * Route rules (spec §7 "route-rule lookup"), one table for both sides: the build manifest carries

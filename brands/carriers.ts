@@ -11,6 +11,7 @@
  *   and final expense policies through independent agencies.
  * test/unit/trust.test.ts checks the Medicare and auto names against that content.
  */
+import { href } from '../src/core/router/route-patterns.ts';
 import type { BrandCarrier } from './types.ts';
 
 /** Medicare Advantage carriers, without links: for brands whose site has no review pages. */
@@ -24,11 +25,11 @@ export const MEDICARE_CARRIERS: readonly BrandCarrier[] = [
 
 /** The same carriers, each linked to its review on the site that serves the reviews (ac). */
 export const MEDICARE_CARRIERS_REVIEWED: readonly BrandCarrier[] = [
-  { name: 'Aetna', review: '/reviews/aetna' },
-  { name: 'Cigna', review: '/reviews/cigna' },
-  { name: 'Humana', review: '/reviews/humana' },
-  { name: 'UnitedHealthcare', review: '/reviews/unitedhealthcare' },
-  { name: 'Wellcare', review: '/reviews/wellcare' },
+  { name: 'Aetna', review: href('reviews-aetna') },
+  { name: 'Cigna', review: href('reviews-cigna') },
+  { name: 'Humana', review: href('reviews-humana') },
+  { name: 'UnitedHealthcare', review: href('reviews-unitedhealthcare') },
+  { name: 'Wellcare', review: href('reviews-wellcare') },
 ];
 
 /** Auto insurers. */

@@ -1,4 +1,5 @@
 import type { ErrorPayload } from '../core/payload/types.ts';
+import { href } from '../core/router/route-patterns.ts';
 
 /** The not-found and generic error pages: status code, status message and description (spec §2). */
 export function ErrorPage({ payload }: { payload: ErrorPayload }) {
@@ -8,7 +9,7 @@ export function ErrorPage({ payload }: { payload: ErrorPayload }) {
       <h1 id="error-title">{payload.statusMessage}</h1>
       <p className="error-description">{payload.description}</p>
       <p>
-        <a className="button" href="/">
+        <a className="button" href={href('index')}>
           Go to the home page
         </a>
       </p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../../brands/types.ts';
-import { PRIVACY_CHOICES_PATHS, PRIVACY_POLICY_PATH } from '../core/content/copy/privacy-choices.ts';
+import { PRIVACY_CHOICES_PATHS } from '../core/content/copy/privacy-choices.ts';
 import type { Language } from '../core/pages/types.ts';
+import { href } from '../core/router/route-patterns.ts';
 import { BrandLogo } from './chrome/BrandLogo.tsx';
 import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
@@ -71,7 +72,7 @@ export function SiteChrome({
       </a>
       <header className="site-header" data-block-id="site-header">
         <div className="brand-slot">
-          <a className="brand-logo" href="/" aria-label={`${brand.name} – ${text.home}`}>
+          <a className="brand-logo" href={href('index')} aria-label={`${brand.name} – ${text.home}`}>
             <BrandLogo brand={brand} />
           </a>
         </div>
@@ -102,13 +103,13 @@ export function SiteChrome({
           <nav aria-label={text.legal}>
             <ul className="footer-links">
               <li>
-                <a href="/">{text.home}</a>
+                <a href={href('index')}>{text.home}</a>
               </li>
               <li>
-                <a href={PRIVACY_POLICY_PATH}>{text.privacy}</a>
+                <a href={href('privacy')}>{text.privacy}</a>
               </li>
               <li>
-                <a href="/tos">{text.terms}</a>
+                <a href={href('tos')}>{text.terms}</a>
               </li>
               <li>
                 <a href={PRIVACY_CHOICES_PATHS[language]}>{text.doNotSell}</a>

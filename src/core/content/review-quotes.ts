@@ -9,6 +9,7 @@
  */
 import type { Brand, Product } from '../../../brands/types.ts';
 import type { PagePayload } from '../payload/types.ts';
+import { href } from '../router/route-patterns.ts';
 import { REVIEW_THEMES } from './copy/reviews.ts';
 import { REVIEWED_CARRIERS } from './themes.ts';
 import { trustStripProduct } from './trust.ts';
@@ -35,7 +36,7 @@ function firstItem(slug: (typeof REVIEWED_CARRIERS)[number], id: string): string
  */
 export function reviewQuotes(brand: Pick<Brand, 'carriers'>, product: Product): ReviewQuote[] {
   return (brand.carriers?.[product] ?? []).flatMap((carrier) => {
-    const slug = REVIEWED_CARRIERS.find((candidate) => carrier.review === `/reviews/${candidate}`);
+    const slug = REVIEWED_CARRIERS.find((candidate) => carrier.review === href(`reviews-${candidate}`));
     const pro = slug && firstItem(slug, 'pros');
     const con = slug && firstItem(slug, 'cons');
     return carrier.review && pro && con ? [{ carrier: carrier.name, review: carrier.review, pro, con }] : [];

@@ -9,6 +9,7 @@
  * control-center screens import it.
  */
 import * as z from 'zod';
+import { href } from '../router/route-patterns.ts';
 import { ImageHashSchema } from './images.ts';
 
 /** Longest values, in characters; generous for real copy, small enough to stop a pasted book. */
@@ -61,7 +62,7 @@ export function reservedSlugProblem(brand: string, slug: string): string | undef
 
 /** Where the article `slug` of `brand` is read on the brand's site. */
 export function articlePath(brand: string, slug: string): string {
-  return brand === REVIEW_ARTICLE_BRAND ? `/reviews/${slug}` : `/articles/${slug}`;
+  return brand === REVIEW_ARTICLE_BRAND ? href('reviews-slug', { slug }) : href('articles-slug', { slug });
 }
 
 const text = (label: string, max: number) =>

@@ -8,10 +8,11 @@
  * by the server) identifies it for ever after.
  */
 import { consentHelpers } from '../content/who-helps.ts';
+import { href } from '../router/route-patterns.ts';
 import type { LeadLanguage } from './localized.ts';
 
 /** The pages a disclosure links to (routes.ts serves both on every brand). */
-export const CONSENT_LINKS = { terms: '/tos', privacy: '/privacy' } as const;
+export const CONSENT_LINKS = { terms: href('tos'), privacy: href('privacy') };
 
 /** One piece of the disclosure: plain words, or a link to the terms or the privacy page. */
 export type ConsentSegment = { text: string } | { text: string; link: keyof typeof CONSENT_LINKS };

@@ -6,11 +6,13 @@
  * "visitor pages do not grow by a byte").
  */
 
+import { href } from './route-patterns.ts';
+
 /** The brand that is the control center. */
 export const CONTROL_CENTER_BRAND = 'ccc';
 
 /** The sign-in page: the only control-center page a signed-out person can open. */
-export const SIGN_IN_PATH = '/sign-in';
+export const SIGN_IN_PATH = href('cc-sign-in');
 
 /** The sign-in page's query parameter naming where to go after signing in. */
 export const SIGN_IN_NEXT_PARAM = 'next';

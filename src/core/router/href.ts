@@ -5,29 +5,24 @@
  */
 import { buildPath, type PathParams, type RequiredParamNames } from './pattern.ts';
 
-/** What {@link createHref} needs of a route: its name and its pattern, as literal types. */
-export interface NamedPattern {
-  name: string;
-  path: string;
-}
-
-/** The pattern of route `N` in table `T`. */
-export type PatternOf<T extends NamedPattern, N extends T['name']> = Extract<T, { name: N }>['path'];
+/** A table of route name → path pattern, both kept as literal types. */
+export type PatternTable = Readonly<Record<string, string>>;
 
 /** The params argument of a pattern: required when the pattern has a required param, else optional. */
 export type HrefParams<P extends string> = [RequiredParamNames<P>] extends [never] ? [params?: PathParams<P>] : [params: PathParams<P>];
 
 /** `href(name, params)` over one table. */
-export type Href<T extends NamedPattern> = <N extends T['name']>(name: N, ...params: HrefParams<PatternOf<T, N>>) => string;
+export type Href<T extends PatternTable> = <N extends keyof T & string>(name: N, ...params: HrefParams<T[N] & string>) => string;
 
 /**
- * Builds `href` for a route table. Throws for a name the table does not hold and for a missing
- * required param (`buildPath`); an absent optional param drops its segment.
+ * Builds `href` for a table of patterns. Throws for a name the table does not hold and for a
+ * missing required param (`buildPath`); an absent optional param drops its segment.
  */
-export function createHref<T extends NamedPattern>(routes: readonly T[]): Href<T> {
-  const patterns = new Map<string, string>(routes.map((route) => [route.name, route.path]));
+export function createHref<const T extends PatternTable>(patterns: T): Href<T> {
+  // A Map, not the object: 'toString' is no route (and Object.hasOwn is newer than the bundle's ES2020).
+  const byName = new Map(Object.entries(patterns));
   return (name, ...[params]) => {
-    const pattern = patterns.get(name);
+    const pattern = byName.get(name);
     if (pattern === undefined) throw new Error(`href: no route named '${name}'`);
     return buildPath(pattern, (params ?? {}) as PathParams<string>);
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { TEMPLATE_LABELS } from '../../core/content/labels.ts';
+import { stepPath } from '../../core/funnels/paths.ts';
 import { BodyCopy } from './blocks/BodyCopy.tsx';
 import { PageSections } from './blocks/PageSections.tsx';
 import type { TemplateProps } from './types.ts';
@@ -15,7 +16,6 @@ export function LegalPage({ payload }: TemplateProps) {
   const labels = TEMPLATE_LABELS[language];
   const sections = page.sections ?? [];
   const selected = sections.some((section) => section.id === params.step) ? params.step : undefined;
-  const base = pattern.replace('/{step?}', '');
 
   // Passive effects run after the client root's layout effect that scrolls to the top on
   // navigation, so this jump wins; it also runs after hydration of a direct visit.
@@ -36,7 +36,7 @@ export function LegalPage({ payload }: TemplateProps) {
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`${base}/${section.id}`} aria-current={section.id === selected ? 'location' : undefined}>
+                <a href={stepPath(pattern, params, section.id)} aria-current={section.id === selected ? 'location' : undefined}>
                   {section.heading}
                 </a>
               </li>

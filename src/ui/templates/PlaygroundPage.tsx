@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Brand } from '../../../brands/types.ts';
 import { fillBrandFacts } from '../../core/content/brand-view.ts';
 import type { PageSection } from '../../core/pages/types.ts';
+import { href } from '../../core/router/route-patterns.ts';
 import { BodyCopy } from './blocks/BodyCopy.tsx';
 import { CallToAction } from './blocks/CallToAction.tsx';
 import { PageHero } from './blocks/PageHero.tsx';
@@ -49,7 +50,7 @@ const DEMOS: Record<string, () => ReactNode> = {
       <button type="button" className="button">
         Secondary action
       </button>
-      <a className="button" href="/">
+      <a className="button" href={href('index')}>
         Link styled as a button
       </a>
       <button type="button" className="button" disabled>

@@ -8,15 +8,16 @@
  * render time.
  */
 import type { Language } from '../../pages/types.ts';
+import { href } from '../../router/route-patterns.ts';
 import { WORKING_HOURS_TIME_ZONE } from '../../working-hours.ts';
 import type { ThemeContent } from '../theme-content.ts';
 import type { Theme } from '../themes.ts';
 
-/** Where the page is, per language: one source for the footer link, the route table and the endpoint's redirect. */
-export const PRIVACY_CHOICES_PATHS = { english: '/privacy-choices', spanish: '/privacy-choices-es' } as const satisfies Record<Language, string>;
+/** Where the page is, per language (the routes privacy-choices and privacy-choices-es): the footer's link and the endpoint's redirect. */
+export const PRIVACY_CHOICES_PATHS: Readonly<Record<Language, string>> = { english: href('privacy-choices'), spanish: href('privacy-choices-es') };
 
-/** The privacy policy (routes.ts `/privacy/{step?}`), which the footer and this page link to. */
-export const PRIVACY_POLICY_PATH = '/privacy';
+/** The privacy policy (the route `privacy`, `/privacy/{step?}`), which the footer and this page link to. */
+export const PRIVACY_POLICY_PATH = href('privacy');
 
 /** The words around the page's one button, per language. */
 export interface PrivacyChoicesText {

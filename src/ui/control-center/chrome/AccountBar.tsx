@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { SIGN_IN_PATH } from '../../../core/control-center/paths.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { AUTH_NOT_READY, useRuntime } from '../../runtime.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function AccountBar() {
   const signOut = async () => {
     setSigningOut(true);
     await auth.signOut();
-    window.location.assign(SIGN_IN_PATH);
+    window.location.assign(href('cc-sign-in'));
   };
   return (
     <div className="cc-account">

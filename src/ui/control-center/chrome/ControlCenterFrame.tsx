@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { href } from '../../../core/router/route-patterns.ts';
 
 /** Props of {@link ControlCenterFrame}. */
 export interface ControlCenterFrameProps {
@@ -22,7 +23,7 @@ export function ControlCenterFrame({ header, nav, children }: ControlCenterFrame
         Skip to main content
       </a>
       <header className="cc-header" data-block-id="cc-header">
-        <a className="cc-wordmark" href="/">
+        <a className="cc-wordmark" href={href('cc-index')}>
           Control center
         </a>
         {header}

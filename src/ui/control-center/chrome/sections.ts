@@ -2,8 +2,9 @@
  * The sections of a branch in navigation order (issue 12), and which one a control-center route
  * belongs to, so the navigation can mark it and the branch switcher can keep it.
  */
+import { href } from '../../../core/router/route-patterns.ts';
 
-/** [path segment under /branches/{branch}/, label]. */
+/** [path segment under /branches/{branch}/ and route name after `cc-`, label]. */
 export const BRANCH_SECTIONS = [
   ['overview', 'Overview'],
   ['pages', 'Pages'],
@@ -33,7 +34,7 @@ export function sectionLabel(section: BranchSection): string {
   return BRANCH_SECTIONS.find(([segment]) => segment === section)![1];
 }
 
-/** The address of a branch's section. */
+/** The address of a branch's section: its route is `cc-{section}` (`cc-overview`, `cc-pages`, …). */
 export function sectionHref(branch: string, section: BranchSection): string {
-  return `/branches/${encodeURIComponent(branch)}/${section}`;
+  return href(`cc-${section}`, { branch });
 }

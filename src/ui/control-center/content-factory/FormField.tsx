@@ -42,8 +42,3 @@ export function serverProblems(lines: readonly string[]): { path: string; messag
     return match ? [{ path: match[1]!, message: match[2]! }] : [];
   });
 }
-
-/** Where the content factory's screens live. */
-export function contentFactoryHref(branch: string, rest = ''): string {
-  return `/branches/${encodeURIComponent(branch)}/content-factory${rest}`;
-}

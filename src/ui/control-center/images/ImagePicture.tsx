@@ -1,6 +1,7 @@
 /** An uploaded image shown responsively: WebP renditions by width, the original as the fallback. */
 import type { ImageAnswer } from '../../../core/contract/cc-images.ts';
 import { responsiveImage } from '../../../core/control-center/image-urls.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 
 /** The image at the width `sizes` says; `className` styles the img. */
 export function ImagePicture({ image, sizes, className }: { image: ImageAnswer; sizes: string; className?: string }) {
@@ -22,5 +23,5 @@ export function formatBytes(bytes: number): string {
 
 /** Where an image is used, as links to the page or article. */
 export function usageHref(branch: string, use: ImageAnswer['usedBy'][number]): string {
-  return `/branches/${encodeURIComponent(branch)}/${use.kind === 'page' ? 'pages' : 'articles'}/${encodeURIComponent(use.itemKey)}`;
+  return use.kind === 'page' ? href('cc-page', { branch, page: use.itemKey }) : href('cc-article', { branch, article: use.itemKey });
 }

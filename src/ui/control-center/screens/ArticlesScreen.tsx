@@ -6,16 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from '../../../core/contract/cc-articles.ts';
 import { CC_AUTHORS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
-import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ArticleField, ArticleFieldInputs, articleFormValues, checkArticleForm, serverFieldErrors, slugProblem, type ArticleFormErrors } from './ArticleFields.tsx';
 
 /** The editor's address of an article. */
-export function articleHref(branch: string, slug: string): string {
-  return `${sectionHref(branch, 'articles')}/${encodeURIComponent(slug)}`;
-}
 
 /** The articles table and the new-article form. */
 export default function ArticlesScreen({ payload }: ScreenProps) {
@@ -45,7 +42,7 @@ export default function ArticlesScreen({ payload }: ScreenProps) {
               {state.value.articles.map((article) => (
                 <tr key={article.slug}>
                   <th scope="row">
-                    <a href={articleHref(branch, article.slug)}>{article.title}</a>
+                    <a href={href('cc-article', { branch, article: article.slug })}>{article.title}</a>
                   </th>
                   <td>
                     <code>{article.path}</code>
@@ -90,7 +87,7 @@ function NewArticle({ branch, images, authors }: { branch: string; images: reado
     setBusy(true);
     try {
       await callControlCenter(CC_ARTICLE_SAVE, { params: { branch, article: slug }, body: { baseVersion: 0, fields: checked.fields } });
-      window.location.assign(articleHref(branch, slug));
+      window.location.assign(href('cc-article', { branch, article: slug }));
     } catch (error) {
       if (error instanceof ControlCenterApiError) setErrors(error.status === 409 ? { slug: error.problems[0] ?? error.message } : serverFieldErrors(error.problems));
       setFailure(error instanceof Error ? error : new Error(String(error)));

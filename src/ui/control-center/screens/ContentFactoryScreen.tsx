@@ -3,8 +3,8 @@
  * authors and runs counted and linked.
  */
 import { CC_AUTHORS_LIST, CC_RUNS_LIST } from '../../../core/contract/cc-content-factory.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import { contentFactoryHref } from '../content-factory/FormField.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -20,11 +20,11 @@ export default function ContentFactoryScreen({ payload }: ScreenProps) {
       {state.status === 'failed' ? <CallFailure error={state.error} /> : null}
       <ul>
         <li>
-          <a href={contentFactoryHref(branch, '/authors')}>Authors</a>
+          <a href={href('cc-content-factory-authors', { branch })}>Authors</a>
           {state.status === 'done' ? ` (${state.value.authors})` : null}: who the drafts are written as, their expertise and tone.
         </li>
         <li>
-          <a href={contentFactoryHref(branch, '/runs')}>Runs</a>
+          <a href={href('cc-content-factory-runs', { branch })}>Runs</a>
           {state.status === 'done' ? ` (${state.value.runs})` : null}: ask for drafts now or on a schedule, and follow each one.
         </li>
       </ul>

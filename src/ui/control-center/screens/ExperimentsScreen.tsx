@@ -4,16 +4,13 @@
  */
 import { useState } from 'react';
 import { CC_EXPERIMENT_CREATE, CC_EXPERIMENTS_LIST } from '../../../core/contract/cc-experiments.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ExperimentForm, NEW_EXPERIMENT_FIELDS } from './ExperimentForm.tsx';
 
 /** The address of an experiment's screen. */
-export function experimentHref(branch: string, key: string): string {
-  return `${sectionHref(branch, 'experiments')}/${encodeURIComponent(key)}`;
-}
 
 /** A UTC time as the control center shows it, or a dash. */
 export function shownTime(iso: string | null): string {
@@ -48,7 +45,7 @@ export default function ExperimentsScreen({ payload }: ScreenProps) {
               {state.value.experiments.map((experiment) => (
                 <tr key={experiment.key}>
                   <th scope="row">
-                    <a href={experimentHref(branch, experiment.key)}>{experiment.name}</a> <code>{experiment.key}</code>
+                    <a href={href('cc-experiment', { branch, experiment: experiment.key })}>{experiment.name}</a> <code>{experiment.key}</code>
                   </th>
                   <td>{experiment.routes.join(', ')}</td>
                   <td>{experiment.variants.map((variant) => `${variant.key} (${variant.weight})`).join(', ')}</td>
@@ -70,7 +67,7 @@ export default function ExperimentsScreen({ payload }: ScreenProps) {
           submitLabel="Create draft"
           onSave={async (fields) => {
             await callControlCenter(CC_EXPERIMENT_CREATE, { params: { branch }, body: { key: key.trim(), ...fields } });
-            window.location.assign(experimentHref(branch, key.trim()));
+            window.location.assign(href('cc-experiment', { branch, experiment: key.trim() }));
           }}
         >
           <div className="cc-field">

@@ -7,8 +7,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPE_NAMES, IMAGE_TYPES, ImageAltSchema } from '../../../core/control-center/images.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
-import { sectionHref } from '../chrome/sections.ts';
 import { formatBytes, ImagePicture } from '../images/ImagePicture.tsx';
 import { uploadImage, type UploadResult } from '../images/upload-image.ts';
 import type { ScreenProps } from '../screens.ts';
@@ -90,7 +90,7 @@ function UploadForm({ branch, onUploaded }: { branch: string; onUploaded: () => 
         {state.phase === 'done' ? (
           <p className="cc-img-success">
             {state.result.created ? 'Uploaded' : 'This branch already has that image'}:{' '}
-            <a href={`${sectionHref(branch, 'images')}/${state.result.image.sha256}`}>{state.result.image.alt}</a>
+            <a href={href('cc-image', { branch, image: state.result.image.sha256 })}>{state.result.image.alt}</a>
           </p>
         ) : null}
       </div>
@@ -141,7 +141,7 @@ export default function ImagesScreen({ payload }: ScreenProps) {
                     <ImagePicture image={image} sizes={THUMBNAIL_SIZES} className="cc-img-thumbnail" />
                   </td>
                   <th scope="row">
-                    <a href={`${sectionHref(branch, 'images')}/${image.sha256}`}>{image.alt}</a>
+                    <a href={href('cc-image', { branch, image: image.sha256 })}>{image.alt}</a>
                   </th>
                   <td>
                     {image.mime.replace('image/', '').toUpperCase()}, {formatBytes(image.bytes)}

@@ -6,8 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { CC_LEADS_LIST, type LeadFilters, type LeadListResponse, type LeadSummary } from '../../../core/contract/cc-leads.ts';
 import { LEAD_STATUSES } from '../../../core/leads/statuses.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { Popover } from '../kit/Popover.tsx';
@@ -36,7 +36,7 @@ function LeadRows({ branch, leads }: { branch: string; leads: readonly LeadSumma
       {leads.map((lead) => (
         <tr key={lead.id}>
           <th scope="row">
-            <a href={`${sectionHref(branch, 'leads')}/${encodeURIComponent(lead.id)}`}>{lead.id}</a>
+            <a href={href('cc-lead', { branch, lead: lead.id })}>{lead.id}</a>
           </th>
           <td>{utcTime(lead.createdAt)}</td>
           <td>{lead.funnel}</td>

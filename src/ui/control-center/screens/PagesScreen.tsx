@@ -1,7 +1,7 @@
 /** `/branches/{b}/pages` (issue 12 "Pages"): the brand's routes with their live version and drafts. */
 import { CC_PAGES_LIST } from '../../../core/contract/cc-pages.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -30,7 +30,7 @@ export default function PagesScreen({ payload }: ScreenProps) {
           {state.value.pages.map((page) => (
             <tr key={page.name}>
               <th scope="row">
-                <a href={`${sectionHref(branch, 'pages')}/${encodeURIComponent(page.name)}`}>{page.name}</a>
+                <a href={href('cc-page', { branch, page: page.name })}>{page.name}</a>
               </th>
               <td>
                 <code>{page.path}</code>

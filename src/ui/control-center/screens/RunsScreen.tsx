@@ -6,16 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { CC_AUTHORS_LIST, CC_RUN_CREATE, CC_RUNS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { ARTICLE_TEMPLATES, CONTENT_FACTORY_LIMITS, RunRequestSchema } from '../../../core/control-center/content-factory.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
-import { contentFactoryHref, FormField, problemsByField, serverProblems } from '../content-factory/FormField.tsx';
+import { FormField, problemsByField, serverProblems } from '../content-factory/FormField.tsx';
 import { countsText, scheduleText } from '../content-factory/run-status.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** A run's screen. */
-export function runHref(branch: string, run: number): string {
-  return contentFactoryHref(branch, `/runs/${run}`);
-}
 
 /** The runs table and the new-run form. */
 export default function RunsScreen({ payload }: ScreenProps) {
@@ -45,7 +43,7 @@ export default function RunsScreen({ payload }: ScreenProps) {
               {runs.value.runs.map((run) => (
                 <tr key={run.id}>
                   <th scope="row">
-                    <a href={runHref(branch, run.id)}>Run {run.id}</a>
+                    <a href={href('cc-content-factory-run', { branch, run: String(run.id) })}>Run {run.id}</a>
                   </th>
                   <td>{run.authorName}</td>
                   <td>{run.template}</td>
@@ -61,7 +59,7 @@ export default function RunsScreen({ payload }: ScreenProps) {
       {authors.status === 'failed' ? <CallFailure error={authors.error} /> : null}
       {authors.status === 'done' && authors.value.length === 0 ? (
         <p>
-          A run needs an author: <a href={contentFactoryHref(branch, '/authors')}>add one</a> first.
+          A run needs an author: <a href={href('cc-content-factory-authors', { branch })}>add one</a> first.
         </p>
       ) : null}
       {authors.status === 'done' && authors.value.length > 0 ? <NewRun branch={branch} authors={authors.value} /> : null}
@@ -98,7 +96,7 @@ function NewRun({ branch, authors }: { branch: string; authors: readonly { id: n
     setBusy(true);
     try {
       const created = await callControlCenter(CC_RUN_CREATE, { params: { branch }, body: checked.data });
-      window.location.assign(runHref(branch, created.run.id));
+      window.location.assign(href('cc-content-factory-run', { branch, run: String(created.run.id) }));
     } catch (error) {
       if (error instanceof ControlCenterApiError) setErrors(problemsByField(serverProblems(error.problems)));
       setFailure(error instanceof Error ? error : new Error(String(error)));
