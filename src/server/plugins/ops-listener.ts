@@ -85,7 +85,7 @@ export const opsListenerPlugin = fp(async function opsListenerPlugin(app: Fastif
     beat();
     // Unref'd: the heartbeat alone never keeps the process alive.
     beating = setInterval(beat, HEARTBEAT_INTERVAL_MS).unref();
-    const started = startWorkerThread(new URL('./ops-worker.ts', import.meta.url), { port, host, heartbeat: heartbeatBuffer } satisfies OpsWorkerData);
+    const started = startWorkerThread('src/server/plugins/ops-worker.ts', { port, host, heartbeat: heartbeatBuffer } satisfies OpsWorkerData);
     worker = started;
     started.on('message', (message: OpsRequest) => {
       if (typeof message.id !== 'number') return;

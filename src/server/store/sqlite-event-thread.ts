@@ -37,7 +37,7 @@ export function sqliteEventThread(file: string): EventWriter {
   }
 
   function start(): Worker {
-    const started = startWorkerThread(new URL('./sqlite-event-worker.ts', import.meta.url), { file } satisfies EventThreadData);
+    const started = startWorkerThread('src/server/store/sqlite-event-worker.ts', { file } satisfies EventThreadData);
     started.on('message', (answer: EventThreadAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;
