@@ -101,9 +101,11 @@ export function sqliteBatchWriter(connection: BetterSqlite3.Database): SqliteBat
   };
   const writeAll = connection.transaction((bound: readonly unknown[], count: number) => {
     const written: string[] = [];
+    const sizes = chunkSizes(count);
     let start = 0;
-    for (const size of chunkSizes(count)) {
-      const chunk = bound.slice(start * COLUMNS.length, (start + size) * COLUMNS.length);
+    for (const size of sizes) {
+      // One chunk (every batch of a power-of-two size up to the maximum, e.g. a lone event) binds the values as posted.
+      const chunk = sizes.length === 1 ? bound : bound.slice(start * COLUMNS.length, (start + size) * COLUMNS.length);
       for (const { id } of statement(size).all(chunk)) written.push(id);
       start += size;
     }
