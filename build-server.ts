@@ -1,7 +1,7 @@
 /**
  * Compiles the server (src/server/start.ts and everything it imports: routes, brands, core, UI for
  * server rendering) to one ES module, dist/server/start.js (and the operations port's worker to
- * dist/server/ops-worker.js), so production runs plain JavaScript:
+ * dist/server/ops-worker.js and dist/server/sqlite-event-worker.js), so production runs plain JavaScript:
  * no tsx, no TypeScript compiler at start-up or in memory. Every package stays external and loads
  * from node_modules (`packages: 'external'`), as build-cli.ts does for all but two; the server
  * starts once, so bundling packages would save nothing worth their native modules' trouble
@@ -53,8 +53,13 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
   const entry = path.join(outdir, SERVER_ENTRY);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    // The operations port's thread (plugins/ops-listener.ts) loads its own file, beside the entry.
-    entryPoints: { start: path.join(ROOT, 'src/server/start.ts'), 'ops-worker': path.join(ROOT, 'src/server/plugins/ops-worker.ts') },
+    // The worker threads (the operations port's, plugins/ops-listener.ts; SQLite event ingest's,
+    // store/sqlite-event-thread.ts) load their own files, beside the entry (worker-thread.ts).
+    entryPoints: {
+      start: path.join(ROOT, 'src/server/start.ts'),
+      'ops-worker': path.join(ROOT, 'src/server/plugins/ops-worker.ts'),
+      'sqlite-event-worker': path.join(ROOT, 'src/server/store/sqlite-event-worker.ts'),
+    },
     outdir,
     bundle: true,
     format: 'esm',

@@ -113,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 13: the content-factory worker, on the same store, stopped the same way.
   await app.register(contentFactoryJobsPlugin, { vars: config.vars });
   await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
+  // Issue 14 "Event ingest": right after the brand lookup, before the session cookies and every
+  // page plugin, whose hooks an event answer does not need (plugins/events.ts).
+  await app.register(eventsPlugin);
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
     prefix: '/assets/',
@@ -139,7 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewKeyPlugin, { config });
   // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.
   await app.register(controlCenterAccessPlugin);
-  await app.register(eventsPlugin);
   // Issue 13: the visitor-id cookie a page with a running experiment issues on a first visit.
   await app.register(visitorIdPlugin, { production: config.env === 'production' });
   await app.register(userStatePlugin);

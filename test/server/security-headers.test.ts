@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_DIST_DIR } from '../../src/server/app.ts';
 import { readBuildManifest } from '../../src/server/build-info.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../../src/server/plugins/api-headers.ts';
 import { ANALYTICS_ORIGINS, AD_SERVE_ORIGIN, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, TAG_MANAGER_ORIGIN } from '../../src/server/plugins/security.ts';
 import { injectableApp } from '../support/server.ts';
 
@@ -93,6 +94,25 @@ function assertSecurityHeaders(response: LightMyRequestResponse, expected: { fra
   }
 }
 
+/**
+ * The headers of a JSON API answer that is never a page (api-headers.ts: the event intake): a
+ * policy that runs and frames nothing, nosniff, the isolation headers, HSTS in production; and
+ * none of a page's policy (no nonce, no Permissions-Policy).
+ */
+function assertApiHeaders(response: LightMyRequestResponse, expected: { production: boolean }, what: string) {
+  assert.equal(response.headers['content-security-policy'], API_CONTENT_SECURITY_POLICY, `${what}: the API policy`);
+  assert.deepEqual(directives(response).get('default-src'), ["'none'"], `${what}: default-src 'none'`);
+  assert.deepEqual(directives(response).get('frame-ancestors'), ["'none'"], `${what}: frame-ancestors 'none'`);
+  assert.equal(response.headers['x-frame-options'], 'DENY', `${what}: X-Frame-Options`);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: nosniff`);
+  assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
+  assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', `${what}: COOP`);
+  assert.equal(response.headers['cross-origin-resource-policy'], 'same-origin', `${what}: CORP`);
+  assert.equal(response.headers['permissions-policy'], undefined, `${what}: no page Permissions-Policy`);
+  assert.equal(response.headers['strict-transport-security'], expected.production ? `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` : undefined, `${what}: HSTS in production only`);
+  assert.equal(response.headers['set-cookie'], undefined, `${what}: no cookie`);
+}
+
 /** Every opening `<script …>` tag of an HTML document, with its attributes. */
 function scriptTags(html: string): Array<{ tag: string; src?: string; nonce?: string; inline: boolean }> {
   return [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => {
@@ -121,20 +141,33 @@ describe('security headers on every answer', () => {
         }
       });
 
-      test('JSON: a payload twin, an API answer and an API error', async () => {
+      test('JSON: a payload twin and an API 404', async () => {
         const twin = await get(app(), 'tqg.localhost', '/quiz/auto/_payload.json');
         assert.equal(twin.statusCode, 200);
         assert.match(twin.headers['content-type'] as string, /^application\/json/);
         assertSecurityHeaders(twin, { frame: 'self', production: isProduction }, 'payload twin');
-        const badEvent = await app().inject({ method: 'POST', url: '/api/event/create', headers: { host: 'ac.localhost', 'content-type': 'application/json' }, payload: '{}' });
-        assert.equal(badEvent.statusCode, 400);
-        assert.match(badEvent.headers['content-type'] as string, /^application\/json/);
-        assertSecurityHeaders(badEvent, { frame: 'self', production: isProduction }, 'API 400');
-        const ccApi = await app().inject({ method: 'POST', url: '/api/event/create', headers: { host: 'ccc.localhost', 'content-type': 'application/json' }, payload: '{}' });
-        assertSecurityHeaders(ccApi, { frame: 'none', production: isProduction }, 'control-center API answer');
         const unknownHost = await get(app(), 'nobody.example', '/api/user/get');
         assert.equal(unknownHost.statusCode, 404);
         assertSecurityHeaders(unknownHost, { frame: 'self', production: isProduction }, 'unknown host API 404');
+      });
+
+      test('the event intake: API headers only, on every answer (stored, malformed, refused cross-site)', async () => {
+        const post = (host: string, payload: string, headers: Record<string, string> = {}) =>
+          app().inject({ method: 'POST', url: '/api/event/create', headers: { host, 'content-type': 'application/json', ...headers }, payload });
+        const event = { type: 'track', event: 'pageView', timestamp: new Date().toISOString(), sessionId: 's-headers', anonymousId: 'a-headers', properties: { eventId: `headers-${mode}` } };
+        const answers = [
+          ['stored', await post('ac.localhost', JSON.stringify(event)), 201],
+          ['API 400', await post('ac.localhost', '{}'), 400],
+          ['control-center API 400', await post('ccc.localhost', '{}'), 400],
+          // The control center refuses a change another site started, event intake included (control-center/access.ts).
+          ['control-center cross-site 403', await post('ccc.localhost', JSON.stringify(event), { origin: 'https://evil.example' }), 403],
+          ['unknown host 404', await post('nobody.example', JSON.stringify(event)), 404],
+        ] as const;
+        for (const [what, answer, status] of answers) {
+          assert.equal(answer.statusCode, status, `${what}: ${answer.body}`);
+          assert.match(answer.headers['content-type'] as string, /^application\/json/, what);
+          assertApiHeaders(answer, { production: isProduction }, what);
+        }
       });
 
       test('files: hashed assets, build files, brand images, and a 404', async () => {

@@ -207,6 +207,11 @@ describe('the compiled server (NODE_ENV=production)', () => {
       // The operations port's thread runs the compiled worker beside the server.
       assert.equal((await request(opsPort, 'GET', '/healthz')).status, 200);
       assert.equal((await request(opsPort, 'GET', '/readyz')).status, 200);
+      // SQLite event ingest's thread runs the compiled worker beside the server too: 201 only after its commit.
+      const event = { type: 'track', event: 'pageView', timestamp: new Date().toISOString(), sessionId: 'start-session', anonymousId: 'start-anon', properties: { eventId: 'start-event-1' } };
+      const stored = await request(port, 'POST', '/api/event/create', event);
+      assert.equal(stored.status, 201, stored.text);
+      assert.deepEqual(JSON.parse(stored.text), { stored: 1, duplicates: 0 });
       server.child.kill('SIGTERM');
       await server.exited;
     } finally {

@@ -53,12 +53,22 @@ export function isCrossSite(request: FastifyRequest): boolean {
   return site === 'cross-site' || site === 'same-site';
 }
 
+/**
+ * The control center's cross-site refusal alone (403 for a state-changing request another site
+ * started), as an `onRequest` hook. {@link controlCenterAccessPlugin} runs it first; the event
+ * intake, registered apart from the session cookie (plugins/events.ts), runs it alone, since
+ * its path is open to signed-out visitors anyway.
+ */
+export async function refuseCrossSiteControlCenterWrites(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.brand?.id !== CONTROL_CENTER_BRAND || SAFE_METHODS.has(request.method) || !isCrossSite(request)) return undefined;
+  request.log.warn({ method: request.method }, 'control center: cross-site request refused');
+  return reply.code(403).send({ error: 'Cross-site request refused', problems: ['the control center takes changes only from its own pages (Origin or Sec-Fetch-Site named another site)'] });
+}
+
 async function guard(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (request.brand?.id !== CONTROL_CENTER_BRAND) return undefined;
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-    request.log.warn({ method: request.method }, 'control center: cross-site request refused');
-    return reply.code(403).send({ error: 'Cross-site request refused', problems: ['the control center takes changes only from its own pages (Origin or Sec-Fetch-Site named another site)'] });
-  }
+  const refused = await refuseCrossSiteControlCenterWrites(request, reply);
+  if (refused) return refused;
   const path = pathOf(request.url);
   if (OPEN_PATHS.has(path)) return undefined;
   if ((await currentSession(request)) !== undefined) return undefined;

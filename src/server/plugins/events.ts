@@ -9,6 +9,8 @@ import { answerBadRequestsAsJson, sendBadRequest } from '../bad-request.ts';
 import { jsonBodyParser } from './json-body.ts';
 import type { NewEvent } from '../store/index.ts';
 import { recordExposures } from '../experiments/exposures.ts';
+import { refuseCrossSiteControlCenterWrites } from '../control-center/access.ts';
+import { apiAnswerConfig } from './api-headers.ts';
 
 /** What the server adds to every event of one request. */
 interface ReceivedContext {
@@ -49,12 +51,19 @@ function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
  * The answer comes only after the store committed the events: 201 when any was new, 200 when
  * all were repeats (a retried request is safe), 400 `{ error, problems }` for anything malformed
  * or over the endpoint's body limit (EVENT_CREATE.bodyLimit, 32 KB).
+ *
+ * Issue 14 "Event ingest": the route carries only the hooks an event answer needs. app.ts
+ * registers this plugin before the session cookies, the static files and the page plugins, so
+ * their hooks never run here; the answer gets the API security headers (api-headers.ts), not a
+ * page's nonce and policy; and, on the control center, the cross-site refusal every
+ * state-changing request there gets (the rest of its access check is for signed-in paths).
  */
 export async function eventsPlugin(app: FastifyInstance): Promise<void> {
   answerBadRequestsAsJson(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonBodyParser(app));
+  app.addHook('onRequest', refuseCrossSiteControlCenterWrites);
 
-  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_CREATE.bodyLimit }, async (request, reply) => {
+  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_CREATE.bodyLimit, config: apiAnswerConfig() }, async (request, reply) => {
     const parsed = parseEventRequest(request.body);
     if (!parsed.ok) return sendBadRequest(reply, 'Invalid event', parsed.problems);
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };

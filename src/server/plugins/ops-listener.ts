@@ -13,15 +13,12 @@
  * port keeps answering the same paths for setups that probe the traffic port.
  */
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpsEnv } from '../env/ops.ts';
+import { startWorkerThread } from '../worker-thread.ts';
 import { HEARTBEAT_INTERVAL_MS, type OpsRequest, type OpsResponse, type OpsWorkerData, type OpsWorkerMessage } from './ops-protocol.ts';
-
-/** True in the compiled server (build-server.ts defines it and compiles the worker beside it). */
-declare const COBRAND_COMPILED_SERVER: boolean | undefined;
-const COMPILED = typeof COBRAND_COMPILED_SERVER !== 'undefined' && COBRAND_COMPILED_SERVER;
 
 /** What the listener needs: where to listen (OPS_PORT unset: no listener) and the visitor port's host. */
 export interface OpsListenerOptions {
@@ -44,16 +41,6 @@ export class OpsListenError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The worker thread: the compiled file beside the compiled server, else the source through tsx. */
-function startWorker(workerData: OpsWorkerData): Worker {
-  if (COMPILED) return new Worker(new URL('./ops-worker.js', import.meta.url), { workerData });
-  // From sources, tsx is registered in the main thread only, and Node 20 ignores `--import` in a
-  // worker's execArgv; tsx's tsImport loads the TypeScript worker (and what it imports) instead.
-  const source = new URL('./ops-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }
 
 /** The app's answer to a request the worker handed over. */
@@ -98,7 +85,7 @@ export const opsListenerPlugin = fp(async function opsListenerPlugin(app: Fastif
     beat();
     // Unref'd: the heartbeat alone never keeps the process alive.
     beating = setInterval(beat, HEARTBEAT_INTERVAL_MS).unref();
-    const started = startWorker({ port, host, heartbeat: heartbeatBuffer });
+    const started = startWorkerThread('src/server/plugins/ops-worker.ts', { port, host, heartbeat: heartbeatBuffer } satisfies OpsWorkerData);
     worker = started;
     started.on('message', (message: OpsRequest) => {
       if (typeof message.id !== 'number') return;

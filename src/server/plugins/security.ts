@@ -22,6 +22,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { brandForHost } from '../../../brands/index.ts';
+import { apiAnswerHeaders, isApiAnswer } from './api-headers.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -143,8 +144,18 @@ export const securityPlugin = fp(
       return found;
     };
     app.decorateReply('scriptNonce', '');
+    // A JSON API route (api-headers.ts) gets a fixed header set instead of a page's policy; helmet
+    // skips it (its own route option, set here, before helmet's onRoute hook reads it).
+    const apiHeaders = apiAnswerHeaders(options.production);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.securityHeaders === 'api') (route as { helmet?: false }).helmet = false;
+    });
     // Before helmet's hooks, which read the facts through the directive functions.
     app.addHook('onRequest', (request, reply, done) => {
+      if (isApiAnswer(request)) {
+        for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+        return done();
+      }
       const unframeable = isUnframeableHost(request.headers.host);
       reply.scriptNonce = randomBytes(16).toString('base64');
       facts.set(reply.raw, { nonce: reply.scriptNonce, unframeable });

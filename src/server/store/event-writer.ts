@@ -5,16 +5,21 @@
  *
  * A batch is cut into chunks whose sizes are powers of two up to {@link MAX_ROWS_PER_STATEMENT}
  * (50 rows: 32 + 16 + 2), so at most log2(max) + 1 statement texts exist per connection and each
- * is prepared once: better-sqlite3 keeps the Statement objects; PostgreSQL keeps named
- * statements per connection (pg parses a name once per connection).
+ * is prepared once: better-sqlite3 keeps the Statement objects (on the events thread's own
+ * connection, sqlite-event-thread.ts); PostgreSQL keeps named statements per connection (pg
+ * parses a name once per connection).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Database, EventsTable } from './schema.ts';
+import type { EventsTable } from './schema.ts';
 
-/** Writes rows (ids unique within the call) in one committed transaction; resolves with the ids that were new. */
-export type EventWriter = (rows: readonly EventsTable[]) => Promise<Set<string>>;
+/** Where group commit hands its batches: the SQLite events thread or a PostgreSQL pool. */
+export interface EventWriter {
+  /** Writes rows (ids unique within the call) in one committed transaction; resolves with the ids that were new. */
+  write(rows: readonly EventsTable[]): Promise<Set<string>>;
+  /** Releases what the writer holds of its own (called after the last write was answered). */
+  close(): Promise<void>;
+}
 
 /**
  * Most rows per INSERT: 16 columns x 256 rows = 4,096 bound parameters, far below SQLite's
@@ -65,8 +70,8 @@ function insertText(rows: number, placeholder: (index: number) => string): strin
   return `insert into events (${COLUMNS.join(', ')}) values ${tuples.join(', ')} on conflict (id) do nothing returning id`;
 }
 
-/** The bound values of rows[start, start + count), column by column. */
-function values(rows: readonly EventsTable[], start: number, count: number): unknown[] {
+/** The bound values of rows[start, start + count), column by column (one flat array, cheap to post to a thread). */
+export function eventValues(rows: readonly EventsTable[], start: number, count: number): unknown[] {
   const bound = new Array<unknown>(count * COLUMNS.length);
   let index = 0;
   for (let row = start; row < start + count; row++) {
@@ -76,12 +81,15 @@ function values(rows: readonly EventsTable[], start: number, count: number): unk
   return bound;
 }
 
+/** Writes one batch's bound values ({@link eventValues}, `count` rows) in one committed transaction; returns the ids that were new. */
+export type SqliteBatchWriter = (bound: readonly unknown[], count: number) => string[];
+
 /**
- * The SQLite writer. It runs while holding Kysely's single connection (`db.connection()`), so no
- * other store query can interleave with, or land inside, its transaction; the transaction itself
- * is better-sqlite3's synchronous one.
+ * The SQLite batch writer on `connection`: runs where that connection lives (the events thread,
+ * sqlite-event-worker.ts), synchronously. BEGIN IMMEDIATE takes the write lock first, waiting
+ * (busy_timeout) for the main thread's connection rather than failing on a stale snapshot.
  */
-export function sqliteEventWriter(db: Kysely<Database>, connection: BetterSqlite3.Database): EventWriter {
+export function sqliteBatchWriter(connection: BetterSqlite3.Database): SqliteBatchWriter {
   const statements = new Map<number, BetterSqlite3.Statement<unknown[], { id: string }>>();
   const statement = (rows: number) => {
     let prepared = statements.get(rows);
@@ -91,43 +99,56 @@ export function sqliteEventWriter(db: Kysely<Database>, connection: BetterSqlite
     }
     return prepared;
   };
-  const writeAll = connection.transaction((rows: readonly EventsTable[]) => {
-    const written = new Set<string>();
+  const writeAll = connection.transaction((bound: readonly unknown[], count: number) => {
+    const written: string[] = [];
+    const sizes = chunkSizes(count);
     let start = 0;
-    for (const size of chunkSizes(rows.length)) {
-      for (const { id } of statement(size).all(values(rows, start, size))) written.add(id);
+    for (const size of sizes) {
+      // One chunk (every batch of a power-of-two size up to the maximum, e.g. a lone event) binds the values as posted.
+      const chunk = sizes.length === 1 ? bound : bound.slice(start * COLUMNS.length, (start + size) * COLUMNS.length);
+      for (const { id } of statement(size).all(chunk)) written.push(id);
       start += size;
     }
     return written;
   });
-  return (rows) => db.connection().execute(async () => writeAll(rows));
+  return (bound, count) => writeAll.immediate(bound, count);
 }
 
-/** The PostgreSQL writer: one pooled client per batch, named (so once-parsed) statements, BEGIN … COMMIT. */
+/**
+ * The PostgreSQL writer: one pooled client per batch, named (so once-parsed) statements. A batch
+ * that fits one statement (every batch of up to {@link MAX_ROWS_PER_STATEMENT} rows whose size
+ * is a power of two, e.g. the lone event of a quiet moment) runs it alone: one statement is its
+ * own transaction, committed (synchronous_commit=on) when it returns, so BEGIN and COMMIT would
+ * only add two round trips. A larger batch runs its statements in BEGIN … COMMIT.
+ */
 export function postgresEventWriter(pool: pg.Pool): EventWriter {
   const texts = new Map<number, string>();
   const text = (rows: number) => texts.get(rows) ?? texts.set(rows, insertText(rows, (index) => `$${index + 1}`)).get(rows)!;
-  return async (rows) => {
+  const write = async (rows: readonly EventsTable[]) => {
+    const sizes = chunkSizes(rows.length);
     const client = await pool.connect();
+    const inTransaction = sizes.length > 1;
     let failed: unknown;
     try {
-      await client.query('begin');
+      if (inTransaction) await client.query('begin');
       const written = new Set<string>();
       let start = 0;
-      for (const size of chunkSizes(rows.length)) {
-        const result = await client.query<{ id: string }>({ name: `cobrand_events_insert_${size}`, text: text(size), values: values(rows, start, size) });
+      for (const size of sizes) {
+        const result = await client.query<{ id: string }>({ name: `cobrand_events_insert_${size}`, text: text(size), values: eventValues(rows, start, size) });
         for (const { id } of result.rows) written.add(id);
         start += size;
       }
-      await client.query('commit');
+      if (inTransaction) await client.query('commit');
       return written;
     } catch (error) {
       failed = error;
-      await client.query('rollback').catch(() => undefined);
+      if (inTransaction) await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       // A client whose transaction failed may be in any state: drop its connection rather than reuse it.
       client.release(failed instanceof Error ? failed : undefined);
     }
   };
+  // The pool is Kysely's too, and ends with it (db.destroy()).
+  return { write, close: async () => undefined };
 }

@@ -182,6 +182,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
       closed = true;
       // Answer every queued write before the connection goes away.
       await eventCommits.drain();
+      await writeEvents.close();
       await db.destroy();
     },
   };
@@ -204,7 +205,7 @@ async function commitEvents(writeEvents: EventWriter, calls: readonly (readonly 
     }
   }
   // One transaction of prepared multi-row INSERTs (event-writer.ts).
-  const written = await writeEvents(unique);
+  const written = await writeEvents.write(unique);
   // Hand each written id to its first occurrence; everything else is a duplicate.
   return calls.map((rows) => {
     let inserted = 0;

@@ -4,11 +4,13 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { sqliteEventWriter, type EventWriter } from './event-writer.ts';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import type { EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
+import { sqliteEventThread } from './sqlite-event-thread.ts';
+import { setDurableWrites } from './sqlite-pragmas.ts';
 
-/** An open database: Kysely for every query, and the prepared writer of event ingest's hot path (event-writer.ts). */
+/** An open database: Kysely for every query, and the writer of event ingest's hot path (event-writer.ts). */
 export interface OpenedDatabase {
   db: Kysely<Database>;
   writeEvents: EventWriter;
@@ -16,12 +18,6 @@ export interface OpenedDatabase {
 
 /** The database file's name inside the data directory. */
 export const SQLITE_FILE_NAME = 'cobrand.sqlite';
-
-/**
- * How long a statement waits for another process's lock (the CLI reading the same file)
- * before failing with SQLITE_BUSY.
- */
-const BUSY_TIMEOUT_MS = 5000;
 
 /** The data folder, when this process creates it: its owner only (leads are personal data). */
 export const DATA_DIR_MODE = 0o700;
@@ -59,16 +55,37 @@ function protectCompanionFiles(file: string): void {
 }
 
 /**
+ * Kysely's SQLite driver with `BEGIN IMMEDIATE` transactions. The events thread writes through a
+ * connection of its own (sqlite-event-thread.ts); a deferred transaction that read before that
+ * thread committed and then writes would fail at once with SQLITE_BUSY (its snapshot is stale,
+ * and busy_timeout does not retry that). IMMEDIATE takes the write lock at BEGIN, waiting
+ * (busy_timeout) for a commit in progress instead.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
+/**
  * Opens (creating if needed) the SQLite database under `dataDir` and wraps it in Kysely, with
- * the prepared event writer on the same connection.
+ * event ingest's writer on a thread and connection of its own (sqlite-event-thread.ts).
  *
  * Pragmas, and why:
  * - `journal_mode=WAL`: readers never block the writer and a commit is one sequential append.
- * - `synchronous=FULL`: every commit fsyncs the WAL before returning. With WAL + NORMAL a commit
- *   survives a process crash but can be lost on an OS crash or power cut; the requirement is
- *   that an acknowledged write is never lost, so FULL. Group commit is what keeps this cheap:
- *   one fsync covers every request waiting in the batch.
- * - `busy_timeout`: wait for, rather than fail on, another process's lock.
+ * - `synchronous=FULL` and `busy_timeout` on every writing connection (sqlite-pragmas.ts). Group
+ *   commit is what keeps FULL cheap: one fsync covers every request waiting in the batch.
  *
  * Files: the data folder is created 0700 and the database, -wal and -shm files are 0600
  * ({@link prepareDataFiles}).
@@ -83,8 +100,7 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
     throw new Error(`SQLite store in ${dataDir} could not switch to WAL mode (journal_mode is ${String(journalMode)})`);
   }
   protectCompanionFiles(file);
-  connection.pragma('synchronous = FULL');
-  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, writeEvents: sqliteEventWriter(db, connection) };
+  setDurableWrites(connection);
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: connection }) });
+  return { db, writeEvents: sqliteEventThread(file) };
 }
