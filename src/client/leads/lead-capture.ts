@@ -4,7 +4,8 @@
  * lost answer stores the lead once. The end screen reads the outcome from this store and says
  * only what happened: stored, or failed (then it asks the visitor to call).
  */
-import { LEADS_PATH, type LeadCaptureRequest, type LeadCaptureResponse } from '../../core/contract/leads.ts';
+import type { LeadCaptureRequest, LeadCaptureResponse } from '../../core/contract/leads.ts';
+import { LEADS_PATH } from '../../core/contract/paths.ts';
 import type { LeadCaptureInput, LeadCaptureState, LeadsRuntime } from '../../ui/runtime.tsx';
 
 /** Attempts per capture: the first try and two retries. */
