@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { Check } from '../../src/core/check/check.ts';
+import { EMAIL_PATTERN, ISO_DATETIME_PATTERN, ISO_DATETIME_UTC_PATTERN } from '../../src/core/check/formats.ts';
 import { AdsAnswerSchema } from '../../src/core/contract/ads.ts';
 import { AuthSessionResponseSchema } from '../../src/core/contract/auth-session.ts';
 import {
@@ -221,6 +222,29 @@ describe('each browser check accepts exactly what its zod schema accepts', () =>
           assert.equal(check(value), expected, 'browser check');
         });
       });
+    }
+  }
+});
+
+describe("the shared formats accept what zod's built-in formats accept, so the schemas did not change", () => {
+  const formats: Array<[name: string, pattern: RegExp, builtIn: z.ZodType, values: string[]]> = [
+    ['email', EMAIL_PATTERN, z.email(), ['ann@example.com', "o'neil+x@mail.example.org", 'a-b.c_d@x-y.io', 'ann@', 'ann@example.c', 'ann..lee@example.com', '.ann@example.com', 'ann@-x.com', 'ann @example.com', '', 'ann@exa_mple.com']],
+    [
+      'date-time with offset',
+      ISO_DATETIME_PATTERN,
+      z.iso.datetime({ offset: true }),
+      ['2025-06-01T12:00:00Z', '2025-06-01T12:00:00.5+02:00', '2024-02-29T00:00:00-11:30', '2023-02-29T00:00:00Z', '2025-06-01T12:00Z', '2025-06-01T24:00:00Z', '2025-06-01 12:00:00Z', '2025-06-01T12:00:00+2:00', '2025-06-01'],
+    ],
+    [
+      'UTC date-time',
+      ISO_DATETIME_UTC_PATTERN,
+      z.iso.datetime(),
+      ['2025-06-01T12:00:00Z', '2025-06-01T12:00:00.123456Z', '2025-06-01T12:00:00+00:00', '2025-06-01T12:00:00', '2025-13-01T12:00:00Z'],
+    ],
+  ];
+  for (const [name, pattern, builtIn, values] of formats) {
+    for (const value of values) {
+      test(`${name}: ${JSON.stringify(value)}`, () => assert.equal(pattern.test(value), builtIn.safeParse(value).success));
     }
   }
 });

@@ -64,10 +64,6 @@ export function arrayOf<T>(check: Check<T>): Check<T[]> {
   return (value): value is T[] => Array.isArray(value) && value.every(check);
 }
 
-/** A plain object whose every value `check` accepts (zod's record with string keys). */
-export function recordOf<T>(check: Check<T>): Check<Record<string, T>> {
-  return (value): value is Record<string, T> => isRecord(value) && Object.values(value).every(check);
-}
 
 type Shape = Record<string, Check<unknown>>;
 type ShapeType<S extends Shape> = { [K in keyof S]: Checked<S[K]> };
