@@ -18,12 +18,14 @@ import {
   isGetPhoneRelayAnswer,
   isIpLookupResponse,
   isLatestBuild,
+  isLeadCaptureResponse,
   isPayload,
   isPrivacyChoice,
   isRedirectAnswer,
   isRelayAnswer,
 } from '../../src/core/contract/checks.ts';
 import { IpLookupResponseSchema } from '../../src/core/contract/ip-lookup.ts';
+import { LeadCaptureResponseSchema } from '../../src/core/contract/leads.ts';
 import { GetPhoneRelayAnswerSchema, RelayAnswerSchema } from '../../src/core/contract/marketplace.ts';
 import { BuildManifestSchema, LatestBuildSchema, PayloadSchema, RedirectAnswerSchema } from '../../src/core/contract/page-payload.ts';
 import { PrivacyChoiceSchema } from '../../src/core/contract/privacy-choices.ts';
@@ -165,6 +167,13 @@ const rows: Row[] = [
       { optedOut: true, gpc: false },
       { optedOut: true, optedOutAt: null, gpc: 'no' },
     ],
+  },
+  {
+    name: 'lead capture answer',
+    check: isLeadCaptureResponse,
+    schema: LeadCaptureResponseSchema,
+    valid: [{ id: 'a'.repeat(16), status: 'captured', created: true }, { id: '', status: '', created: false, extra: 1 }],
+    invalid: [...NOT_OBJECTS, { id: 42, status: 'captured', created: true }, { id: 'x', status: 'captured' }, { id: 'x', status: null, created: true }, { id: 'x', status: 'captured', created: 'yes' }],
   },
   {
     name: 'leased phone',

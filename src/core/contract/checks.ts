@@ -13,6 +13,7 @@ import type { Payload } from '../payload/types.ts';
 import type { RedirectAnswer } from '../router/rules.ts';
 import type { AuthSessionResponse } from './auth-session.ts';
 import type { IpLookupResponse } from './ip-lookup.ts';
+import type { LeadCaptureResponse } from './leads.ts';
 import type { PrivacyChoice } from './privacy-choices.ts';
 
 /** The kinds of page payload: a page, or an error page (404 and 500 payloads). */
@@ -74,6 +75,9 @@ export const isPrivacyChoice: Check<PrivacyChoice> = object({
   optedOutAt: nullable(text({ pattern: ISO_DATETIME_UTC_PATTERN })),
   gpc: isBoolean,
 });
+
+/** The answer to a lead capture (leads.ts LeadCaptureResponseSchema). */
+export const isLeadCaptureResponse: Check<LeadCaptureResponse> = object({ id: isString, status: isString, created: isBoolean });
 
 /** A relayed marketplace answer (marketplace.ts RelayAnswerSchema). */
 export const isRelayAnswer = object({ parsed: isUnknown, raw: isString });
