@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
 import type { BrandId } from '../brands/ids.ts';
-import { zipcodeSchema } from '../src/core/leads/fields.ts';
+import { zipcodeSchema } from '../src/core/leads/field-schemas.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { mapLeadForLeadBuyer } from '../src/core/lead-buyer/mapping.ts';
-import type { LeadFieldRules } from '../src/core/leads/lead-schema.ts';
+import type { LeadFieldRules } from '../src/core/leads/fields.ts';
 import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from '../src/core/leads/product.ts';
 import { readStoredLead } from '../src/core/leads/stored.ts';
 import { validateLeadFields } from '../src/core/leads/validate.ts';

@@ -2,8 +2,6 @@
  * Browser entry: reads the boot data the server embedded, hydrates the same document, then wires
  * the navigation layer (link interception, Back/Forward) and the background runtime.
  */
-// First: configures zod before any module parses with it (no eval under the CSP).
-import '../core/zod-jitless.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';

@@ -1,10 +1,12 @@
 /**
  * What the browser fetches besides the API: every page's JSON twin (spec §7 `{path}/_payload.json`)
  * for client navigation and prefetch, and the build manifest with the route rules (spec §7
- * `builds/meta/{buildId}.json`). Paths and shapes come from the contract (core/contract/page-payload.ts).
+ * `builds/meta/{buildId}.json`). Paths and checks come from the contract (core/contract/paths.ts, checks.ts).
  */
 import type { BuildManifest } from '../core/build-manifest.ts';
-import { BuildManifestSchema, buildMetaPath, PayloadSchema, payloadPath, RedirectAnswerSchema } from '../core/contract/page-payload.ts';
+import { expectValid } from '../core/check/check.ts';
+import { isBuildManifest, isPayload, isRedirectAnswer } from '../core/contract/checks.ts';
+import { buildMetaPath, payloadPath } from '../core/contract/paths.ts';
 import type { Payload } from '../core/payload/types.ts';
 import type { RouteRule } from '../core/router/route.ts';
 import { routeRuleFor, type RedirectAnswer } from '../core/router/rules.ts';
@@ -13,9 +15,7 @@ import { routeRuleFor, type RedirectAnswer } from '../core/router/rules.ts';
 export type PayloadAnswer = Payload | RedirectAnswer;
 
 /** True for a twin's redirect answer (core/router/rules.ts). */
-export function isRedirectAnswer(value: unknown): value is RedirectAnswer {
-  return RedirectAnswerSchema.safeParse(value).success;
-}
+export { isRedirectAnswer };
 
 /** The fetch the browser uses; injected by tests. */
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -29,9 +29,8 @@ export async function fetchPayload(pathAndSearch: string, fetcher: Fetch = (inpu
   const response = await fetcher(payloadPath(pathAndSearch), { headers: { accept: 'application/json' } });
   const body: unknown = await response.json();
   if (isRedirectAnswer(body)) return body;
-  const payload = PayloadSchema.safeParse(body);
-  if (!payload.success) throw new Error(`Bad payload for ${pathAndSearch} (${response.status})`);
-  return payload.data;
+  if (!isPayload(body)) throw new Error(`Bad payload for ${pathAndSearch} (${response.status})`);
+  return body;
 }
 
 /** The route rules of the running build, from its manifest once that has arrived. */
@@ -48,7 +47,7 @@ export function loadRouteRules(buildId: string, fetcher: Fetch = (input, init) =
   const loaded = fetcher(buildMetaPath(buildId), { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`manifest ${response.status}`))))
     .then((body: unknown) => {
-      manifest = BuildManifestSchema.parse(body);
+      manifest = expectValid(isBuildManifest, body, 'a build manifest');
     })
     .catch((error: unknown) => console.error('Failed to load the build manifest', error));
   return { routeRule: (path) => (manifest ? routeRuleFor(manifest.routeRules, path) : undefined), loaded };

@@ -15,7 +15,7 @@ import { randomId } from './visitor/random-id.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
 /** @deprecated The twin's path is the contract's `payloadPath` (core/contract/page-payload.ts); kept for old imports. */
-export { payloadPath as payloadUrl } from '../core/contract/page-payload.ts';
+export { payloadPath as payloadUrl } from '../core/contract/paths.ts';
 
 /** The tab's sessionStorage, or undefined where touching it throws (storage disabled, sandboxed frames). */
 function sessionStore(): Storage | undefined {

@@ -1,4 +1,5 @@
-import { LATEST_BUILD_PATH, LatestBuildSchema } from '../core/contract/page-payload.ts';
+import { isLatestBuild } from '../core/contract/checks.ts';
+import { LATEST_BUILD_PATH } from '../core/contract/paths.ts';
 
 /**
  * How often the page asks for the latest build. The spec leaves the interval unstated (§9 "Version
@@ -58,9 +59,9 @@ export function startVersionCheck(options: VersionCheckOptions): VersionCheck {
     try {
       const response = await fetchLatest(`${LATEST_BUILD_PATH}?t=${lastCheckAt}`, { cache: 'no-store', headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`${LATEST_BUILD_PATH} answered ${response.status}`);
-      const latest = LatestBuildSchema.safeParse(await response.json());
-      if (!latest.success) throw new Error(`${LATEST_BUILD_PATH} holds no build id and timestamp`);
-      if (latest.data.id !== currentId) {
+      const latest: unknown = await response.json();
+      if (!isLatestBuild(latest)) throw new Error(`${LATEST_BUILD_PATH} holds no build id and timestamp`);
+      if (latest.id !== currentId) {
         newVersion = true;
         stop(); // Nothing more to learn: the next navigation reloads anyway.
       }

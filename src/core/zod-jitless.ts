@@ -4,7 +4,7 @@
  * policy rightly has no 'unsafe-eval'. The interpreted parsers are fast enough for the few
  * payloads a page checks. The server keeps zod's compiled parsers (no CSP applies there).
  *
- * Imported first by the browser entry and by contract/endpoint.ts, the module every contract
+ * Imported first by contract/endpoint.ts, the module every contract
  * schema builds on: when code splitting puts the contract in a chunk shared with lazily loaded
  * control-center code, that chunk is evaluated before the entry's own modules, and zod decides
  * at schema construction whether it may compile.

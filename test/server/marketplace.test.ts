@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { AutoLead } from '../../src/core/leads/auto.ts';
 import { buildDemandCheckPayload, buildGetPhonePayload, type DemandCheckPayload } from '../../src/core/marketplace/payloads.ts';
-import { LeasedPhoneSchema } from '../../src/core/marketplace/phone.ts';
+import { LeasedPhoneSchema } from '../../src/core/marketplace/phone-schema.ts';
 import { demandCheckResult } from '../../src/core/marketplace/responses.ts';
 import { REDACTED } from '../../src/server/marketplace/redact.ts';
 import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../src/server/sandbox/marketplace.ts';

@@ -4,6 +4,8 @@
  * deterministic for a source tree, so a change that grows the first load past a budget fails here.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
 import { BUNDLE_BUDGET, BUNDLE_GOAL, firstLoadScripts, measureBundle, staticImports } from '../../build-budget.ts';
 import { DIST_DIR } from '../../build.ts';
@@ -37,4 +39,21 @@ test('the first load holds the entry and its statically imported chunks, not the
   // react-dom alone is some 60 KiB gzip: a walker that lost the chunks would weigh far less.
   const [js] = await measureBundle(DIST_DIR, assets);
   assert.ok(js!.gzipBytes > 60 * 1024, `${js!.gzipBytes} bytes is too little to hold react-dom`);
+});
+
+test('no byte of zod is in the first load: the browser checks with core/check, the server keeps the zod schemas', async () => {
+  const manifest = await readBuildManifest(DIST_DIR);
+  const metafile = JSON.parse(await readFile(path.join(DIST_DIR, 'metafiles', `${manifest.id}.json`), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+  const scripts = await firstLoadScripts(DIST_DIR, manifest.assets.entry);
+  // Metafile output keys are relative to the project root (dist/assets/…); the first-load paths to dist.
+  const outputs = scripts.map((script) => Object.keys(metafile.outputs).find((output) => output.endsWith(script)));
+  assert.ok(outputs.every(Boolean), 'every first-load script is in the metafile');
+  const zodInputs = outputs.flatMap((output) =>
+    Object.entries(metafile.outputs[output!]!.inputs)
+      .filter(([input, { bytesInOutput }]) => input.includes('node_modules/zod/') && bytesInOutput > 0)
+      .map(([input]) => `${output}: ${input}`),
+  );
+  assert.deepEqual(zodInputs, [], 'import paths, types and checks from the zod-free modules (contract/paths.ts, contract/checks.ts, leads/fields.ts)');
 });

@@ -9,7 +9,7 @@ import { Window } from 'happy-dom';
 import { LEADS_PATH } from '../../src/core/contract/leads.ts';
 import { createLeadCapture, LEAD_CAPTURE_ATTEMPTS, pageInputValue, type LeadCaptureOptions } from '../../src/client/leads/lead-capture.ts';
 
-type Answer = number | 'network-error';
+type Answer = number | 'network-error' | 'garbled';
 
 /** A fetch that answers from a script and records each request body. */
 function fetchScript(answers: Answer[]) {
@@ -21,6 +21,8 @@ function fetchScript(answers: Answer[]) {
     bodies.push(body);
     const answer = answers.shift() ?? 500;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    // A 2xx whose body is not a capture answer (a proxy's page, a truncated body).
+    if (answer === 'garbled') return new Response(JSON.stringify({ id: 42 }), { status: 200 });
     const ok = answer >= 200 && answer < 300;
     return new Response(JSON.stringify(ok ? { id: body.id, status: 'captured', created: answer === 201 } : { error: 'x', problems: [] }), { status: answer });
   }) as unknown as typeof globalThis.fetch;
@@ -51,6 +53,7 @@ describe('lead capture in the browser', () => {
     { name: 'a lost answer, then stored (the server answers 200 for the same id)', answers: ['network-error', 200], status: 'stored', tries: 2 },
     { name: 'a server error, then stored', answers: [503, 201], status: 'stored', tries: 2 },
     { name: 'a 400 is not retried', answers: [400], status: 'failed', tries: 1 },
+    { name: 'a 2xx that is no capture answer counts as lost, then stored', answers: ['garbled', 200], status: 'stored', tries: 2 },
     { name: 'server errors until the attempts run out', answers: [500, 502, 503, 201], status: 'failed', tries: LEAD_CAPTURE_ATTEMPTS },
   ];
   for (const { name, answers, status, tries } of cases) {

@@ -16,6 +16,7 @@ import {
   HOUSEHOLD_SIZES,
   HOUSEHOLD_SIZE_LABELS,
   LEAD_FIELD_RULES,
+  LEAD_FIELD_SCHEMAS,
   LEAD_LANGUAGES,
   MARITAL_STATUSES,
   MARITAL_STATUS_LABELS,
@@ -72,6 +73,7 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['dateOfBirth', '04/30/1956', INVALID],
   ['dateOfBirth', '1956-04-30T00:00', INVALID],
   ['dateOfBirth', ' 1956-04-30', INVALID],
+  ['dateOfBirth', 19560430, INVALID],
   // Vehicle year: yyyy and from 1900 to next year.
   ['vehicleYear', '2015', '2015'],
   ['vehicleYear', String(VEHICLE_YEAR_MIN), String(VEHICLE_YEAR_MIN)],
@@ -88,6 +90,8 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['email', 'ann.example.com', INVALID],
   ['email', 'ann @example.com', INVALID],
   ['email', '', INVALID],
+  ['email', 'ann@example.c', INVALID],
+  ['email', ['ann@example.com'], INVALID],
   // Phone: (NNN) NNN-NNNN.
   ['phone', '(800) 555-0123', '(800) 555-0123'],
   ['phone', '8005550123', INVALID],
@@ -96,6 +100,7 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['phone', '(800) 555-012', INVALID],
   ['phone', '+1 (800) 555-0123', INVALID],
   ['phone', ' (800) 555-0123', INVALID],
+  ['phone', undefined, INVALID],
   // Enumerations.
   ['gender', 'non-binary', 'non-binary'],
   ['gender', 'Male', INVALID],
@@ -134,14 +139,28 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['householdIncome', '', INVALID],
 ];
 
-describe('lead field rules (spec §5)', () => {
+describe('lead field rules (spec §5): the zod schema (server) and the plain reader (browser) answer alike', () => {
   for (const [kind, input, expected] of cases) {
     test(`${kind}: ${JSON.stringify(input)} is ${expected === INVALID ? 'invalid' : 'valid'}`, () => {
-      const result = LEAD_FIELD_RULES[kind].schema.safeParse(input);
-      if (expected === INVALID) assert.equal(result.success, false);
-      else assert.deepEqual(result, { success: true, data: expected });
+      const result = LEAD_FIELD_SCHEMAS[kind].safeParse(input);
+      const read = LEAD_FIELD_RULES[kind].read(input);
+      if (expected === INVALID) {
+        assert.equal(result.success, false, 'zod schema');
+        assert.equal(read, undefined, 'browser reader');
+      } else {
+        assert.deepEqual(result, { success: true, data: expected }, 'zod schema');
+        assert.deepEqual(read, expected, 'browser reader');
+      }
     });
   }
+
+  test('every kind has a valid and an invalid case above', () => {
+    for (const kind of Object.keys(LEAD_FIELD_RULES) as Kind[]) {
+      assert.ok(cases.some((row) => row[0] === kind && row[2] !== INVALID), `${kind}: a valid case`);
+      assert.ok(cases.some((row) => row[0] === kind && row[2] === INVALID), `${kind}: an invalid case`);
+    }
+    assert.deepEqual(Object.keys(LEAD_FIELD_SCHEMAS).sort(), Object.keys(LEAD_FIELD_RULES).sort(), 'one schema per rule');
+  });
 
   test('every rule has a non-empty message in every language', () => {
     for (const [kind, { message }] of Object.entries(LEAD_FIELD_RULES)) {

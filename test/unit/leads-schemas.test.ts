@@ -12,6 +12,7 @@ import {
   MedicareLeadSchema,
   driverValues,
   isLeadProduct,
+  checkLeadFields,
   readStoredLead,
   validateLeadFields,
   vehicleValues,
@@ -192,17 +193,24 @@ describe('readStoredLead: an invalid stored value is silently treated as absent 
   });
 });
 
-describe('validateLeadFields (strict, for forms and the server)', () => {
+// The server validates with zod (validateLeadFields), the browser's form without (checkLeadFields):
+// both must give the same answers, messages included, so every case runs against each.
+const VALIDATORS: Array<[name: string, validate: typeof validateLeadFields]> = [
+  ['validateLeadFields (zod, the server)', validateLeadFields],
+  ['checkLeadFields (no zod, the browser form)', checkLeadFields],
+];
+
+for (const [name, validate] of VALIDATORS) describe(`${name}: strict, every problem with its message`, () => {
   test('valid values give ok with the cleaned lead', () => {
-    assert.deepEqual(validateLeadFields('auto', { zipcode: '12345', driver1LastName: ' Lee ', other: 'x' }), {
+    assert.deepEqual(validate('auto', { zipcode: '12345', driver1LastName: ' Lee ', other: 'x' }), {
       ok: true,
       lead: { zipcode: '12345', driver1LastName: 'Lee' },
     });
-    assert.deepEqual(validateLeadFields('medicare', {}), { ok: true, lead: {} });
+    assert.deepEqual(validate('medicare', {}), { ok: true, lead: {} });
   });
 
   test('each invalid field gives one English problem with a clear message', () => {
-    const result = validateLeadFields('auto', {
+    const result = validate('auto', {
       zipcode: '1234',
       driver1FirstName: 'x'.repeat(257),
       driver2Dob: '2023-02-29',
@@ -230,7 +238,7 @@ describe('validateLeadFields (strict, for forms and the server)', () => {
   });
 
   test('messages come in Spanish on request', () => {
-    assert.deepEqual(validateLeadFields('medicare', { zipcode: '123456', haveMedicaid: 1 }, 'es'), {
+    assert.deepEqual(validate('medicare', { zipcode: '123456', haveMedicaid: 1 }, 'es'), {
       ok: false,
       problems: [
         { field: 'zipcode', message: 'Ingrese un código postal de 5 dígitos.' },
@@ -242,7 +250,7 @@ describe('validateLeadFields (strict, for forms and the server)', () => {
   const notObjects: unknown[] = [null, 'zipcode=12345', 42, [], undefined];
   for (const values of notObjects) {
     test(`a non-object (${JSON.stringify(values)}) is one problem, not a crash`, () => {
-      assert.deepEqual(validateLeadFields('auto', values), {
+      assert.deepEqual(validate('auto', values), {
         ok: false,
         problems: [{ field: '', message: 'Send the lead as an object of fields.' }],
       });

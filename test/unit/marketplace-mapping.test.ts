@@ -1,13 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AutoLead, HealthLead, LifeLead, MedicareLead } from '../../src/core/leads/index.ts';
-import {
-  MarketplaceAutoLeadSchema,
-  MarketplaceLeadSchema,
-  MarketplaceMedicareLeadSchema,
-  mapLeadForMarketplace,
-} from '../../src/core/marketplace/lead-mapping.ts';
-import { buildGetPhonePayload, GetPhonePayloadSchema } from '../../src/core/marketplace/payloads.ts';
+import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
+import { MarketplaceAutoLeadSchema, MarketplaceLeadSchema, MarketplaceMedicareLeadSchema } from '../../src/core/marketplace/lead-mapping-schemas.ts';
+import { GetPhonePayloadSchema } from '../../src/core/marketplace/payload-schemas.ts';
+import { buildGetPhonePayload } from '../../src/core/marketplace/payloads.ts';
 import { PRODUCT_LINES, productLine } from '../../src/core/marketplace/product-line.ts';
 
 describe('productLine (spec §7)', () => {

@@ -9,9 +9,8 @@ import {
   SOURCE_LENGTH,
   TRANSFER_TYPE,
 } from '../../src/core/marketplace/constants.ts';
+import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../../src/core/marketplace/payload-schemas.ts';
 import {
-  DemandCheckPayloadSchema,
-  GetPhonePayloadSchema,
   buildDemandCheckPayload,
   buildGetPhonePayload,
   type DemandCheckInput,

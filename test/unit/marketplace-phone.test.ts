@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LeasedPhoneSchema, displayedPhone, phoneForms, type LeasedPhone } from '../../src/core/marketplace/phone.ts';
+import { displayedPhone, phoneForms, type LeasedPhone } from '../../src/core/marketplace/phone.ts';
+import { LeasedPhoneSchema } from '../../src/core/marketplace/phone-schema.ts';
 
 describe('displayedPhone: the leased number while its expiration is later than now (spec §4)', () => {
   const leased: LeasedPhone = { value: '8885550199', expirationDate: '2025-06-01T12:00:00.000Z' };

@@ -1,11 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  AdListResponseSchema,
-  StatusResponseSchema,
-  demandCheckResult,
-  isLowBid,
-} from '../../src/core/marketplace/responses.ts';
+import { AdListResponseSchema, StatusResponseSchema } from '../../src/core/marketplace/response-schemas.ts';
+import { demandCheckResult, isLowBid } from '../../src/core/marketplace/responses.ts';
 
 describe('demandCheckResult: bid = parsed.ctc.ev, low when a number below 10 (spec §4)', () => {
   const cases: Array<[string, unknown, ReturnType<typeof demandCheckResult>]> = [

@@ -4,7 +4,9 @@
  * lost answer stores the lead once. The end screen reads the outcome from this store and says
  * only what happened: stored, or failed (then it asks the visitor to call).
  */
-import { LEADS_PATH, type LeadCaptureRequest, type LeadCaptureResponse } from '../../core/contract/leads.ts';
+import type { LeadCaptureRequest, LeadCaptureResponse } from '../../core/contract/leads.ts';
+import { isLeadCaptureResponse } from '../../core/contract/checks.ts';
+import { LEADS_PATH } from '../../core/contract/paths.ts';
 import type { LeadCaptureInput, LeadCaptureState, LeadsRuntime } from '../../ui/runtime.tsx';
 
 /** Attempts per capture: the first try and two retries. */
@@ -73,7 +75,10 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadsRuntime {
         await response.body?.cancel().catch(() => undefined);
         return { status: response.status };
       }
-      return { status: response.status, answer: (await response.json()) as LeadCaptureResponse };
+      const answer: unknown = await response.json();
+      // A 2xx whose body is not a capture answer is as good as lost: the same id is retried, and
+      // the server stores a lead id once.
+      return isLeadCaptureResponse(answer) ? { status: response.status, answer } : {};
     } catch {
       return {};
     }

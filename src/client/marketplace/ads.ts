@@ -2,7 +2,10 @@
  * The ad list in the browser (spec §3 "Ad list response"): asks our server's ad relay for the
  * marketplace's ads for this visitor. Anything but a valid ad list reads as no ads.
  */
-import { ADS_PATH, AdsAnswerSchema, type AdsRequest } from '../../core/contract/ads.ts';
+import type { AdsRequest } from '../../core/contract/ads.ts';
+import { ADS_PATH } from '../../core/contract/paths.ts';
+import { expectValid } from '../../core/check/check.ts';
+import { isAdsAnswer } from '../../core/contract/checks.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
 import type { AdsRuntime } from '../../ui/ads/ads-runtime.ts';
@@ -37,7 +40,7 @@ export function createAdsClient(options: AdsClientOptions): AdsRuntime {
       try {
         const body = await adsRequestBody(visitor, forms);
         if (!body) return undefined;
-        return AdsAnswerSchema.parse(await postJson(visitor.fetch, ADS_PATH, body)).parsed;
+        return expectValid(isAdsAnswer, await postJson(visitor.fetch, ADS_PATH, body), 'an ads answer').parsed;
       } catch {
         return undefined;
       }

@@ -5,7 +5,9 @@
  * the flag and the raw marketplace response. Any failure is swallowed: no message, no result.
  * The result is also a store the end screens subscribe to (issue 8: a low bid shows the ads first).
  */
-import { DEMAND_CHECK_PATH, RelayAnswerSchema } from '../../core/contract/marketplace.ts';
+import { expectValid } from '../../core/check/check.ts';
+import { isRelayAnswer } from '../../core/contract/checks.ts';
+import { DEMAND_CHECK_PATH } from '../../core/contract/paths.ts';
 import type { DemandCheckExecutor } from '../../core/funnels/actions.ts';
 import { buildDemandCheckPayload } from '../../core/marketplace/payloads.ts';
 import { demandCheckResult, type DemandCheckResult } from '../../core/marketplace/responses.ts';
@@ -45,7 +47,7 @@ export function createDemandCheck(options: DemandCheckOptions): DemandCheck {
       ...request.input,
       geo: { postalCode: request.geo?.postalCode ?? undefined, stateCode: request.geo?.stateCode ?? undefined },
     });
-    const answer = RelayAnswerSchema.parse(await postJson(visitor.fetch, DEMAND_CHECK_PATH, payload));
+    const answer = expectValid(isRelayAnswer, await postJson(visitor.fetch, DEMAND_CHECK_PATH, payload), 'a demand-check answer');
     const result = demandCheckResult(answer.parsed);
     if (!result) return;
     latest = result;

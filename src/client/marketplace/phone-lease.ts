@@ -4,7 +4,9 @@
  * `{ value, expirationDate }`, which the site then shows until it expires. Failures are silent:
  * the brand's default number simply stays.
  */
-import { GET_PHONE_PATH, GetPhoneRelayAnswerSchema } from '../../core/contract/marketplace.ts';
+import { expectValid } from '../../core/check/check.ts';
+import { GET_PHONE_PATH } from '../../core/contract/paths.ts';
+import { isGetPhoneRelayAnswer } from '../../core/contract/checks.ts';
 import { buildGetPhonePayload, type GetPhoneInput } from '../../core/marketplace/payloads.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
@@ -39,8 +41,9 @@ export function createPhoneLease(options: PhoneLeaseOptions): () => Promise<void
       product === 'auto'
         ? { ...request.input, product, ...visitorLead('auto', request.page, buckets), geo }
         : { ...request.input, product, ...visitorLead('medicare', request.page, buckets), geo };
-    const answer = GetPhoneRelayAnswerSchema.parse(await postJson(visitor.fetch, GET_PHONE_PATH, buildGetPhonePayload(input)));
-    if (answer.leased) store.set(answer.leased);
+    const answer = expectValid(isGetPhoneRelayAnswer, await postJson(visitor.fetch, GET_PHONE_PATH, buildGetPhonePayload(input)), 'a get-phone answer');
+    // The record's two fields only, as zod's parse kept them: nothing else goes into storage.
+    if (answer.leased) store.set({ value: answer.leased.value, expirationDate: answer.leased.expirationDate });
   }
 
   return () => {

@@ -18,7 +18,7 @@
  * synchronous, and a tab may send another tab's events (the server deduplicates). Where storage
  * is blocked or full the queue lives in memory for the page's lifetime.
  */
-import { EVENT_CREATE_PATH } from '../../core/contract/events.ts';
+import { EVENT_CREATE_PATH } from '../../core/contract/paths.ts';
 import { EVENT_BATCH_MAX_EVENTS, EVENT_BODY_MAX_BYTES } from '../../core/tracking/constants.ts';
 import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from '../visitor/stored-json.ts';
 

@@ -2,7 +2,8 @@
  * The sign-in session in the browser (spec §4 "Auth", §7, §8 "Session fetch failure: treated
  * silently as signed out").
  */
-import { AUTH_SESSION_PATH, AuthSessionResponseSchema } from '../../core/contract/auth-session.ts';
+import { isAuthSessionResponse } from '../../core/contract/checks.ts';
+import { AUTH_SESSION_PATH } from '../../core/contract/paths.ts';
 import { AUTH_NOT_READY, type AuthSession, type AuthState } from '../../ui/runtime.tsx';
 
 /** What the session fetch asks for (spec §7: Accept text/json). */
@@ -35,9 +36,10 @@ export function createAuthSession(options: { fetch?: typeof fetch } = {}): AuthS
     try {
       const response = await request(AUTH_SESSION_PATH, { headers: { accept: AUTH_SESSION_ACCEPT }, cache: 'no-store' });
       if (!response.ok) return SIGNED_OUT;
-      const answer = AuthSessionResponseSchema.safeParse(await response.json());
-      if (!answer.success || !answer.data.loggedIn || !answer.data.user) return SIGNED_OUT;
-      return { ready: true, loggedIn: true, user: answer.data.user };
+      const answer: unknown = await response.json();
+      if (!isAuthSessionResponse(answer) || !answer.loggedIn || !answer.user) return SIGNED_OUT;
+      // The name trimmed, as the server's schema reads it.
+      return { ready: true, loggedIn: true, user: { email: answer.user.email, name: answer.user.name.trim() } };
     } catch {
       return SIGNED_OUT;
     }

@@ -4,7 +4,8 @@
  * 20 s, and a push of the expiry to 10 s from now when a watched quote-form field changes.
  * Failures are ignored; the next check simply tries again.
  */
-import { IP_LOOKUP_PATH, IpLookupResponseSchema } from '../../core/contract/ip-lookup.ts';
+import { isIpLookupResponse } from '../../core/contract/checks.ts';
+import { IP_LOOKUP_PATH } from '../../core/contract/paths.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import type { IpLookupContext } from '../../core/tracking/context.ts';
 import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefresh, WATCHED_QUOTE_FIELDS } from '../../core/tracking/constants.ts';
@@ -38,11 +39,12 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
     try {
       const response = await request(IP_LOOKUP_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
       if (!response.ok) return void response.body?.cancel().catch(() => undefined);
-      const answer = IpLookupResponseSchema.safeParse(await response.json());
-      if (!answer.success) return;
-      const { expiresAt: expiry, ...found } = answer.data;
-      lookup = found;
-      expiresAt = expiry;
+      const answer: unknown = await response.json();
+      if (!isIpLookupResponse(answer)) return;
+      // The known parts only: whatever else an answer holds never reaches the events' context.
+      const { city, stateCode, postalCode, value, isp } = answer;
+      lookup = { city, stateCode, postalCode, value, isp };
+      expiresAt = answer.expiresAt;
     } catch {
       // Ignored (spec §8): the expiry is unchanged, so the next check tries again.
     }

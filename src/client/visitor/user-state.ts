@@ -4,7 +4,7 @@
  * and shared with the visitor's other tabs.
  */
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
-import { LeasedPhoneSchema, type LeasedPhone } from '../../core/marketplace/phone.ts';
+import { isLeasedPhone, type LeasedPhone } from '../../core/marketplace/phone.ts';
 import { CAPTURED_PARAMS, type CapturedParams } from '../../core/url-params.ts';
 import { isPlainObject } from './stored-json.ts';
 
@@ -49,11 +49,12 @@ function readBotCheck(raw: unknown): BotCheckResult | null {
  */
 export function readUserState(raw: unknown): UserState {
   if (!isPlainObject(raw)) return EMPTY_USER_STATE;
-  const leased = LeasedPhoneSchema.safeParse(raw.leasedPhone);
+  const leased = raw.leasedPhone;
   return {
     captured: readCaptured(raw.captured),
     formValues: isPlainObject(raw.formValues) ? raw.formValues : {},
-    leasedPhone: leased.success ? leased.data : null,
+    // A copy of the two fields only, as a parse would give: stored extras are not carried on.
+    leasedPhone: isLeasedPhone(leased) ? { value: leased.value, expirationDate: leased.expirationDate } : null,
     botCheck: readBotCheck(raw.botCheck),
   };
 }

@@ -4,7 +4,7 @@
  * BroadcastChannel 'user-sync'; an update from another tab is applied without pushing (that tab
  * pushed it). A failed push is retried after 3000 ms, unless a newer change came first.
  */
-import { USER_SET_PATH } from '../../core/contract/user-state.ts';
+import { USER_SET_PATH } from '../../core/contract/paths.ts';
 import { USER_SYNC_CHANNEL, USER_SYNC_RETRY_MS } from '../../core/tracking/constants.ts';
 import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from './stored-json.ts';
 import { readUserState, sameUserState, type UserState } from './user-state.ts';

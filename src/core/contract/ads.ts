@@ -6,12 +6,13 @@
  * 502). Errors as the other relays (contract/marketplace.ts).
  */
 import * as z from 'zod';
-import { AdListResponseSchema } from '../marketplace/responses.ts';
+import { AdListResponseSchema } from '../marketplace/response-schemas.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ADS_PATH } from './paths.ts';
 
-/** POST: the marketplace's ads for this visitor. */
-export const ADS_PATH = '/api/mediaalpha/ads';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { ADS_PATH } from './paths.ts';
 
 /** What the browser sends: where the visitor is and which page asks. Unknown keys are refused. */
 export const AdsRequestSchema = z.strictObject({

@@ -5,17 +5,17 @@
  * visitor bundle that reads the session carries none of the control center's account rules.
  */
 import * as z from 'zod';
+import { EMAIL_PATTERN } from '../check/formats.ts';
+import { USER_NAME_MAX_LENGTH } from './checks.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
+import { AUTH_SESSION_PATH } from './paths.ts';
 
-/** GET, DELETE and POST: the session routes. */
-export const AUTH_SESSION_PATH = '/api/_auth/session';
-
-/** Longest accepted user name (the spec's limit for names). */
-const USER_NAME_MAX_LENGTH = 256;
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { AUTH_SESSION_PATH } from './paths.ts';
 
 /** The signed-in user, all the session holds and all that is shown (spec §1). */
 export const SessionUserSchema = z.strictObject({
-  email: z.email(),
+  email: z.email({ pattern: EMAIL_PATTERN }),
   name: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
 });
 

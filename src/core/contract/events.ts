@@ -7,9 +7,10 @@ import * as z from 'zod';
 import { EventBatchSchema, TrackEventBodySchema } from '../tracking/event-body.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { EVENT_CREATE_PATH } from './paths.ts';
 
-/** POST: store tracked events. `text/plain` bodies are read as JSON too (navigator.sendBeacon). */
-export const EVENT_CREATE_PATH = '/api/event/create';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { EVENT_CREATE_PATH } from './paths.ts';
 
 /** One event, or a batch of 1 to 50. */
 export const EventCreateRequestSchema = z.union([TrackEventBodySchema, EventBatchSchema]);

@@ -3,10 +3,12 @@
  * is. Loopback and private addresses answer every part null.
  */
 import * as z from 'zod';
+import { ISO_DATETIME_PATTERN } from '../check/formats.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { IP_LOOKUP_PATH } from './paths.ts';
 
-/** GET: look up the request's address. */
-export const IP_LOOKUP_PATH = '/api/ip-lookup';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { IP_LOOKUP_PATH } from './paths.ts';
 
 /**
  * The query: outside production `?ip=` looks up another address instead, for tests (in
@@ -25,7 +27,7 @@ export const IpLookupResponseSchema = z.object({
   /** The organisation of the autonomous system announcing the address. */
   isp: z.string().nullable(),
   /** When the browser should look again, ISO 8601. */
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.string().regex(ISO_DATETIME_PATTERN, 'must be an ISO 8601 date and time'),
 });
 
 /** An IP lookup answer. */

@@ -6,9 +6,10 @@
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { LEADS_PATH } from './paths.ts';
 
-/** POST: capture a lead. Idempotent by the client-generated lead id. */
-export const LEADS_PATH = '/api/leads';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { LEADS_PATH } from './paths.ts';
 
 /** A client-generated lead id: a UUID or another URL-safe token of 16 to 64 characters. */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -6,16 +6,14 @@
  * is a 502 `{ error }`, an unconfigured upstream a 503 `{ error }`, a bad payload a 400.
  */
 import * as z from 'zod';
-import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../marketplace/payloads.ts';
-import { LeasedPhoneSchema } from '../marketplace/phone.ts';
+import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../marketplace/payload-schemas.ts';
+import { LeasedPhoneSchema } from '../marketplace/phone-schema.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from './paths.ts';
 
-/** POST: how much a call from this visitor is worth. */
-export const DEMAND_CHECK_PATH = '/api/mediaalpha/demand-check';
-
-/** POST: lease a phone number for this visitor. */
-export const GET_PHONE_PATH = '/api/mediaalpha/get-phone';
+// Spelled in paths.ts, zod-free, where the browser imports them from.
+export { DEMAND_CHECK_PATH, GET_PHONE_PATH } from './paths.ts';
 
 /** A relayed answer: the upstream body exactly as received, and parsed. */
 export const RelayAnswerSchema = z.object({ parsed: z.unknown(), raw: z.string() });

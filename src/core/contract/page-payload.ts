@@ -2,48 +2,22 @@
  * What client navigation and the version check fetch besides the /api/ routes (spec §7): every
  * page's JSON twin `{path}/_payload.json`, built by the same loader as the HTML page, and the
  * build files `builds/latest.json` (polled by the version check) and `builds/meta/{id}.json`
- * (the manifest with the route rules). Paths are made here so no other file spells them.
+ * (the manifest with the route rules). The browser checks what it fetches with the guards of
+ * checks.ts, built from the same constants; test/unit/browser-checks.test.ts holds them to these schemas.
  */
 import * as z from 'zod';
 import type { BuildManifest } from '../build-manifest.ts';
 import type { Payload } from '../payload/types.ts';
+import { PAYLOAD_KINDS, REDIRECT_KIND } from './checks.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
+import { BUILD_META_DIRECTORY, LATEST_BUILD_PATH, PAYLOAD_SUFFIX } from './paths.ts';
 
-/** Appended to a page's path to name its JSON twin. */
-export const PAYLOAD_SUFFIX = '/_payload.json';
-
-/** Where the latest build id is published. */
-export const LATEST_BUILD_PATH = '/builds/latest.json';
-
-/** Where build manifests are published, one per build id. */
-export const BUILD_META_DIRECTORY = '/builds/meta/';
-
-/**
- * The JSON twin of a page: `/quiz/otc?x=1` gives `/quiz/otc/_payload.json?x=1`, `/` gives
- * `/_payload.json` (a trailing slash is dropped). The query string travels along: route guards
- * and working hours (utm_medium) read it, as they do for the HTML page.
- */
-export function payloadPath(pathAndSearch: string): string {
-  const queryAt = pathAndSearch.indexOf('?');
-  const path = (queryAt === -1 ? pathAndSearch : pathAndSearch.slice(0, queryAt)) || '/';
-  const search = queryAt === -1 ? '' : pathAndSearch.slice(queryAt + 1);
-  return `${path === '/' ? '' : path.replace(/\/$/, '')}${PAYLOAD_SUFFIX}${search ? `?${search}` : ''}`;
-}
-
-/** The page a payload path is the twin of (`/quiz/otc/_payload.json` gives `/quiz/otc`), or undefined for any other path. Takes a path without its query. */
-export function payloadPagePath(path: string): string | undefined {
-  if (!path.endsWith(PAYLOAD_SUFFIX)) return undefined;
-  return path.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-}
-
-/** The manifest of build `buildId`. */
-export function buildMetaPath(buildId: string): string {
-  return `${BUILD_META_DIRECTORY}${encodeURIComponent(buildId)}.json`;
-}
+// The paths and their functions live zod-free in paths.ts (the browser imports them from there).
+export { BUILD_META_DIRECTORY, buildMetaPath, LATEST_BUILD_PATH, PAYLOAD_SUFFIX, payloadPagePath, payloadPath } from './paths.ts';
 
 /** A payload's shape as far as a client must check it: a page or an error page of some build. */
 const PayloadShapeSchema = z.looseObject({
-  kind: z.enum(['page', 'error']),
+  kind: z.enum(PAYLOAD_KINDS),
   status: z.int(),
   buildId: z.string(),
   path: z.string(),
@@ -72,7 +46,7 @@ export const BuildManifestSchema = z.custom<BuildManifest>((value) => BuildManif
  * the rule itself with status 200, which the navigator follows (a 3xx would be followed by fetch
  * unseen).
  */
-export const RedirectAnswerSchema = z.looseObject({ kind: z.literal('redirect'), redirect: z.string().min(1) });
+export const RedirectAnswerSchema = z.looseObject({ kind: z.literal(REDIRECT_KIND), redirect: z.string().min(1) });
 
 export const PAGE_PAYLOAD = defineEndpoint({
   name: 'page-payload',

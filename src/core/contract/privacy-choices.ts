@@ -9,10 +9,12 @@
  */
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
+import { ISO_DATETIME_UTC_PATTERN } from '../check/formats.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { PRIVACY_OPT_OUT_PATH } from './paths.ts';
 
-/** POST: opt out of the sale and sharing of personal information on this site. */
-export const PRIVACY_OPT_OUT_PATH = '/api/privacy/opt-out';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { PRIVACY_OPT_OUT_PATH } from './paths.ts';
 
 /** The request header of Global Privacy Control (https://privacycg.github.io/gpc-spec/): `1` asks not to sell or share. */
 export const GPC_HEADER = 'sec-gpc';
@@ -37,7 +39,7 @@ export type PrivacyOptOutRequest = z.infer<typeof PrivacyOptOutRequestSchema>;
  */
 export const PrivacyChoiceSchema = z.object({
   optedOut: z.literal(true),
-  optedOutAt: z.iso.datetime().nullable(),
+  optedOutAt: z.string().regex(ISO_DATETIME_UTC_PATTERN, 'must be an ISO 8601 UTC date and time').nullable(),
   gpc: z.boolean(),
 });
 

@@ -7,9 +7,10 @@ import * as z from 'zod';
 import { TRACKING_ID_MAX_LENGTH } from '../tracking/constants.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
+import { USER_SET_PATH } from './paths.ts';
 
-/** POST: replace the stored state of one anonymous id. Answers 204. */
-export const USER_SET_PATH = '/api/user/set';
+// Spelled in paths.ts, zod-free, where the browser imports it from.
+export { USER_SET_PATH } from './paths.ts';
 
 /** The body: the visitor's anonymous id and whole user state (any JSON object). Unknown keys are refused. */
 export const UserStateBodySchema = z.strictObject({

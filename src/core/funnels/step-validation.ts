@@ -1,10 +1,12 @@
 /**
- * Validates one funnel step (spec §5) with the lead schemas, in the browser and on the server
- * alike: only the step's own fields, in the funnel's language.
+ * Validates one funnel step (spec §5) with the lead rules, in the browser and on the server
+ * alike: only the step's own fields, in the funnel's language. It checks with leads/check.ts,
+ * not zod, so the funnel form carries no zod to the browser; the server's capture validates the
+ * whole lead again with the zod schemas, which answer the same.
  */
 import { LEAD_FIELDS_BY_PRODUCT } from '../leads/product.ts';
-import type { LeadFieldRules } from '../leads/lead-schema.ts';
-import { validateLeadFields } from '../leads/validate.ts';
+import type { LeadFieldRules } from '../leads/fields.ts';
+import { checkLeadFields } from '../leads/check.ts';
 import { stepValues, type StepInput } from './field-input.ts';
 import type { FunnelDefinition, FunnelStep, StepField } from './types.ts';
 
@@ -32,7 +34,7 @@ export function validateStep(funnel: FunnelDefinition, step: FunnelStep, input: 
     if (field.required && values[field.name] === undefined) errors[field.name] = fieldErrorMessage(funnel, field);
   }
   const given = Object.fromEntries(Object.entries(values).filter((entry) => entry[1] !== undefined));
-  const result = validateLeadFields(funnel.product, given, funnel.language);
+  const result = checkLeadFields(funnel.product, given, funnel.language);
   if (!result.ok) {
     for (const problem of result.problems) {
       const field = step.fields.find((candidate) => candidate.name === problem.field);

@@ -3,9 +3,7 @@
  * per-vehicle keys (driver1FirstName … vehicle3Model) are generated from one list of fields
  * each, and typed precisely with template-literal keys.
  */
-import type { z } from 'zod';
-import { LEAD_FIELD_RULES } from './fields.ts';
-import { leadSchema, type LeadFieldRules } from './lead-schema.ts';
+import { LEAD_FIELD_RULES, type LeadFieldRules, type LeadOf, type RuleValue } from './fields.ts';
 import { DRIVER_NUMBERS, VEHICLE_NUMBERS, type DriverNumber, type VehicleNumber } from './limits.ts';
 
 /** The fields every driver N has, by the suffix after `driverN`. */
@@ -64,17 +62,14 @@ export const AUTO_LEAD_FIELDS = {
   ...numbered('vehicle', VEHICLE_NUMBERS, VEHICLE_FIELDS),
 };
 
-/** Validates a whole auto lead; every field optional. */
-export const AutoLeadSchema = leadSchema(AUTO_LEAD_FIELDS);
-
-/** A valid auto lead. */
-export type AutoLead = z.output<typeof AutoLeadSchema>;
+/** A valid auto lead (its zod schema: product-schemas.ts AutoLeadSchema). */
+export type AutoLead = LeadOf<typeof AUTO_LEAD_FIELDS>;
 
 /** One driver's values out of an auto lead, keyed by field suffix; absent fields are left out. */
-export type DriverValues = { [F in DriverField]?: z.output<(typeof DRIVER_FIELDS)[F]['schema']> };
+export type DriverValues = { [F in DriverField]?: RuleValue<(typeof DRIVER_FIELDS)[F]> };
 
 /** One vehicle's values out of an auto lead, keyed by field suffix; absent fields are left out. */
-export type VehicleValues = { [F in VehicleField]?: z.output<(typeof VEHICLE_FIELDS)[F]['schema']> };
+export type VehicleValues = { [F in VehicleField]?: RuleValue<(typeof VEHICLE_FIELDS)[F]> };
 
 /** Driver `n`'s values in `lead` (`driver2Email` becomes `Email`); `{}` when driver `n` is empty. */
 export function driverValues(lead: AutoLead, n: DriverNumber): DriverValues {

@@ -6,10 +6,8 @@
  * Current coverage is `haveHealthInsurance`, not the auto lead's `currentlyInsured`: the shared
  * form bucket holds every form's answers, and a car-insurance "yes" must never pre-fill it.
  */
-import type { z } from 'zod';
 import { CONTACT_LEAD_FIELDS } from './contact.ts';
-import { LEAD_FIELD_RULES } from './fields.ts';
-import { leadSchema } from './lead-schema.ts';
+import { LEAD_FIELD_RULES, type LeadOf } from './fields.ts';
 
 /** The health lead's fields and their rules. */
 export const HEALTH_LEAD_FIELDS = {
@@ -21,8 +19,5 @@ export const HEALTH_LEAD_FIELDS = {
   ...CONTACT_LEAD_FIELDS,
 } as const;
 
-/** Validates a whole health lead; every field optional. */
-export const HealthLeadSchema = leadSchema(HEALTH_LEAD_FIELDS);
-
-/** A valid health lead. */
-export type HealthLead = z.output<typeof HealthLeadSchema>;
+/** A valid health lead (its zod schema: product-schemas.ts HealthLeadSchema). */
+export type HealthLead = LeadOf<typeof HEALTH_LEAD_FIELDS>;

@@ -1,5 +1,5 @@
 /** The lead schemas and rules (spec §3 leads, §5 validation): the public API of `core/leads`. */
-export { AUTO_LEAD_FIELDS, AutoLeadSchema, DRIVER_FIELDS, VEHICLE_FIELDS, driverValues, vehicleValues } from './auto.ts';
+export { AUTO_LEAD_FIELDS, DRIVER_FIELDS, VEHICLE_FIELDS, driverValues, vehicleValues } from './auto.ts';
 export type { AutoLead, DriverField, DriverValues, VehicleField, VehicleValues } from './auto.ts';
 export {
   AGE_RANGES,
@@ -18,6 +18,21 @@ export { CREDIT_RATINGS, CREDIT_RATING_LABELS, GENDERS, GENDER_LABELS, MARITAL_S
 export type { CreditRating, Gender, MaritalStatus } from './enums.ts';
 export {
   LEAD_FIELD_RULES,
+  PHONE_PATTERN,
+  VEHICLE_YEAR_PATTERN,
+  ZIPCODE_PATTERN,
+  isCalendarDate,
+  isVehicleYearInRange,
+  latestVehicleYear,
+  type LeadFieldKind,
+  type LeadFieldRule,
+  type LeadFieldRules,
+  type LeadFieldValue,
+  type LeadOf,
+  type RuleValue,
+} from './fields.ts';
+export {
+  LEAD_FIELD_SCHEMAS,
   ageRangeSchema,
   carrierSchema,
   coverageAmountSchema,
@@ -27,8 +42,6 @@ export {
   genderSchema,
   householdIncomeSchema,
   householdSizeSchema,
-  isCalendarDate,
-  latestVehicleYear,
   maritalStatusSchema,
   nameOrAddressSchema,
   phoneSchema,
@@ -36,15 +49,17 @@ export {
   vehicleYearSchema,
   yesNoSchema,
   zipcodeSchema,
-  type LeadFieldRule,
-} from './fields.ts';
-export { HEALTH_LEAD_FIELDS, HealthLeadSchema, type HealthLead } from './health.ts';
-export { leadSchema, type LeadFieldRules, type LeadShape } from './lead-schema.ts';
-export { LIFE_LEAD_FIELDS, LifeLeadSchema, type LifeLead } from './life.ts';
+} from './field-schemas.ts';
+export { HEALTH_LEAD_FIELDS, type HealthLead } from './health.ts';
+export { leadSchema, type LeadShape } from './lead-schema.ts';
+export { LIFE_LEAD_FIELDS, type LifeLead } from './life.ts';
 export * from './limits.ts';
 export { LEAD_LANGUAGES, type LeadLanguage, type LocalizedText } from './localized.ts';
-export { MEDICARE_LEAD_FIELDS, MedicareLeadSchema, type MedicareLead } from './medicare.ts';
-export { LEAD_FIELDS_BY_PRODUCT, LEAD_PRODUCTS, LEAD_SCHEMAS, isLeadProduct } from './product.ts';
+export { MEDICARE_LEAD_FIELDS, type MedicareLead } from './medicare.ts';
+export { LEAD_FIELDS_BY_PRODUCT, LEAD_PRODUCTS, isLeadProduct } from './product.ts';
+export { AutoLeadSchema, HealthLeadSchema, LEAD_SCHEMAS, LifeLeadSchema, MedicareLeadSchema } from './product-schemas.ts';
+export { checkLeadFields } from './check.ts';
 export type { LeadFor, LeadProduct, LeadsByProduct, ProductLead } from './product.ts';
 export { readStoredLead } from './stored.ts';
-export { validateLeadFields, type LeadProblem, type LeadValidation } from './validate.ts';
+export { validateLeadFields } from './validate.ts';
+export type { LeadProblem, LeadValidation } from './problems.ts';

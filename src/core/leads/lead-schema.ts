@@ -1,12 +1,10 @@
 /** Builds a lead's zod schema from its field rules, so the rules are the one source of truth. */
 import * as z from 'zod';
-import type { LeadFieldRule } from './fields.ts';
+import { LEAD_FIELD_SCHEMAS } from './field-schemas.ts';
+import type { LeadFieldRules } from './fields.ts';
 
-/** A lead's fields: field name to rule. */
-export type LeadFieldRules = Readonly<Record<string, LeadFieldRule>>;
-
-/** The zod shape of a lead with these rules: every field optional (spec §5). */
-export type LeadShape<R extends LeadFieldRules> = { -readonly [K in keyof R]: z.ZodOptional<R[K]['schema']> };
+/** The zod shape of a lead with these rules: every field optional (spec §5), each its kind's schema. */
+export type LeadShape<R extends LeadFieldRules> = { -readonly [K in keyof R]: z.ZodOptional<(typeof LEAD_FIELD_SCHEMAS)[R[K]['kind']]> };
 
 /**
  * The zod object for a lead with these field rules. Every field is optional (spec §5); unknown
@@ -14,7 +12,7 @@ export type LeadShape<R extends LeadFieldRules> = { -readonly [K in keyof R]: z.
  */
 export function leadSchema<R extends LeadFieldRules>(rules: R): z.ZodObject<LeadShape<R>> {
   const shape: Record<string, z.ZodOptional> = {};
-  for (const [field, { schema }] of Object.entries(rules)) shape[field] = schema.optional();
+  for (const [field, { kind }] of Object.entries(rules)) shape[field] = LEAD_FIELD_SCHEMAS[kind].optional();
   // The loop builds exactly LeadShape<R>; TypeScript cannot follow a mapped type through Object.entries.
   return z.object(shape as LeadShape<R>);
 }

@@ -3,10 +3,8 @@
  * final expense above all, is priced on, and who to call with it. Ours, not the spec's, which
  * names only the Medicare and auto leads; every field is optional all the same (spec §5).
  */
-import type { z } from 'zod';
 import { CONTACT_LEAD_FIELDS } from './contact.ts';
-import { LEAD_FIELD_RULES } from './fields.ts';
-import { leadSchema } from './lead-schema.ts';
+import { LEAD_FIELD_RULES, type LeadOf } from './fields.ts';
 
 /** The life lead's fields and their rules. */
 export const LIFE_LEAD_FIELDS = {
@@ -17,8 +15,5 @@ export const LIFE_LEAD_FIELDS = {
   ...CONTACT_LEAD_FIELDS,
 } as const;
 
-/** Validates a whole life lead; every field optional. */
-export const LifeLeadSchema = leadSchema(LIFE_LEAD_FIELDS);
-
-/** A valid life lead. */
-export type LifeLead = z.output<typeof LifeLeadSchema>;
+/** A valid life lead (its zod schema: product-schemas.ts LifeLeadSchema). */
+export type LifeLead = LeadOf<typeof LIFE_LEAD_FIELDS>;

@@ -1,7 +1,5 @@
 /** The Medicare lead (spec §3 "Medicare lead"). */
-import type { z } from 'zod';
-import { LEAD_FIELD_RULES } from './fields.ts';
-import { leadSchema } from './lead-schema.ts';
+import { LEAD_FIELD_RULES, type LeadOf } from './fields.ts';
 
 /** The Medicare lead's fields and their rules. */
 export const MEDICARE_LEAD_FIELDS = {
@@ -10,8 +8,5 @@ export const MEDICARE_LEAD_FIELDS = {
   haveMedicaid: LEAD_FIELD_RULES.yesNo,
 } as const;
 
-/** Validates a whole Medicare lead; every field optional. */
-export const MedicareLeadSchema = leadSchema(MEDICARE_LEAD_FIELDS);
-
-/** A valid Medicare lead. */
-export type MedicareLead = z.output<typeof MedicareLeadSchema>;
+/** A valid Medicare lead (its zod schema: product-schemas.ts MedicareLeadSchema). */
+export type MedicareLead = LeadOf<typeof MEDICARE_LEAD_FIELDS>;

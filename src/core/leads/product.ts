@@ -1,8 +1,8 @@
-/** The lead products and the lead shape of each. */
-import { AUTO_LEAD_FIELDS, AutoLeadSchema, type AutoLead } from './auto.ts';
-import { HEALTH_LEAD_FIELDS, HealthLeadSchema, type HealthLead } from './health.ts';
-import { LIFE_LEAD_FIELDS, LifeLeadSchema, type LifeLead } from './life.ts';
-import { MEDICARE_LEAD_FIELDS, MedicareLeadSchema, type MedicareLead } from './medicare.ts';
+/** The lead products and the lead shape of each (zod-free; the schemas are in product-schemas.ts). */
+import { AUTO_LEAD_FIELDS, type AutoLead } from './auto.ts';
+import { HEALTH_LEAD_FIELDS, type HealthLead } from './health.ts';
+import { LIFE_LEAD_FIELDS, type LifeLead } from './life.ts';
+import { MEDICARE_LEAD_FIELDS, type MedicareLead } from './medicare.ts';
 
 /** The products a lead can be for: every product a brand sells (Brand.defaultProduct). */
 export const LEAD_PRODUCTS = ['medicare', 'auto', 'life', 'health'] as const;
@@ -30,14 +30,6 @@ export const LEAD_FIELDS_BY_PRODUCT = {
   auto: AUTO_LEAD_FIELDS,
   life: LIFE_LEAD_FIELDS,
   health: HEALTH_LEAD_FIELDS,
-} as const satisfies Record<LeadProduct, unknown>;
-
-/** Each product's lead schema. */
-export const LEAD_SCHEMAS = {
-  medicare: MedicareLeadSchema,
-  auto: AutoLeadSchema,
-  life: LifeLeadSchema,
-  health: HealthLeadSchema,
 } as const satisfies Record<LeadProduct, unknown>;
 
 /** True when `value` is one of {@link LEAD_PRODUCTS}. */

@@ -1,5 +1,5 @@
 /** Reading a lead back from storage (spec §5: "an invalid stored value is silently treated as absent"). */
-import type { LeadFieldRules } from './lead-schema.ts';
+import type { LeadFieldRules } from './fields.ts';
 import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from './product.ts';
 
 /**
@@ -11,11 +11,11 @@ export function readStoredLead<P extends LeadProduct>(product: P, raw: unknown):
   const rules: LeadFieldRules = LEAD_FIELDS_BY_PRODUCT[product];
   const lead: Record<string, unknown> = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return lead as LeadFor<P>;
-  for (const [field, { schema }] of Object.entries(rules)) {
+  for (const [field, { read }] of Object.entries(rules)) {
     if (!Object.hasOwn(raw, field)) continue;
-    const parsed = schema.safeParse((raw as Record<string, unknown>)[field]);
-    if (parsed.success) lead[field] = parsed.data;
+    const value = read((raw as Record<string, unknown>)[field]);
+    if (value !== undefined) lead[field] = value;
   }
-  // Every kept value passed its field's schema, and every field is optional: this is a LeadFor<P>.
+  // Every kept value passed its field's rule, and every field is optional: this is a LeadFor<P>.
   return lead as LeadFor<P>;
 }

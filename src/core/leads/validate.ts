@@ -1,22 +1,14 @@
-/** Strict lead validation for forms and the server: every problem, with a message a person can act on. */
-import type { LeadFieldRules } from './lead-schema.ts';
-import type { LeadLanguage, LocalizedText } from './localized.ts';
-import { LEAD_FIELDS_BY_PRODUCT, LEAD_SCHEMAS, type LeadFor, type LeadProduct } from './product.ts';
+/**
+ * Strict lead validation on the server, with zod (the browser's form uses check.ts, which answers
+ * the same): every problem, with a message a person can act on.
+ */
+import type { LeadFieldRules } from './fields.ts';
+import type { LeadLanguage } from './localized.ts';
+import { NOT_AN_OBJECT, type LeadValidation } from './problems.ts';
+import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from './product.ts';
+import { LEAD_SCHEMAS } from './product-schemas.ts';
 
-/** One invalid field: its name (as in the lead, e.g. `driver2Dob`) and what a valid value looks like. */
-export interface LeadProblem {
-  /** The lead field; `''` when the values as a whole are not an object of fields. */
-  field: string;
-  message: string;
-}
-
-/** The outcome of {@link validateLeadFields}. */
-export type LeadValidation<L> = { ok: true; lead: L } | { ok: false; problems: LeadProblem[] };
-
-const NOT_AN_OBJECT: LocalizedText = {
-  en: 'Send the lead as an object of fields.',
-  es: 'Envíe el lead como un objeto de campos.',
-};
+export type { LeadProblem, LeadValidation } from './problems.ts';
 
 /**
  * Validates `values` as a `product` lead. Absent (undefined) fields are fine (spec §5: every field

@@ -1,7 +1,8 @@
 /**
  * A lead as the ad marketplace wants it in get-phone's `data` (spec §7 "Lead mapping for the ad
- * marketplace"). The schemas describe the mapped shapes, so the server can check what the
- * browser sends and the types come from one place.
+ * marketplace"). The schemas (lead-mapping-schemas.ts) describe the mapped shapes, so the server
+ * can check what the browser sends and the types come from one place; this module is zod-free,
+ * for the browser (issue 14).
  *
  * Encodings the spec leaves open, chosen to match the marketplace's own flags:
  * - every yes/no flag (currently_insured, dsnp, home_ownership, interested_in_home_insurance,
@@ -17,82 +18,26 @@
  *   Medicaid, so 0). Nothing else of theirs fits that shape: age, coverage, tobacco, household,
  *   income and the contact details stay in the lead record, off a call that only leases a number.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
 import type { Gender } from '../leads/enums.ts';
-import {
-  carrierSchema,
-  creditRatingSchema,
-  dateOfBirthSchema,
-  emailSchema,
-  maritalStatusSchema,
-  nameOrAddressSchema,
-  phoneSchema,
-  vehicleTextSchema,
-  vehicleYearSchema,
-} from '../leads/fields.ts';
 import type { HealthLead } from '../leads/health.ts';
 import type { LifeLead } from '../leads/life.ts';
-import { DRIVER_NUMBERS, MAX_DRIVERS, MAX_VEHICLES, VEHICLE_NUMBERS } from '../leads/limits.ts';
+import { DRIVER_NUMBERS, VEHICLE_NUMBERS } from '../leads/limits.ts';
 import type { MedicareLead } from '../leads/medicare.ts';
 import type { LeadFor, LeadProduct } from '../leads/product.ts';
 import { ZIP_WHEN_MISSING } from './constants.ts';
+import type {
+  MarketplaceAutoLeadSchema,
+  MarketplaceDriverSchema,
+  MarketplaceLeadSchema,
+  MarketplaceMedicareLeadSchema,
+  MarketplaceVehicleSchema,
+} from './lead-mapping-schemas.ts';
 import { omitUndefined } from './omit-undefined.ts';
 
 /** The marketplace's gender codes (spec §7: M, F or X). */
 export const MARKETPLACE_GENDER_CODES = { male: 'M', female: 'F', 'non-binary': 'X' } as const satisfies Record<Gender, string>;
-
-const flagSchema = z.union([z.literal(0), z.literal(1)]);
-
-/**
- * A mapped zip: the visitor's 5-digit zipcode, the IP lookup's postal code (which may be
- * foreign), or {@link ZIP_WHEN_MISSING}; so any non-empty text.
- */
-const mappedZipSchema = z.string().min(1);
-
-/** get-phone `data` for a Medicare lead. */
-export const MarketplaceMedicareLeadSchema = z.strictObject({
-  zip: mappedZipSchema,
-  currently_insured: flagSchema,
-  dsnp: flagSchema,
-});
-
-/** One vehicle in get-phone `data`. */
-export const MarketplaceVehicleSchema = z.strictObject({
-  year: vehicleYearSchema.optional(),
-  make: vehicleTextSchema.optional(),
-  model: vehicleTextSchema.optional(),
-});
-
-/** One driver in get-phone `data`. */
-export const MarketplaceDriverSchema = z.strictObject({
-  name: z.string().min(1).optional(),
-  gender: z.enum(Object.values(MARKETPLACE_GENDER_CODES)).optional(),
-  marital_status: maritalStatusSchema.optional(),
-  birth_date: dateOfBirthSchema.optional(),
-  credit_rating: creditRatingSchema.optional(),
-  sr_22: flagSchema,
-});
-
-/** get-phone `data` for an auto lead. */
-export const MarketplaceAutoLeadSchema = z.strictObject({
-  contact: z.string().min(1).optional(),
-  email: emailSchema.optional(),
-  phone: phoneSchema.optional(),
-  address: nameOrAddressSchema.optional(),
-  address2: nameOrAddressSchema.optional(),
-  zip: mappedZipSchema,
-  home_ownership: flagSchema,
-  interested_in_home_insurance: flagSchema,
-  vehicles: z.array(MarketplaceVehicleSchema).max(MAX_VEHICLES),
-  drivers: z.array(MarketplaceDriverSchema).max(MAX_DRIVERS),
-  currently_insured: flagSchema,
-  current_company: carrierSchema.optional(),
-  military_affiliation: flagSchema,
-});
-
-/** get-phone `data` for either product. */
-export const MarketplaceLeadSchema = z.union([MarketplaceMedicareLeadSchema, MarketplaceAutoLeadSchema]);
 
 /** A Medicare lead mapped for the marketplace. */
 export type MarketplaceMedicareLead = z.output<typeof MarketplaceMedicareLeadSchema>;

@@ -2,16 +2,20 @@
  * The phone number shown to visitors (spec §3 "Leased phone record", §4 "Displayed phone
  * number"): a number leased from the marketplace while the lease lasts, else the default.
  */
-import * as z from 'zod';
+import { object, text, type Check } from '../check/check.ts';
+import { ISO_DATETIME_PATTERN } from '../check/formats.ts';
 
 /** A leased phone number and when its lease ends (ISO 8601 instant, as stored in user state). */
-export const LeasedPhoneSchema = z.object({
-  value: z.string().min(1),
-  expirationDate: z.iso.datetime({ offset: true }),
-});
+export interface LeasedPhone {
+  value: string;
+  expirationDate: string;
+}
 
-/** A leased phone record. */
-export type LeasedPhone = z.output<typeof LeasedPhoneSchema>;
+/**
+ * True for a leased phone record: what the browser reads back from storage is checked with this,
+ * not zod (issue 14); the server's phone-schema.ts LeasedPhoneSchema accepts the same records.
+ */
+export const isLeasedPhone: Check<LeasedPhone> = object({ value: text({ min: 1 }), expirationDate: text({ pattern: ISO_DATETIME_PATTERN }) });
 
 /**
  * The number to show at `now`: the leased number while its expiration is later than `now`

@@ -1,61 +1,19 @@
 /**
  * What the marketplace answers (spec §3 "Ad list response", "Status response", §4 "Demand
- * check"). Upstream objects are parsed with z.object, which drops keys we do not read, so a new
- * field upstream never breaks us; a missing or mistyped field we do read is a clear error.
+ * check"), without zod so the browser can import it (issue 14): the types, the browser's check
+ * of an ad list and the demand-check result. The zod schemas, for the server, are in
+ * response-schemas.ts.
  */
-import * as z from 'zod';
+import { arrayOf, integer, isNumber, object, optional, text, type Check } from '../check/check.ts';
 import { LOW_BID_THRESHOLD } from './constants.ts';
+import type { AdListResponseSchema, ListedAdSchema, StatusAdSchema, StatusResponseSchema } from './response-schemas.ts';
+import type * as z from 'zod';
 
-/** One ad in an ad list. */
-export const ListedAdSchema = z.object({
-  carrier: z.string(),
-  bid: z.number(),
-  headline: z.string(),
-  description: z.string(),
-  display_url: z.string(),
-  small_image_url: z.string(),
-  impression_html: z.string().optional(),
-  ad_id: z.string(),
-  click_url: z.string(),
-  call_url: z.string(),
-  medium_image_url: z.string(),
-  large_image_url: z.string(),
-});
+/** The kinds of ad in a status response. */
+export const STATUS_AD_TYPES = ['click', 'call'] as const;
 
-/** The ad list response (spec §3). */
-export const AdListResponseSchema = z.object({
-  ads: z.array(ListedAdSchema),
-  num_ads: z.int().min(0),
-  request_id: z.string(),
-  time: z.number(),
-});
-
-/** One ad in a status response. */
-export const StatusAdSchema = z.object({
-  ad_position: z.int(),
-  type: z.enum(['click', 'call']),
-  click_url: z.string(),
-  logo_url: z.string(),
-  ref: z.string(),
-  headline: z.string().optional(),
-  description: z.string().optional(),
-  display_url: z.string().optional(),
-  call_url: z.string().optional(),
-  backfill_pixel: z.string().optional(),
-  carrier: z.string().optional(),
-  pixel: z.string().optional(),
-});
-
-/** The status response (spec §3). */
-export const StatusResponseSchema = z.object({
-  status: z.enum(['SUCCESS', 'ERROR']),
-  errors: z.array(z.string()),
-  response: z.object({
-    ads: z.array(StatusAdSchema),
-    requestid: z.string().optional(),
-    wizsid: z.string().optional(),
-  }),
-});
+/** The outcomes of a status response. */
+export const STATUS_VALUES = ['SUCCESS', 'ERROR'] as const;
 
 /** An ad in an ad list. */
 export type ListedAd = z.output<typeof ListedAdSchema>;
@@ -65,6 +23,31 @@ export type AdListResponse = z.output<typeof AdListResponseSchema>;
 export type StatusAd = z.output<typeof StatusAdSchema>;
 /** A status response. */
 export type StatusResponse = z.output<typeof StatusResponseSchema>;
+
+const isString = text();
+
+/** True for an ad list response; accepts what response-schemas.ts AdListResponseSchema accepts. */
+export const isAdListResponse: Check<AdListResponse> = object({
+  ads: arrayOf(
+    object({
+      carrier: isString,
+      bid: isNumber,
+      headline: isString,
+      description: isString,
+      display_url: isString,
+      small_image_url: isString,
+      impression_html: optional(isString),
+      ad_id: isString,
+      click_url: isString,
+      call_url: isString,
+      medium_image_url: isString,
+      large_image_url: isString,
+    }),
+  ),
+  num_ads: integer(0),
+  request_id: isString,
+  time: isNumber,
+});
 
 /** The demand-check result (spec §4): the bid and whether it is low. */
 export interface DemandCheckResult {

@@ -13,7 +13,7 @@ import { ADS, ADS_PATH, AdsRequestSchema, type AdsAnswer } from '../../core/cont
 import { MARKETPLACE_VERSION } from '../../core/marketplace/constants.ts';
 import { omitUndefined } from '../../core/marketplace/omit-undefined.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
-import { AdListResponseSchema } from '../../core/marketplace/responses.ts';
+import { AdListResponseSchema } from '../../core/marketplace/response-schemas.ts';
 import { answerBadRequestsAsJson, zodProblems } from '../bad-request.ts';
 import type { MarketplaceEnv } from '../env/marketplace.ts';
 import { marketplaceRelayHandler } from '../marketplace/relay-route.ts';

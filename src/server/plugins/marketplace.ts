@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMAND_CHECK, DEMAND_CHECK_PATH, GET_PHONE, GET_PHONE_PATH, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
-import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../../core/marketplace/payloads.ts';
+import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../../core/marketplace/payload-schemas.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
 import { answerBadRequestsAsJson } from '../bad-request.ts';
 import type { MarketplaceEnv } from '../env/marketplace.ts';

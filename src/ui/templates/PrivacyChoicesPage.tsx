@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { choiceDate, PRIVACY_CHOICES_TEXT, PRIVACY_POLICY_PATH } from '../../core/content/copy/privacy-choices.ts';
-import { PRIVACY_OPT_OUT_PATH, PrivacyChoiceSchema, type PrivacyChoice, type PrivacyOptOutRequest } from '../../core/contract/privacy-choices.ts';
+import { isPrivacyChoice } from '../../core/contract/checks.ts';
+import { PRIVACY_OPT_OUT_PATH } from '../../core/contract/paths.ts';
+import type { PrivacyChoice, PrivacyOptOutRequest } from '../../core/contract/privacy-choices.ts';
 import { BodyCopy } from './blocks/BodyCopy.tsx';
 import { PageSections } from './blocks/PageSections.tsx';
 import type { TemplateProps } from './types.ts';
@@ -65,12 +67,12 @@ export function PrivacyChoicesPage({ payload }: TemplateProps) {
     try {
       const body: PrivacyOptOutRequest = { choice: 'opt-out', language };
       const response = await fetch(PRIVACY_OPT_OUT_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const answer = PrivacyChoiceSchema.safeParse(response.ok ? await response.json() : undefined);
-      if (!answer.success) throw new Error(`the privacy choice was not saved (${response.status})`);
+      const answer: unknown = response.ok ? await response.json() : undefined;
+      if (!isPrivacyChoice(answer)) throw new Error(`the privacy choice was not saved (${response.status})`);
       stopTagsNow(brand.measurementId);
-      savedThisVisit = answer.data;
+      savedThisVisit = answer;
       focusAnswer.current = true;
-      setSaved(answer.data);
+      setSaved(answer);
     } catch {
       form.submit();
     } finally {
