@@ -1,11 +1,13 @@
 import type { Brand } from '../../../brands/types.ts';
 import { funnelById } from '../funnels/index.ts';
+import { funnelForStep } from '../funnels/step-funnel.ts';
 import { DEFAULT_LANGUAGE } from '../pages/types.ts';
 import type { Matcher } from '../router/match.ts';
 import { runMiddleware } from '../router/middleware.ts';
 import type { RouteDefinition } from '../router/route.ts';
 import { isWithinWorkingHours } from '../working-hours.ts';
 import { notFoundPayload } from './errors.ts';
+import { renderedPage } from './rendered-page.ts';
 import type { Payload, StepState } from './types.ts';
 
 /** What the loader needs to know about one request. */
@@ -34,6 +36,8 @@ export function resolveStep(stepNames: readonly string[], requested: string | un
 /**
  * Turns (brand, path) into the page's payload. Pure: status, funnel step and error pages are all
  * decided here, before the first byte is written, and the client navigates with the same loader.
+ * It carries only what the page renders (issue 14): the brand's view of the page (renderedPage)
+ * and, on a funnel, the shown step whole and the others outlined (funnelForStep).
  */
 export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadRequest): Payload {
   const { brand, path, query, buildId } = request;
@@ -65,9 +69,9 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
       params,
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
-    page: route.page,
+    page: renderedPage(route.page, brand),
     workingHours: isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
-    ...(funnel ? { funnel } : {}),
+    ...(funnel && step ? { funnel: funnelForStep(funnel, step.number - 1) } : {}),
     ...(step ? { step } : {}),
   };
 }
