@@ -1,4 +1,5 @@
 import type { Brand } from '../../../brands/types.ts';
+import { trustStripProduct } from '../content/trust.ts';
 import { funnelById } from '../funnels/index.ts';
 import { funnelForStep } from '../funnels/step-funnel.ts';
 import { DEFAULT_LANGUAGE } from '../pages/types.ts';
@@ -8,7 +9,8 @@ import type { RouteDefinition } from '../router/route.ts';
 import { isWithinWorkingHours } from '../working-hours.ts';
 import { notFoundPayload } from './errors.ts';
 import { renderedPage } from './rendered-page.ts';
-import type { Payload, StepState } from './types.ts';
+import { publicBrand } from './public-brand.ts';
+import type { PagePayload, Payload, StepState } from './types.ts';
 
 /** What the loader needs to know about one request. */
 export interface PayloadRequest {
@@ -37,7 +39,8 @@ export function resolveStep(stepNames: readonly string[], requested: string | un
  * Turns (brand, path) into the page's payload. Pure: status, funnel step and error pages are all
  * decided here, before the first byte is written, and the client navigates with the same loader.
  * It carries only what the page renders (issue 14): the brand's view of the page (renderedPage)
- * and, on a funnel, the shown step whole and the others outlined (funnelForStep).
+ * and, on a funnel, the shown step whole and the others outlined (funnelForStep), and the brand's
+ * shown facts (publicBrand).
  */
 export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadRequest): Payload {
   const { brand, path, query, buildId } = request;
@@ -54,7 +57,7 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
   }
   const funnel = route.page.form ? funnelById(route.page.form) : undefined;
   const step = funnel ? resolveStep(funnel.steps.map((s) => s.name), params.step) : undefined;
-  return {
+  const payload: PagePayload = {
     kind: 'page',
     status: 200,
     buildId,
@@ -74,4 +77,5 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
     ...(funnel && step ? { funnel: funnelForStep(funnel, step.number - 1) } : {}),
     ...(step ? { step } : {}),
   };
+  return { ...payload, brand: publicBrand(brand, trustStripProduct(payload)) };
 }
