@@ -1,6 +1,10 @@
 /**
- * Prints what each page type's embedded payload holds: its bytes, then the bytes of every
- * top-level field and the largest nested fields. `npx tsx bench/payload-sizes.ts [--json]`.
+ * Issue 14 "Smaller payload": what each page's embedded payload holds, on an app built as the
+ * test server builds it (sandbox configuration, a clock inside working hours), measured as
+ * bench:ssr measures it (the payload's JSON bytes). Pages: bench:ssr's page types, every brand's
+ * home and each funnel's first step; `--auto-steps` adds every step of the auto funnel,
+ * `--verbose` the bytes of every field of 200 bytes or more, three levels down.
+ * `npx tsx bench/payload-sizes.ts [--verbose] [--auto-steps]`
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,7 +53,10 @@ const verbose = process.argv.includes('--verbose');
 for (const page of pages) {
   const response = await app.inject({ url: page.path, headers: { host: `${page.host}.localhost` } });
   const match = new RegExp(`<script id="${BOOT_DATA_ID}"[^>]*>(.*?)</script>`, 's').exec(response.body);
-  if (!match) { console.log(`${page.name}: no boot data (${response.statusCode})`); continue; }
+  if (!match) {
+    console.log(`${page.name}: no boot data (${response.statusCode})`);
+    continue;
+  }
   const payload = (JSON.parse(match[1]!) as { payload: unknown }).payload;
   console.log(`${page.name.padEnd(36)} ${page.host}${page.path} ${response.statusCode} ${bytes(payload)} B`);
   if (verbose) {
