@@ -35,7 +35,7 @@ describe('funnelForStep', () => {
         for (const [i, step] of carried.steps.entries()) {
           if (i === index) continue;
           assert.ok(step.fields.every((field) => field.options === undefined && field.hint === undefined), `${step.name} outlined`);
-          assert.deepEqual(step.fields.map((field) => [field.name, field.kind]), funnel.steps[i]!.fields.map((field) => [field.name, field.kind]));
+          assert.deepEqual(step.fields.map((field) => [field.name, field.kind, field.modelsOf]), funnel.steps[i]!.fields.map((field) => [field.name, field.kind, field.modelsOf]));
         }
         assert.equal(carried.vehicleModels, undefined, 'no catalog in a payload');
         assert.equal(carried.vehicleModelsHref, funnel.vehicleModels ? catalogFile(funnel.vehicleModels).href : undefined);
