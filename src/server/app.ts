@@ -14,6 +14,7 @@ import { adsPlugin } from './plugins/ads.ts';
 import { authSessionPlugin } from './plugins/auth-session.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { vehicleModelsPlugin } from './plugins/vehicle-models.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { funnelPostPlugin } from './plugins/funnel-post.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -138,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false });
   // Issue 12: uploaded images' files, from the store, for every host.
   await app.register(mediaPlugin);
+  // Issue 14: the vehicle model catalog as a cacheable file instead of in the auto funnel's payloads.
+  await app.register(vehicleModelsPlugin);
   await app.register(authSessionPlugin, { config });
   await app.register(previewKeyPlugin, { config });
   // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.

@@ -122,6 +122,31 @@ describe('vehicle choices with JavaScript', () => {
   });
 });
 
+describe('the model catalog with JavaScript (issue 14 "Smaller payload")', () => {
+  test('comes once, as its own file fetched while the make is chosen, so the model step shows its list at once', async () => {
+    const page = await newVisitor(true);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/data/vehicle-models.')) fetched.push(request.url());
+    });
+    const catalog = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/data/vehicle-models.'), { timeout: 10_000 });
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    assert.equal((await catalog).status(), 200, 'fetched in idle time on the make and year step');
+    await page.locator(aria('Model year', 'combobox')).fill('2018');
+    await page.locator(aria('Make', 'combobox')).fill('Honda');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-1-model');
+    assert.ok(await page.$('select[name="vehicle1Model"]'), 'the list is there with the step, not after a fetch');
+    assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Honda', '2018')));
+    await page.locator(aria('Model', 'combobox')).fill('Civic');
+    await page.locator(aria('Continue', 'button')).click();
+    await atStep(page, 'vehicle-2');
+    assert.equal(fetched.length, 1, `one fetch for the whole funnel: ${fetched.join(', ')}`);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+});
+
 describe('vehicle choices without JavaScript', () => {
   test('"Other" reveals its box by CSS alone; the posted make and year give the next page its models', async () => {
     const page = await newVisitor(false);

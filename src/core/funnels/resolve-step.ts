@@ -21,8 +21,12 @@ function resolveModels(field: StepField, catalog: VehicleModelCatalog, values: F
   return { ...rest, kind: 'select', options: models.map((model) => ({ value: model, label: model })), ...(other ? { other } : {}) };
 }
 
-/** `step` with every field's options for these `values`; the step itself when none depends on them. */
-export function resolveStep(funnel: FunnelDefinition, step: FunnelStep, values: FormValues): FunnelStep {
+/**
+ * `step` with every field's options for these `values`, from the funnel's model catalog (in the
+ * browser, the one fetched from its address: ui/funnel/use-vehicle-models.ts); the step itself
+ * when none depends on them.
+ */
+export function resolveStep(funnel: Pick<FunnelDefinition, 'vehicleModels'>, step: FunnelStep, values: FormValues): FunnelStep {
   if (!step.fields.some((field) => field.modelsOf)) return step;
   const catalog = funnel.vehicleModels ?? {};
   return { ...step, fields: step.fields.map((field) => resolveModels(field, catalog, values)) };

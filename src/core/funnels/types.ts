@@ -48,8 +48,9 @@ export interface OtherChoice {
 
 /**
  * Car models by make, as data (vehicles/makes-models.ts): each model with the first and last U.S.
- * model year it was sold, no last year while it still is. Travels in the funnel definition, so the
- * browser lists a make's models without any of it in the visitor bundle.
+ * model year it was sold, no last year while it still is. The browser fetches it from its hashed,
+ * immutable address ({@link FunnelDefinition.vehicleModelsHref}), so a make's models are listed
+ * without any of it in the visitor bundle or in a page payload.
  */
 export type VehicleModelCatalog = Readonly<Record<string, ReadonlyArray<readonly [model: string, firstYear: number, lastYear?: number]>>>;
 
@@ -102,6 +103,15 @@ export interface FunnelDefinition {
   /** The form version recorded with every step submission (spec §3 formVersion). */
   version: string;
   steps: FunnelStep[];
-  /** The models its `modelsOf` fields list (auto funnels only). */
+  /**
+   * The models its `modelsOf` fields list (auto funnels only). A page payload carries the
+   * address instead (step-funnel.ts), and, on a no-JavaScript visitor's model step, the answered
+   * makes' models only.
+   */
   vehicleModels?: VehicleModelCatalog;
+  /**
+   * Where the browser fetches {@link vehicleModels}: a content-hashed address the server answers
+   * with a year's cache (vehicles/catalog-address.ts). Set in page payloads only.
+   */
+  vehicleModelsHref?: string;
 }

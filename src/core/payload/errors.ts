@@ -1,3 +1,4 @@
+import { publicBrand } from './public-brand.ts';
 import type { PublicBrand, ErrorPayload } from './types.ts';
 import type { Language } from '../pages/types.ts';
 
@@ -14,7 +15,7 @@ export function normaliseStatus(status: unknown, fallback = DEFAULT_ERROR_STATUS
 
 /** The 404 page for an unmatched path: 'Page not found: {path}'. */
 export function notFoundPayload(brand: PublicBrand, path: string, buildId: string, language: Language = 'english', description = `Page not found: ${path}`): ErrorPayload {
-  return { kind: 'error', status: NOT_FOUND_STATUS, statusMessage: NOT_FOUND_MESSAGE, description, buildId, path, brand, language };
+  return { kind: 'error', status: NOT_FOUND_STATUS, statusMessage: NOT_FOUND_MESSAGE, description, buildId, path, brand: publicBrand(brand), language };
 }
 
 /** The generic error page; a bad status falls back to 500 'Internal Server Error'. */
@@ -27,7 +28,7 @@ export function errorPayload(brand: PublicBrand, path: string, buildId: string, 
     description,
     buildId,
     path,
-    brand,
+    brand: publicBrand(brand),
     language: 'english',
   };
 }

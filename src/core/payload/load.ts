@@ -1,12 +1,16 @@
 import type { Brand } from '../../../brands/types.ts';
+import { trustStripProduct } from '../content/trust.ts';
 import { funnelById } from '../funnels/index.ts';
+import { funnelForStep } from '../funnels/step-funnel.ts';
 import { DEFAULT_LANGUAGE } from '../pages/types.ts';
 import type { Matcher } from '../router/match.ts';
 import { runMiddleware } from '../router/middleware.ts';
 import type { RouteDefinition } from '../router/route.ts';
 import { isWithinWorkingHours } from '../working-hours.ts';
 import { notFoundPayload } from './errors.ts';
-import type { Payload, StepState } from './types.ts';
+import { renderedPage } from './rendered-page.ts';
+import { publicBrand } from './public-brand.ts';
+import type { PagePayload, Payload, StepState } from './types.ts';
 
 /** What the loader needs to know about one request. */
 export interface PayloadRequest {
@@ -34,6 +38,9 @@ export function resolveStep(stepNames: readonly string[], requested: string | un
 /**
  * Turns (brand, path) into the page's payload. Pure: status, funnel step and error pages are all
  * decided here, before the first byte is written, and the client navigates with the same loader.
+ * It carries only what the page renders (issue 14): the brand's view of the page (renderedPage)
+ * and, on a funnel, the shown step whole and the others outlined (funnelForStep), and the brand's
+ * shown facts (publicBrand).
  */
 export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadRequest): Payload {
   const { brand, path, query, buildId } = request;
@@ -50,7 +57,7 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
   }
   const funnel = route.page.form ? funnelById(route.page.form) : undefined;
   const step = funnel ? resolveStep(funnel.steps.map((s) => s.name), params.step) : undefined;
-  return {
+  const payload: PagePayload = {
     kind: 'page',
     status: 200,
     buildId,
@@ -65,9 +72,10 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
       params,
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
-    page: route.page,
+    page: renderedPage(route.page, brand),
     workingHours: isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
-    ...(funnel ? { funnel } : {}),
+    ...(funnel && step ? { funnel: funnelForStep(funnel, step.number - 1) } : {}),
     ...(step ? { step } : {}),
   };
+  return { ...payload, brand: publicBrand(brand, trustStripProduct(payload)) };
 }

@@ -6,7 +6,10 @@ import type { FunnelDefinition } from '../funnels/types.ts';
 import type { Language, PageConfig } from '../pages/types.ts';
 import type { AppliedPhoneRule } from '../phone-rules/match.ts';
 
-/** The brand facts a page shows; everything in Brand is public (no secrets live there). */
+/**
+ * The brand facts a page shows; everything in Brand is public (no secrets live there). A payload
+ * carries the carriers of its trust strip's product only (public-brand.ts).
+ */
 export type PublicBrand = Brand;
 
 /** Where the visitor is in a stepped funnel. */
@@ -44,6 +47,7 @@ export interface PagePayload {
    * action offer the phone first, outside them the online form.
    */
   workingHours?: boolean;
+  /** The funnel the page runs: the shown step whole, the others outlined (funnels/step-funnel.ts). */
   funnel?: FunnelDefinition;
   step?: StepState;
   /** Server-known form state of a funnel page (no-JavaScript form posts); absent on client navigations. */

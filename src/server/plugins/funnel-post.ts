@@ -16,10 +16,13 @@ import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts'
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
 import { formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
+import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
+import { answeredModels } from '../../core/funnels/step-funnel.ts';
+import type { FunnelDefinition } from '../../core/funnels/types.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
-import type { FunnelFormState, Payload } from '../../core/payload/types.ts';
+import type { FunnelFormState, Payload, StepState } from '../../core/payload/types.ts';
 import { readFormSession, writeFormSession } from '../funnels/form-session.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from '../funnels/no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../funnels/no-js-lead.ts';
@@ -44,6 +47,17 @@ function stringFields(body: unknown): Record<string, string> {
 }
 
 /**
+ * `funnel` with the models its shown step lists for `values` (the answered makes'), so the page
+ * renders the model list with these answers; the whole catalog stays at its own address.
+ */
+function withAnsweredModels(funnel: FunnelDefinition, state: StepState | undefined, values: FormValues): FunnelDefinition {
+  const step = state ? funnel.steps[state.number - 1] : undefined;
+  const catalog = funnelById(funnel.id)?.vehicleModels;
+  const models = step && catalog ? answeredModels(catalog, step, values) : undefined;
+  return models ? { ...funnel, vehicleModels: models } : funnel;
+}
+
+/**
  * The payload with the server's form state of a funnel page added: the cookie's values, the
  * query string, a refused post. With none of these the payload is left as it is, identical to
  * its JSON twin.
@@ -57,7 +71,7 @@ function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyR
   const lead = endScreen ? leadOutcomeFor(request, payload.funnel.id) : undefined;
   if (!refused && !query && !lead && Object.keys(values).length === 0) return payload;
   const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}), ...(lead ? { lead } : {}) };
-  return { ...payload, status: refused ? 400 : payload.status, formState };
+  return { ...payload, status: refused ? 400 : payload.status, formState, funnel: withAnsweredModels(payload.funnel, payload.step, values) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
 import { keepPhonesWhole } from './phone-text.tsx';
 import { scrollBelowStickyBars } from './scroll.ts';
+import { useVehicleModels } from './use-vehicle-models.ts';
 import type { FunnelText } from './text.ts';
 
 /** One line of the error summary: 'ZIP code: Enter…', or 'Do you own your home? Answer…' after a question. */
@@ -48,10 +49,12 @@ export interface StepFormProps {
  * with or without JavaScript. Skip and Back stay.
  *
  * Lists that follow earlier answers (a vehicle's models follow its make and year) are filled in
- * from `values` before anything is shown or checked (resolveStep).
+ * from `values` before anything is shown or checked (resolveStep), from the catalog fetched on
+ * demand (useVehicleModels).
  */
 export function StepForm({ funnel, step: defined, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
-  const step = useMemo(() => resolveStep(funnel, defined, values), [funnel, defined, values]);
+  const vehicleModels = useVehicleModels(funnel, defined);
+  const step = useMemo(() => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, values), [vehicleModels, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});

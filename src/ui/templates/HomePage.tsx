@@ -1,4 +1,3 @@
-import { copyForBrand, linksForBrand } from '../../core/content/brand-view.ts';
 import { TEMPLATE_LABELS } from '../../core/content/labels.ts';
 import { ReviewStrip } from '../trust/ReviewStrip.tsx';
 import { TrustStrip } from '../trust/TrustStrip.tsx';
@@ -10,15 +9,16 @@ import type { TemplateProps } from './types.ts';
 
 /**
  * The home page: one route for every site brand, so the copy follows the brand's default product
- * and the offer links are only those the brand's own site serves, its own product first. The
+ * and the offer links are only those the brand's own site serves, its own product first (both
+ * applied to the payload's page by the loader, core/payload/rendered-page.ts). The
  * trust strip follows the main call to action, about the brand's own product, and the review
  * strip follows it where the brand has reviews to quote.
  */
 export function HomePage({ payload }: TemplateProps) {
   const { brand } = payload;
   const { language } = payload.route;
-  const page = copyForBrand(payload.page, brand);
-  const links = linksForBrand(payload.page, brand);
+  const { page } = payload;
+  const links = page.links ?? [];
   const labels = TEMPLATE_LABELS[language];
   return (
     <article className="content-page template-home" data-block-id="home">

@@ -1,7 +1,8 @@
 /**
  * The vehicle choices the auto funnel's definition offers, from the data set (makes-models.ts):
- * the model years, the makes, and the catalog of models the definition carries to the browser
- * (models-of.ts reads it there). Server side only: the data never enters the visitor bundle.
+ * the model years, the makes, and the catalog of models the definition carries (models-of.ts
+ * reads it; the browser fetches it from its address, catalog-address.ts). Server side only: the
+ * data never enters the visitor bundle.
  */
 import { latestVehicleYear } from '../../leads/fields.ts';
 import type { VehicleModelCatalog } from '../types.ts';

@@ -1,7 +1,8 @@
 /**
  * The models a make offered in a model year, read from the catalog a funnel definition carries
  * (FunnelDefinition.vehicleModels). Holds no data itself, so the browser code that lists a make's
- * models stays small: the catalog arrives with the page payload of auto funnels only.
+ * models stays small: the browser fetches the catalog from its own cacheable address when an auto
+ * funnel is about to list models (ui/funnel/use-vehicle-models.ts).
  */
 import type { VehicleModelCatalog } from '../types.ts';
 
