@@ -7,6 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { sqliteEventWriter, type EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 /** An open database: Kysely for every query, and the prepared writer of event ingest's hot path (event-writer.ts). */
 export interface OpenedDatabase {
@@ -70,6 +71,8 @@ function protectCompanionFiles(file: string): void {
  *   one fsync covers every request waiting in the batch.
  * - `busy_timeout`: wait for, rather than fail on, another process's lock.
  *
+ * Kysely's statements are prepared once per SQL text and reused (statement-cache.ts).
+ *
  * Files: the data folder is created 0700 and the database, -wal and -shm files are 0600
  * ({@link prepareDataFiles}).
  */
@@ -85,6 +88,6 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   protectCompanionFiles(file);
   connection.pragma('synchronous = FULL');
   connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
   return { db, writeEvents: sqliteEventWriter(db, connection) };
 }
