@@ -166,7 +166,7 @@ export function securityHeaderTemplates(options: SecurityOptions, unframeable: b
   return headers.map(([name, value]) => [name, value.split(NONCE_SLOT)]);
 }
 
-/** `template`'s value with `nonce` in its slot. */
+/** A header value from its parts (a template's), with `nonce` in the slot between them. */
 function headerValue(parts: readonly string[], nonce: string): string {
   return parts.length === 1 ? parts[0]! : parts.join(nonce);
 }
