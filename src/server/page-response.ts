@@ -139,6 +139,8 @@ export async function answerRouteRule(request: FastifyRequest, reply: FastifyRep
   const twinOf = request.method === 'GET' || request.method === 'HEAD' ? payloadPagePath(path) : undefined;
   const pagePath = twinOf ?? path;
   const rule = routeRuleFor(ROUTE_RULES, pagePath);
+  // Most paths have no redirecting rule: no URL is built for them (issue 14 "Lean request path").
+  if (!rule?.redirect) return;
   // Any origin will do: an internal target keeps only its path and query. Set piecewise, so a
   // path such as '//x' stays a path rather than naming a host.
   const from = new URL('http://page.invalid');

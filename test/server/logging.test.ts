@@ -80,17 +80,22 @@ describe('the request log', () => {
     assert.ok(!log.includes(encodeURIComponent(PII.email)), 'the encoded email is not in the log');
     assert.ok(!log.includes('127.0.0.1'), 'no address at all, not even the proxy’s');
 
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; ipHash?: string; remoteAddress?: unknown } });
-    const requests = entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req!);
+    type Entry = { msg: string; req?: { method: string; url: string; ipHash?: string; remoteAddress?: unknown }; res?: { statusCode: number }; route?: string; responseTime?: number };
+    const entries = lines.map((line) => JSON.parse(line) as Entry);
+    // One line per request, when it is answered (issue 14): what operations needs, nothing personal.
+    assert.equal(entries.filter((entry) => entry.msg === 'incoming request').length, 0, 'no separate line when a request arrives');
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
     assert.deepEqual(
-      requests.map((request) => request.url),
+      completed.map((entry) => [entry.req!.method, entry.req!.url, entry.route, entry.res!.statusCode]),
       [
-        '/quiz/otc?firstname=*&lastname=*&phone=*&dateofbirth=*&gclid=*&utm_source=facebook&afid=77',
-        '/assets/no-such.js?phone=*&email=*',
-        '/quiz/otc/zip?firstname=*',
-        '/api/_auth/session',
+        ['GET', '/quiz/otc?firstname=*&lastname=*&phone=*&dateofbirth=*&gclid=*&utm_source=facebook&afid=77', '/*', 200],
+        ['GET', '/assets/no-such.js?phone=*&email=*', 'unmatched', 404],
+        ['POST', '/quiz/otc/zip?firstname=*', '/*', 303],
+        ['POST', '/api/_auth/session', '/api/_auth/session', 200],
       ],
     );
+    for (const entry of completed) assert.ok(typeof entry.responseTime === 'number' && entry.responseTime >= 0, `${entry.req!.url}: the time it took`);
+    const requests = completed.map((entry) => entry.req!);
     // The same visitor, the same keyed hash: requests can be followed without the address.
     const hashes = new Set(requests.map((request) => request.ipHash));
     assert.equal(hashes.size, 1);
@@ -126,5 +131,14 @@ describe('ipHasher', () => {
     assert.notEqual(ipHasher(randomBytes(32).toString('hex'))('198.51.100.7'), hash);
     assert.notEqual(ipHasher(undefined)('198.51.100.7'), ipHasher(undefined)('198.51.100.7'));
     assert.equal(ipHasher(key)(undefined), undefined);
+  });
+
+  test('the remembered hashes are the computed ones, before and after the memory starts over', () => {
+    const key = randomBytes(32).toString('hex');
+    const remembering = ipHasher(key);
+    const first = remembering('198.51.100.7');
+    for (let i = 0; i < 5000; i++) remembering(`10.0.${i >> 8}.${i & 255}`);
+    assert.equal(remembering('198.51.100.7'), first);
+    assert.equal(remembering('10.0.0.1'), ipHasher(key)('10.0.0.1'));
   });
 });

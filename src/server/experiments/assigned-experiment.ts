@@ -14,6 +14,7 @@ import { assignVariant, FORCE_VARIANT_PARAM, parseForcedVariant } from '../../co
 import type { Experiment, Variant } from '../../core/experiments/experiment.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
 import { currentSession } from '../plugins/auth-session.ts';
+import { runningExperiments } from '../pages/page-reads.ts';
 import { pageImage, withPageFields } from '../pages/published-page.ts';
 import { visitorIdOf } from './visitor-id.ts';
 
@@ -39,7 +40,7 @@ async function withOverrides(request: FastifyRequest, payload: PagePayload, vari
 export async function withExperiment(request: FastifyRequest, payload: PagePayload): Promise<PagePayload> {
   // A draft preview shows the page as staff are editing it, not a test variant.
   if (payload.preview) return payload;
-  const running = await request.server.store.runningExperiments(payload.brand.id);
+  const running = await runningExperiments(request, payload.brand.id);
   const experiment = running.find((candidate) => candidate.routes.includes(payload.route.name));
   if (!experiment) return payload;
   const forced = await forcedVariant(request, experiment);

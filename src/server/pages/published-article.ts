@@ -15,6 +15,7 @@ import { notFoundPayload } from '../../core/payload/errors.ts';
 import type { PagePayload, Payload } from '../../core/payload/types.ts';
 import type { ContentVersion, LiveContent } from '../store/index.ts';
 import { renderMarkdown } from './markdown.ts';
+import { hasLiveContent, liveContent } from './page-reads.ts';
 import { pageImage } from './published-page.ts';
 
 /**
@@ -65,11 +66,11 @@ export async function withPublishedArticle(request: FastifyRequest, payload: Pag
   const { brand, route } = payload;
   const slug = route.params.slug ?? '';
   const notFound = () => notFoundPayload(brand, payload.path, payload.buildId, route.language, `Page Not Found: ${payload.path}`);
-  const article = await request.server.store.getLiveContent('article', brand.id, slug);
+  const article = await liveContent(request, 'article', brand.id, slug);
   if (article === undefined) {
     // `/articles/{slug}` is in the route table of the brands that have articles: until a brand's
     // first article is published, its paths answer like any path no route has.
-    if (route.name === ARTICLES_ROUTE_NAME && !(await request.server.store.hasLiveContent('article', brand.id))) {
+    if (route.name === ARTICLES_ROUTE_NAME && !(await hasLiveContent(request, 'article', brand.id))) {
       return notFoundPayload(brand, payload.path, payload.buildId, route.language);
     }
     return notFound();

@@ -3,7 +3,7 @@
  * request on every server process"). The page payload's built-in configuration (routes.ts) gets
  * the live version's staff fields laid over it, read from the store on each request: one
  * primary-key lookup, and the store is the one every node shares, so a publish on any node shows
- * on every node at once, with no cache to go stale. A staff preview (preview-token.ts: its cookie,
+ * on every node at once (kept in memory per content epoch: page-reads.ts, store/content-epoch.ts). A staff preview (preview-token.ts: its cookie,
  * while its session is live) shows its draft version instead, never indexed and never cached.
  */
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { liveSession } from '../plugins/auth-session.ts';
 import type { Store } from '../store/index.ts';
 import type { ImageStore } from '../store/images.ts';
 import { renderMarkdown } from './markdown.ts';
+import { liveContent } from './page-reads.ts';
 
 /** The WebP rendition a page's image falls back to without srcset support. */
 const DEFAULT_IMAGE_WIDTH = 640;
@@ -73,7 +74,7 @@ async function requestedFields(request: FastifyRequest, payload: PagePayload): P
     const version = await store.getContentVersion('page', branch, routeName, pass.version);
     if (version) return { fields: version.fields, preview: true };
   }
-  const live = await store.getLiveContent('page', branch, routeName);
+  const live = await liveContent(request, 'page', branch, routeName);
   return live ? { fields: live.fields, preview: false } : undefined;
 }
 

@@ -15,14 +15,17 @@
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, a
  *   `Permissions-Policy` denying the powerful features no page uses, and helmet's other defaults
  *   (Cross-Origin-Opener-Policy, Cross-Origin-Resource-Policy, Origin-Agent-Cluster, …).
+ *
+ * The values are helmet's, computed once at start-up for the two kinds of response (frameable or
+ * not, {@link securityHeaderTemplates}); a request only gets its nonce spliced into the policy.
  */
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { brandForHost } from '../../../brands/index.ts';
 import { apiAnswerHeaders, isApiAnswer } from './api-headers.ts';
+import { scriptNonce } from './script-nonce.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -99,16 +102,16 @@ export function isUnframeableHost(host: string | undefined): boolean {
 }
 
 /**
- * The policy's directives. `nonce` and `frameAncestors` are read per response (helmet calls them
- * with the raw request and response); everything else is fixed at start-up.
+ * The policy's directives for one response: its `nonce` (a value, or the slot a per-response
+ * nonce goes in) and its `frameAncestors` source; everything else is fixed at start-up.
  */
-export function cspDirectives(options: SecurityOptions, perResponse: { nonce(res: ServerResponse): string; frameAncestors(res: ServerResponse): string }) {
+export function cspDirectives(options: SecurityOptions, perResponse: { nonce: string; frameAncestors: string }) {
   const sandboxImages = options.production ? undefined : httpOrigin(options.adListUrl);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
-    'script-src': [(_req: unknown, res: ServerResponse) => `'nonce-${perResponse.nonce(res)}'`, "'strict-dynamic'", "'self'", TAG_MANAGER_ORIGIN, AD_SERVE_ORIGIN],
+    'script-src': [`'nonce-${perResponse.nonce}'`, "'strict-dynamic'", "'self'", TAG_MANAGER_ORIGIN, AD_SERVE_ORIGIN],
     'script-src-attr': ["'none'"],
     // React writes `style` attributes (and the tag manager's no-script frame has one); a nonce
     // here would switch 'unsafe-inline' off for them. Stylesheets come from our origin only.
@@ -123,60 +126,83 @@ export function cspDirectives(options: SecurityOptions, perResponse: { nonce(res
     // The tag manager's no-script frame. The ad impression frames are srcdoc, which frame-src does not govern.
     'frame-src': [TAG_MANAGER_ORIGIN],
     'form-action': ["'self'"],
-    'frame-ancestors': [(_req: unknown, res: ServerResponse) => perResponse.frameAncestors(res)],
+    'frame-ancestors': [perResponse.frameAncestors],
     ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
-/** What one response's policy depends on. */
-interface ResponseFacts {
-  nonce: string;
-  unframeable: boolean;
+/** Where a response's nonce goes in a precomputed header value (never a valid base64 nonce: it has dashes). */
+const NONCE_SLOT = 'cobrand-nonce-slot';
+
+/** One header of every answer: its name, and its value cut where the nonce goes (one part when it has none). */
+type HeaderTemplate = readonly [name: string, parts: readonly string[]];
+
+/**
+ * The headers helmet sets for one kind of response (frameable or not), computed once: helmet's
+ * middleware is run against a recorder with the nonce slot in the policy, and the values it sets
+ * are kept, in helmet's order after our own two. Per request only the nonce is spliced in, where
+ * @fastify/helmet rebuilt helmet's middleware and re-parsed the directives on every request (3% of
+ * a cached page answer's CPU).
+ */
+export function securityHeaderTemplates(options: SecurityOptions, unframeable: boolean): HeaderTemplate[] {
+  const headers: [string, string][] = [
+    ['x-frame-options', unframeable ? 'DENY' : 'SAMEORIGIN'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name.toLowerCase(), String(value)]),
+    // X-Powered-By: nothing sets it here (Fastify does not), so there is nothing to remove.
+    removeHeader: () => undefined,
+  };
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options, { nonce: NONCE_SLOT, frameAncestors: unframeable ? "'none'" : "'self'" }) },
+    strictTransportSecurity: options.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set above, per brand, to match frame-ancestors.
+    xFrameOptions: false,
+  });
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers.map(([name, value]) => [name, value.split(NONCE_SLOT)]);
 }
 
-/** Registers the nonce, helmet and the headers helmet does not set. Register it first. */
+/** A header value from its parts (a template's), with `nonce` in the slot between them. */
+function headerValue(parts: readonly string[], nonce: string): string {
+  return parts.length === 1 ? parts[0]! : parts.join(nonce);
+}
+
+/** How many Host header values' frameability is remembered; more than every brand's hosts. */
+const HOST_MEMORY = 256;
+
+/** Registers the nonce and the security headers of every answer. Register it first. */
 export const securityPlugin = fp(
   async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-    const facts = new WeakMap<ServerResponse, ResponseFacts>();
-    const factsOf = (res: ServerResponse): ResponseFacts => {
-      const found = facts.get(res);
-      if (!found) throw new Error('security: no nonce for this response (the security plugin must be registered first)');
-      return found;
+    const templates = { frameable: securityHeaderTemplates(options, false), unframeable: securityHeaderTemplates(options, true) };
+    // Host header value -> unframeable; a brand lookup per request otherwise. Bounded, as the header is the client's.
+    const unframeableHosts = new Map<string | undefined, boolean>();
+    const unframeable = (host: string | undefined) => {
+      let known = unframeableHosts.get(host);
+      if (known === undefined) {
+        known = isUnframeableHost(host);
+        if (unframeableHosts.size >= HOST_MEMORY) unframeableHosts.clear();
+        unframeableHosts.set(host, known);
+      }
+      return known;
     };
     app.decorateReply('scriptNonce', '');
-    // A JSON API route (api-headers.ts) gets a fixed header set instead of a page's policy; helmet
-    // skips it (its own route option, set here, before helmet's onRoute hook reads it).
+    // A JSON API route (api-headers.ts) gets a fixed header set instead of a page's policy.
     const apiHeaders = apiAnswerHeaders(options.production);
-    app.addHook('onRoute', (route) => {
-      if (route.config?.securityHeaders === 'api') (route as { helmet?: false }).helmet = false;
-    });
-    // Before helmet's hooks, which read the facts through the directive functions.
     app.addHook('onRequest', (request, reply, done) => {
       if (isApiAnswer(request)) {
         for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
         return done();
       }
-      const unframeable = isUnframeableHost(request.headers.host);
-      reply.scriptNonce = randomBytes(16).toString('base64');
-      facts.set(reply.raw, { nonce: reply.scriptNonce, unframeable });
-      // Set on the raw response like helmet's headers, so they survive every later answer (errors, 404s).
-      reply.raw.setHeader('x-frame-options', unframeable ? 'DENY' : 'SAMEORIGIN');
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      const nonce = scriptNonce();
+      reply.scriptNonce = nonce;
+      // Set on the raw response, so they survive every later answer (errors, 404s).
+      for (const [name, parts] of unframeable(request.headers.host) ? templates.unframeable : templates.frameable) reply.raw.setHeader(name, headerValue(parts, nonce));
       done();
-    });
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(options, {
-          nonce: (res) => factsOf(res).nonce,
-          frameAncestors: (res) => (factsOf(res).unframeable ? "'none'" : "'self'"),
-        }),
-      },
-      strictTransportSecurity: options.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Set above, per brand, to match frame-ancestors.
-      xFrameOptions: false,
     });
   },
   { name: 'security', fastify: '5.x' },

@@ -20,6 +20,7 @@ import type { TrafficStatsStore } from './traffic-stats.ts';
 import type { FunnelStatsStore } from './funnel-stats.ts';
 import type { ImageStore } from './images.ts';
 import type { ContentStore } from './content.ts';
+import type { ContentEpochStore } from './content-epoch.ts';
 import type { ExperimentStore } from './experiments.ts';
 import type { PhoneRuleStore } from './phone-rules.ts';
 import type { ContentFactoryStore } from './content-factory.ts';
@@ -86,7 +87,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ContentEpochStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

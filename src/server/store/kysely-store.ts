@@ -14,6 +14,7 @@ import { createTrafficStatsQueries } from './traffic-stats.ts';
 import { createFunnelStatsQueries } from './funnel-stats.ts';
 import { createImageQueries } from './images.ts';
 import { createContentQueries } from './content.ts';
+import { createContentEpochQueries } from './content-epoch.ts';
 import { createExperimentQueries } from './experiments.ts';
 import { createPhoneRuleQueries } from './phone-rules.ts';
 import { createContentFactoryQueries } from './content-factory.ts';
@@ -51,6 +52,9 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     if (closed) throw new Error(`${dialect} store is closed`);
   }
 
+  const content = createContentQueries(db, assertOpen);
+  const experiments = createExperimentQueries(db, assertOpen);
+
   return {
     dialect,
     // Leads, their outbox and retention live in their own module (lead-queries.ts).
@@ -69,9 +73,11 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     // Uploaded images and their files (images.ts).
     ...createImageQueries(db, assertOpen),
     // Versioned pages and articles staff edit (content.ts).
-    ...createContentQueries(db, assertOpen),
+    ...content,
     // A/B tests and the visitors who entered them (experiments.ts).
-    ...createExperimentQueries(db, assertOpen),
+    ...experiments,
+    // What every page reads of both, kept per content epoch (content-epoch.ts).
+    ...createContentEpochQueries(db, assertOpen, { ...content, ...experiments }),
     // Affiliates' phone numbers (phone-rules.ts).
     ...createPhoneRuleQueries(db, assertOpen),
     // Content-factory authors, runs and the queue of their items (content-factory.ts).

@@ -381,6 +381,30 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         await db.schema.createIndex('content_run_items_run').on('content_run_items').columns(['run_id', 'id']).execute();
       },
     },
+    '0011_content_epoch': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // One counter every change of what pages read from the store bumps (store/content-epoch.ts):
+        // published content (content_live) and experiments. Triggers, so no writer can forget it:
+        // the server, the CLI, another process, a hand edit.
+        await db.schema.createTable('content_epoch').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('value', 'integer', (col) => col.notNull()).execute();
+        await db.insertInto('content_epoch').values({ id: 1, value: 0 }).execute();
+        const bump = 'UPDATE content_epoch SET value = value + 1 WHERE id = 1';
+        if (dialect === 'postgres') {
+          await sql.raw(`CREATE FUNCTION bump_content_epoch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bump}; RETURN NULL; END $$`).execute(db);
+        }
+        for (const table of ['content_live', 'experiments']) {
+          if (dialect === 'postgres') {
+            await sql.raw(`CREATE TRIGGER ${table}_bumps_content_epoch AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_content_epoch()`).execute(db);
+            continue;
+          }
+          // SQLite has no statement-level triggers: one per kind of change, per row.
+          for (const change of ['INSERT', 'UPDATE', 'DELETE']) {
+            await sql.raw(`CREATE TRIGGER ${table}_${change.toLowerCase()}_bumps_content_epoch AFTER ${change} ON ${table} BEGIN ${bump}; END`).execute(db);
+          }
+        }
+      },
+    },
   };
 }
 

@@ -329,6 +329,15 @@ export interface ContentRunItemsTable {
   finished_at: string | null;
 }
 
+/**
+ * One row (id 1): a counter bumped by triggers on every change of published content or of
+ * experiments (migration 0011_content_epoch, store/content-epoch.ts).
+ */
+export interface ContentEpochTable {
+  id: number;
+  value: number;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -350,4 +359,5 @@ export interface Database {
   content_authors: ContentAuthorsTable;
   content_runs: ContentRunsTable;
   content_run_items: ContentRunItemsTable;
+  content_epoch: ContentEpochTable;
 }

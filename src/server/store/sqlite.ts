@@ -9,6 +9,7 @@ import type { EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
 import { sqliteEventThread } from './sqlite-event-thread.ts';
 import { setDurableWrites } from './sqlite-pragmas.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 /** An open database: Kysely for every query, and the writer of event ingest's hot path (event-writer.ts). */
 export interface OpenedDatabase {
@@ -87,6 +88,8 @@ class ImmediateTransactionDialect extends SqliteDialect {
  * - `synchronous=FULL` and `busy_timeout` on every writing connection (sqlite-pragmas.ts). Group
  *   commit is what keeps FULL cheap: one fsync covers every request waiting in the batch.
  *
+ * Kysely's statements are prepared once per SQL text and reused (statement-cache.ts).
+ *
  * Files: the data folder is created 0700 and the database, -wal and -shm files are 0600
  * ({@link prepareDataFiles}).
  */
@@ -101,6 +104,6 @@ export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   }
   protectCompanionFiles(file);
   setDurableWrites(connection);
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: cachingStatements(connection) }) });
   return { db, writeEvents: sqliteEventThread(file) };
 }
