@@ -90,7 +90,7 @@ for (const { name, loadedFirst } of cases) {
     }
     assert.deepEqual(errors, [], 'no mismatch');
     assert.equal(container.querySelector('button'), serverButton, 'React hydrated the very node the server sent');
-    await act(async () => click(serverButton));
+    await act(async () => click(serverButton as unknown as Element));
     assert.equal(serverButton.textContent, 'clicked 1', 'and owns it');
     await act(async () => root.unmount());
     container.remove();
