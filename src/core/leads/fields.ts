@@ -2,6 +2,8 @@
  * The lead field rules (spec §5 "Validation rules"): one zod schema per kind of field, paired
  * with the message a person sees when their value breaks the rule.
  */
+// Before zod builds a schema here: this module can land in a chunk evaluated before the entry's own imports (zod-jitless.ts).
+import '../zod-jitless.ts';
 import * as z from 'zod';
 import { AGE_RANGES, COVERAGE_AMOUNTS, HOUSEHOLD_INCOMES, HOUSEHOLD_SIZES } from './answer-lists.ts';
 import { CARRIERS } from './carriers.ts';

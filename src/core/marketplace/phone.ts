@@ -2,6 +2,8 @@
  * The phone number shown to visitors (spec §3 "Leased phone record", §4 "Displayed phone
  * number"): a number leased from the marketplace while the lease lasts, else the default.
  */
+// Before zod builds a schema here: this module can land in a chunk evaluated before the entry's own imports (zod-jitless.ts).
+import '../zod-jitless.ts';
 import * as z from 'zod';
 
 /** A leased phone number and when its lease ends (ISO 8601 instant, as stored in user state). */
