@@ -15,10 +15,9 @@ import type { TemplateProps } from './types.ts';
  * Templates few pages use, each a chunk of its own (issue 14): the design playground and the
  * privacy-choices form. Loaded before a page with one is rendered or hydrated ({@link loadPageParts}).
  */
-const TEMPLATE_PARTS: Partial<Record<Template, LazyPart<TemplateProps>>> = {
-  'privacy-choices': lazyPart('PrivacyChoicesPage', () => import('./PrivacyChoicesPage.tsx').then((module) => module.PrivacyChoicesPage)),
-  playground: lazyPart('PlaygroundPage', () => import('./PlaygroundPage.tsx').then((module) => module.PlaygroundPage)),
-};
+const PrivacyChoicesPage = lazyPart('PrivacyChoicesPage', () => import('./PrivacyChoicesPage.tsx').then((module) => module.PrivacyChoicesPage));
+const PlaygroundPage = lazyPart('PlaygroundPage', () => import('./PlaygroundPage.tsx').then((module) => module.PlaygroundPage));
+const TEMPLATE_PARTS: Partial<Record<Template, LazyPart<TemplateProps>>> = { 'privacy-choices': PrivacyChoicesPage, playground: PlaygroundPage };
 
 /**
  * Loads the chunk of the template `payload` renders, when it has one of its own; the browser waits
@@ -36,8 +35,8 @@ export const TEMPLATES: Record<Template, ComponentType<TemplateProps> | LazyExot
   review: ReviewPage,
   article: ArticlePage,
   legal: LegalPage,
-  'privacy-choices': TEMPLATE_PARTS['privacy-choices']!,
-  playground: TEMPLATE_PARTS.playground!,
+  'privacy-choices': PrivacyChoicesPage,
+  playground: PlaygroundPage,
   test: TestPage,
   funnel: FunnelPage,
   'control-center': lazy(() => import('../control-center/ControlCenterPage.tsx')),
