@@ -34,8 +34,9 @@ async function mount(): Promise<void> {
   // runtime starts and React hydrates (ui/lazy-part.tsx), so React hydrates the very markup the
   // server rendered with it, and no navigation can change the page meanwhile. Should it fail to
   // load (and the reload guard refuse), hydration goes on: the part's Suspense boundary keeps the
-  // server's markup. Every other page goes on within the same task.
-  await loadChunk(() => loadPageParts(boot.payload), location.href).catch((error: unknown) => console.error('Page chunk failed to load', error));
+  // server's markup. Every other page goes on at once.
+  const parts = loadPageParts(boot.payload);
+  if (parts) await loadChunk(() => parts, location.href).catch((error: unknown) => console.error('Page chunk failed to load', error));
   const { navigator, runtime, afterHydration } = startRuntime(boot);
   // Static islands keep the server's HTML instead of being hydrated (issue 14 "Less hydration").
   captureStaticIslands(document);

@@ -36,13 +36,6 @@ function whenIdle(task: () => void, timeout: number): void {
   else setTimeout(task, 1);
 }
 
-/** The payload answer, once the chunk of the page's template is in (ui/templates/index.ts): a navigation never shows an empty template. */
-async function fetchPageWithParts(pathAndSearch: string) {
-  const answer = await fetchPayload(pathAndSearch);
-  if (answer.kind !== 'redirect') await loadPageParts(answer);
-  return answer;
-}
-
 /** The tab's sessionStorage, or undefined where touching it throws (storage disabled, sandboxed frames). */
 function sessionStore(): Storage | undefined {
   try {
@@ -67,7 +60,9 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   const versionCheck = startVersionCheck({ currentId: boot.payload.buildId });
   const progress = createProgressBar(document.getElementById('progress-bar')!);
   const navigator = new Navigator(boot.payload, {
-    fetchPayload: (pathAndSearch) => fetchPageWithParts(pathAndSearch),
+    fetchPayload: (pathAndSearch) => fetchPayload(pathAndSearch),
+    // A template with a chunk of its own is loaded before its page is shown: never an empty template.
+    prepare: (payload) => loadPageParts(payload),
     routeRule: (path) => routeRules.routeRule(path),
     progress,
     newVersionAvailable: () => versionCheck.newVersionAvailable(),
@@ -84,7 +79,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   interceptLinkClicks(document, { navigate: (href) => navigator.navigate(href), location });
   window.addEventListener('popstate', () => void navigator.restore());
   // Prefetch the links of the first page, and again of every page a navigation shows.
-  const prefetchLinks = () => schedulePrefetch({ navigator, fetchPayload: (path) => fetchPageWithParts(path), payloadKey: (url) => url.pathname + url.search });
+  const prefetchLinks = () => schedulePrefetch({ navigator, fetchPayload: (path) => fetchPayload(path), payloadKey: (url) => url.pathname + url.search });
   let prefetch = prefetchLinks();
   navigator.subscribe(() => {
     prefetch.stop();

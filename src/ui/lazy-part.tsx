@@ -19,6 +19,8 @@ export interface LazyPart<P> {
   displayName?: string;
   /** Loads the part's chunk once; a failed load may be tried again. */
   load(): Promise<void>;
+  /** True once the chunk is in: the part then renders without suspending. */
+  loaded(): boolean;
 }
 
 /** Every part created, so the server can load them all ({@link loadEveryPart}). */
@@ -48,7 +50,7 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
   };
   Part.displayName = name;
-  const part = Object.assign(Part, { load: loadOnce });
+  const part = Object.assign(Part, { load: loadOnce, loaded: () => component !== undefined });
   PARTS.push(part as LazyPart<never>);
   return part;
 }

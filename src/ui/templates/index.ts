@@ -20,12 +20,13 @@ const PlaygroundPage = lazyPart('PlaygroundPage', () => import('./PlaygroundPage
 const TEMPLATE_PARTS: Partial<Record<Template, LazyPart<TemplateProps>>> = { 'privacy-choices': PrivacyChoicesPage, playground: PlaygroundPage };
 
 /**
- * Loads the chunk of the template `payload` renders, when it has one of its own; the browser waits
- * for it before hydrating the first page and before a navigation shows a page, so neither renders
- * an empty template. Resolves at once for every other page.
+ * Loads the chunk of the template `payload` renders when it has one of its own not loaded yet; the
+ * browser waits for it before hydrating the first page and before a navigation shows a page, so
+ * neither renders an empty template. Undefined when there is nothing to wait for.
  */
-export function loadPageParts(payload: Payload): Promise<void> {
-  return (payload.kind === 'page' && TEMPLATE_PARTS[payload.page.template]?.load()) || Promise.resolve();
+export function loadPageParts(payload: Payload): Promise<void> | undefined {
+  const part = payload.kind === 'page' ? TEMPLATE_PARTS[payload.page.template] : undefined;
+  return part && !part.loaded() ? part.load() : undefined;
 }
 
 /** One component per page template; the control center's loads as a chunk of its own, on its pages only. */
