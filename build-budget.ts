@@ -18,7 +18,7 @@ const KIB = 1024;
 export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as const;
 
 /**
- * The enforced ceilings: a ratchet from the measured size (139.0 KiB of JS when set, after tracking,
+ * The enforced ceilings: a ratchet from the measured size (139.2 KiB of JS when set, after tracking,
  * the marketplace, the playground, the privacy-choices form and the ad list left the first load,
  * plus about 2 KiB of room), lowered as work moves code out of the first load, until it reaches
  * {@link BUNDLE_GOAL}.

@@ -5,6 +5,7 @@
  * visitor clicks or a page asks the marketplace something first.
  */
 import type { PublicBrand } from '../core/payload/types.ts';
+import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 import { startMarketplace, type Marketplace } from './marketplace/start-marketplace.ts';
 import type { PageSource } from './tracking/page-views.ts';
 import { startTracking, type Tracking } from './tracking/start-tracking.ts';
@@ -17,14 +18,23 @@ export interface AfterPaint {
   marketplace: Marketplace;
 }
 
+/** What {@link startAfterPaint} takes from the runtime started with the page. */
+export interface AfterPaintOptions {
+  brand: PublicBrand;
+  visitor: Visitor;
+  pages: PageSource;
+  queue: TrackingQueue;
+  phoneStore: LeasedPhoneStore;
+}
+
 /** Starts tracking (handing it the events the queue held) and the marketplace side. */
-export function startAfterPaint(brand: PublicBrand, visitor: Visitor, pages: PageSource, queue: TrackingQueue): AfterPaint {
+export function startAfterPaint({ brand, visitor, pages, queue, phoneStore }: AfterPaintOptions): AfterPaint {
   const tracking = startTracking(brand, visitor, pages, queue);
   const marketplace = startMarketplace({
     pages,
     forms: visitor.forms,
     ipLookup: tracking.ipLookup,
-    userState: visitor.userSync,
+    phoneStore,
     sessionParams: () => visitor.sessionParams,
     track: (event, props) => queue.track(event, props),
   });

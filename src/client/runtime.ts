@@ -5,6 +5,7 @@ import { loadPageParts } from '../ui/templates/index.ts';
 import type { AfterPaint } from './after-paint.ts';
 import { createAfterPaintRuntime } from './after-paint-runtime.ts';
 import { loadChunk } from './chunk-reload.ts';
+import { createLeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 import { colorModeRuntime, startColorMode } from './color-mode.ts';
 import { createLeadCapture, pageInputValue } from './leads/lead-capture.ts';
 import { interceptLinkClicks } from './navigation/link-intercept.ts';
@@ -85,6 +86,8 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     prefetch.stop();
     prefetch = prefetchLinks();
   });
+  // The leased number shows right after hydration, as before; only a new lease waits for the chunk.
+  const phoneStore = createLeasedPhoneStore({ userState: visitor.userSync });
   // From the first moment: page views, experiment entries and clicks wait in the queue, in order,
   // until the tracker's chunk is in.
   const queue = createTrackingQueue({
@@ -107,7 +110,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   const startAfterPaint = () =>
     (afterPaint ??= loadChunk(() => import('./after-paint.ts'), location.href).then(
       (module) => {
-        const parts = module.startAfterPaint(boot.payload.brand, visitor, navigator, queue);
+        const parts = module.startAfterPaint({ brand: boot.payload.brand, visitor, pages: navigator, queue, phoneStore });
         later.attach(parts);
         Object.assign(cobrand, parts);
         return parts;
@@ -119,7 +122,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     ));
   // The failure is logged above; the page goes on without tracking and marketplace.
   const startSoon = () => void startAfterPaint().catch(() => undefined);
-  const later = createAfterPaintRuntime(startAfterPaint);
+  const later = createAfterPaintRuntime(startAfterPaint, phoneStore);
 
   const runtime: Runtime = {
     navigate: (href, options) => navigator.navigate(href, options),
