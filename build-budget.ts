@@ -18,11 +18,12 @@ const KIB = 1024;
 export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as const;
 
 /**
- * The enforced ceilings: a ratchet from the measured size (114.4 KiB of JS when set, after zod
- * left the first load, plus a little room for work merged alongside), lowered as work moves code
- * out of the first load, until it reaches {@link BUNDLE_GOAL}.
+ * The enforced ceilings: a ratchet from the measured size (111.9 KiB of JS when set, after zod left
+ * the browser and tracking, the marketplace, the playground, the privacy-choices form and the ad
+ * list left the first load, plus about 2 KiB of room), lowered as work moves code out of the first
+ * load, until it reaches {@link BUNDLE_GOAL}.
  */
-export const BUNDLE_BUDGET = { visitorJs: 117 * KIB, visitorCss: 15 * KIB } as const;
+export const BUNDLE_BUDGET = { visitorJs: 114 * KIB, visitorCss: 15 * KIB } as const;
 
 /** One budgeted part of the first load and what it weighs. */
 export interface BudgetLine {

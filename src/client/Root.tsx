@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Assets } from '../ui/boot-data.ts';
 import { Document } from '../ui/Document.tsx';
 import { RuntimeProvider, type Runtime } from '../ui/runtime.tsx';
@@ -28,8 +28,9 @@ export function hashTarget(document: Document, hash: string): Element | undefine
 /**
  * The client's root: renders the same Document as the server from the navigator's current
  * payload, and scrolls after each navigation (top, hash anchor, or the saved Back position).
+ * `onHydrated` runs once, after the first commit (hydration) has painted.
  */
-export function Root({ navigator, assets, runtime, nonce }: { navigator: Navigator; assets: Assets; runtime: Runtime; nonce?: string | undefined }) {
+export function Root({ navigator, assets, runtime, nonce, onHydrated }: { navigator: Navigator; assets: Assets; runtime: Runtime; nonce?: string | undefined; onHydrated?: () => void }) {
   const state = useSyncExternalStore(navigator.subscribe, navigator.getSnapshot, navigator.getSnapshot);
   useLayoutEffect(() => {
     const { scroll } = state;
@@ -37,6 +38,8 @@ export function Root({ navigator, assets, runtime, nonce }: { navigator: Navigat
     else if (scroll.kind === 'restore') window.scrollTo(scroll.x, scroll.y);
     else if (scroll.kind === 'hash') hashTarget(document, scroll.hash)?.scrollIntoView();
   }, [state]);
+  // A passive effect of the first commit: React runs it after the hydrated page has painted.
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <RuntimeProvider value={runtime}>
       <Document boot={{ payload: state.payload, assets }} nonce={nonce} />

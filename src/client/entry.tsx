@@ -6,6 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { guardAtHydration } from '../core/router/hydration-guard.ts';
 import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
 import { captureStaticIslands } from '../ui/static-island.tsx';
+import { loadPageParts } from '../ui/templates/index.ts';
+import { loadChunk } from './chunk-reload.ts';
 import { startRuntime } from './runtime.ts';
 import { Root } from './Root.tsx';
 
@@ -23,18 +25,28 @@ function readNonce(): string | undefined {
   return document.getElementById(BOOT_DATA_ID)?.nonce || undefined;
 }
 
-try {
+/** Hydrates the document the server sent, once the chunk of its template is in. */
+async function mount(): Promise<void> {
   const boot = readBootData();
-  const { navigator, runtime } = startRuntime(boot);
+  // A template with a chunk of its own (the playground, privacy choices) is loaded before the
+  // runtime starts and React hydrates (ui/lazy-part.tsx), so React hydrates the very markup the
+  // server rendered with it, and no navigation can change the page meanwhile. Should it fail to
+  // load (and the reload guard refuse), hydration goes on: the part's Suspense boundary keeps the
+  // server's markup. Every other page goes on at once.
+  const parts = loadPageParts(boot.payload);
+  if (parts) await loadChunk(() => parts, location.href).catch((error: unknown) => console.error('Page chunk failed to load', error));
+  const { navigator, runtime, afterHydration } = startRuntime(boot);
   // Static islands keep the server's HTML instead of being hydrated (issue 14 "Less hydration").
   captureStaticIslands(document);
-  hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} nonce={readNonce()} />, {
+  hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} nonce={readNonce()} onHydrated={afterHydration} />, {
     onRecoverableError: (error) => console.error('Recoverable hydration error', error),
   });
   // Hydrate what the server sent first, then show the 404 if a guard refuses in the browser.
   const guarded = guardAtHydration(boot.payload, Object.fromEntries(new URLSearchParams(location.search)));
   if (guarded !== boot.payload) navigator.show(guarded);
-} catch (error) {
+}
+
+mount().catch((error: unknown) => {
   console.error('Error while mounting app', error);
   throw error;
-}
+});

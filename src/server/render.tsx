@@ -4,6 +4,7 @@ import { isBot } from 'ua-parser-js/bot-detection';
 import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import { Document } from '../ui/Document.tsx';
+import { loadEveryPart } from '../ui/lazy-part.tsx';
 
 /** True for crawlers, which get the whole page at once (`onAllReady`) instead of a streamed shell. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
@@ -47,7 +48,10 @@ function tap(onComplete: (body: Buffer) => void, failed: () => boolean): Transfo
  * a shell flushed before it resolves would hold its content in a hidden block that only a script
  * reveals, which would break the sign-in page without JavaScript (and hide content from crawlers).
  */
-export function renderDocumentStream(boot: BootData, options: RenderOptions): Promise<Readable> {
+export async function renderDocumentStream(boot: BootData, options: RenderOptions): Promise<Readable> {
+  // The code of every lazily loaded part (ui/lazy-part.tsx: playground, privacy choices, ad list)
+  // is in before rendering (loaded once, then at once), so none suspends and the shell holds its markup.
+  await loadEveryPart();
   const whole = options.forBot || boot.payload.brand.id === CONTROL_CENTER_BRAND;
   return new Promise((resolve, reject) => {
     let failed = false;

@@ -7,6 +7,8 @@
  * Run alone: `npx tsx build.ts && npx tsx --test test/browser/tracking.test.ts`.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
@@ -33,7 +35,8 @@ type CobrandWindow = Window & {
   __cobrand: {
     runtime: { track(event: string, props: Record<string, unknown>): void; navigate(href: string): Promise<void>; forms: { merge(form: string, values: Record<string, unknown>): unknown; getSnapshot(): { shared: Record<string, unknown> } } };
     visitor: { identity: { anonymousId: string }; userSync: { getSnapshot(): { captured: Record<string, string>; formValues: Record<string, unknown>; botCheck: { bot: string | null } | null } } };
-    tracking: { transport: { queued(): Body[] }; auth: { refresh(): Promise<unknown>; getSnapshot(): unknown; signOut(): Promise<boolean> } };
+    tracking?: { transport: { queued(): Body[] }; auth: { refresh(): Promise<unknown>; getSnapshot(): unknown; signOut(): Promise<boolean> } };
+    queue: { held(): number };
   };
 };
 
@@ -82,9 +85,10 @@ async function tab(context: BrowserContext): Promise<TestPage & { sent: Body[]; 
   return page;
 }
 
+/** Opens `path` and waits for tracking, which starts after first paint in a chunk of its own (issue 14). */
 async function open(page: TestPage, path: string) {
   await page.goto(`${server.origin('ac')}${path}`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand), { timeout: 10_000 });
+  await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand?.tracking), { timeout: 10_000 });
 }
 
 async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
@@ -223,6 +227,62 @@ describe('events as the browser sends them', () => {
   });
 });
 
+/** The served path of the chunk that starts tracking and the marketplace after first paint (build.ts writes the metafile). */
+function afterPaintChunk(): string {
+  const dist = path.join(import.meta.dirname, '../../dist');
+  const { id } = JSON.parse(readFileSync(path.join(dist, 'builds/latest.json'), 'utf8')) as { id: string };
+  const metafile = JSON.parse(readFileSync(path.join(dist, 'metafiles', `${id}.json`), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const output = Object.entries(metafile.outputs).find(([, info]) => info.entryPoint === 'src/client/after-paint.ts')?.[0];
+  assert.ok(output, 'the build has an after-paint chunk');
+  return '/' + path.basename(path.dirname(output)) + '/' + path.basename(output);
+}
+
+describe('before the tracker has loaded (issue 14: tracking starts after first paint)', () => {
+  test('the first page view, clicks, a form step and the next page views wait in order and are sent with their own page once it loads', async () => {
+    const page = await visitorPage();
+    // Hold the after-paint chunk at the network until the visitor has clicked and answered.
+    const chunk = afterPaintChunk();
+    const cdp = await page.createCDPSession();
+    const held: string[] = [];
+    cdp.on('Fetch.requestPaused', (event: { requestId: string }) => void held.push(event.requestId));
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${chunk}`, requestStage: 'Request' }] });
+
+    await page.goto(`${server.origin('ac')}/otc-savings`, { waitUntil: 'load' });
+    await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand?.runtime), { timeout: 10_000 });
+    await page.click('a.cta-button[data-block-id="hero-cta"]');
+    await page.waitForFunction(() => location.pathname === '/quiz/otc' && document.querySelector('#field-zipcode') !== null);
+    await page.type('#field-zipcode', '33101');
+    await page.click('button.funnel-continue');
+    await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
+    await until(() => held.length > 0, 'the after-paint chunk to be asked for');
+    assert.equal(await page.evaluate(() => Boolean((window as unknown as CobrandWindow).__cobrand.tracking)), false, 'the tracker is not loaded yet');
+    const waiting = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.queue.held());
+    assert.deepEqual(page.sent, [], 'nothing sent before the tracker loaded');
+
+    for (const requestId of held) await cdp.send('Fetch.continueRequest', { requestId });
+    await cdp.send('Fetch.disable');
+    const sent = await until(() => (page.sent.length >= waiting ? page.sent : undefined), `the ${waiting} held events`);
+    const seen = sent.slice(0, waiting).map((body) => [body.event, body.properties.page.name, body.properties.url.path, body.properties.stepName ?? body.properties.closestBlockId ?? null]);
+    assert.deepEqual(seen, [
+      ['pageView', 'otc-savings', '/otc-savings', null],
+      ['elementClicked', 'otc-savings', '/otc-savings', 'hero-cta'],
+      ['pageView', 'quiz-otc', '/quiz/otc', 'zip'],
+      ['elementClicked', 'quiz-otc', '/quiz/otc', 'funnel'],
+      ['formStepSubmitted', 'quiz-otc', '/quiz/otc', 'zip'],
+      ['pageView', 'quiz-otc', '/quiz/otc/medicare', 'medicare'],
+    ]);
+    assert.deepEqual(
+      sent.slice(0, waiting).map((body) => Date.parse(body.timestamp)),
+      sent.slice(0, waiting).map((body) => Date.parse(body.timestamp)).sort((a, b) => a - b),
+      'each with the time it happened, in order',
+    );
+    assert.equal(sent[2]!.properties.url.referrer, `${server.origin('ac')}/otc-savings`, 'the page it came from');
+    const anonymousId = await anonymousIdOf(page);
+    await until(() => stored(anonymousId).then((rows) => rows.length >= waiting), 'the held events in the store');
+    assert.deepEqual(page.consoleErrors, []);
+  });
+});
+
 describe('captured parameters', () => {
   test('are removed from the address without a reload, keep the click id, pre-fill the funnel and reach the user state', async () => {
     const page = await visitorPage();
@@ -291,7 +351,7 @@ describe('delivery', () => {
     assert.equal(await page.evaluate(() => navigator.onLine), false);
     await page.click('a.header-phone');
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('learnMoreClicked', { source: 'test', destination: '/x', button: 'More' }));
-    const queued = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().map((body) => body.event));
+    const queued = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().map((body) => body.event));
     assert.deepEqual(queued, ['elementClicked', 'call', 'learnMoreClicked']);
     assert.deepEqual((await stored(anonymousId)).map((row) => row.event), ['pageView'], 'nothing arrived while offline');
     await page.setOfflineMode(false);
@@ -301,7 +361,7 @@ describe('delivery', () => {
     }, 'the queued events after reconnecting');
     // One batch shares its received time, so the store's order among them is by id: compare as sets.
     assert.deepEqual(arrived.map((row) => row.event).sort(), ['call', 'elementClicked', 'learnMoreClicked', 'pageView']);
-    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().length === 0), 'the queue to empty');
+    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().length === 0), 'the queue to empty');
   });
 
   test('events still queued when the page goes away leave with a beacon on pagehide', async () => {
@@ -312,7 +372,7 @@ describe('delivery', () => {
     // The page believes it is offline, so fetch is never tried: only the beacon can deliver.
     await page.evaluate("Object.defineProperty(navigator, 'onLine', { configurable: true, get: function () { return false; } })");
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('experimentEntered', { name: 'hero-copy', variant: 'b' }));
-    assert.deepEqual(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.transport.queued().map((body) => body.event)), ['experimentEntered']);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().map((body) => body.event)), ['experimentEntered']);
     await page.goto('about:blank');
     const [row] = await until(() => stored(anonymousId, 'experimentEntered').then((rows) => (rows.length ? rows : undefined)), 'the beaconed event');
     assert.deepEqual([row!.properties.name, row!.properties.variant], ['hero-copy', 'b']);
@@ -339,16 +399,16 @@ describe('sign-in session', () => {
   test('ready after the first fetch; signed in after a sign-in; sign-out empties it', async () => {
     const page = await visitorPage();
     await open(page, '/otc-savings');
-    const snapshot = () => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.getSnapshot());
+    const snapshot = () => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.auth.getSnapshot());
     await until(async () => ((await snapshot()) as { ready: boolean }).ready, 'the first session fetch');
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
     const user = { email: ACCOUNT.email, name: ACCOUNT.name };
     await page.evaluate((body) => fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { email: ACCOUNT.email, password: ACCOUNT.password });
-    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.refresh());
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.auth.refresh());
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: true, user });
-    assert.equal(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.signOut()), true);
+    assert.equal(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.auth.signOut()), true);
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
-    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking.auth.refresh());
+    await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.auth.refresh());
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null }, 'the server forgot the session too');
   });
 });

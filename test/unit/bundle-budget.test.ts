@@ -57,3 +57,40 @@ test('no byte of zod is in the first load: the browser checks with core/check, t
   );
   assert.deepEqual(zodInputs, [], 'import paths, types and checks from the zod-free modules (contract/paths.ts, contract/checks.ts, leads/fields.ts)');
 });
+
+/** The sources bundled into the first load, and into every other output, from esbuild's metafile (build.ts writes it). */
+async function sourcesByLoad(): Promise<{ first: Set<string>; later: Set<string> }> {
+  const { id, assets } = await readBuildManifest(DIST_DIR);
+  const metafile = JSON.parse(await readFile(path.join(DIST_DIR, 'metafiles', `${id}.json`), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const firstFiles = new Set(await firstLoadScripts(DIST_DIR, assets.entry));
+  const first = new Set<string>();
+  const later = new Set<string>();
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    const served = '/' + path.relative(DIST_DIR, path.resolve(output)).split(path.sep).join('/');
+    for (const input of Object.keys(inputs)) (firstFiles.has(served) ? first : later).add(input);
+  }
+  return { first, later };
+}
+
+test('tracking, the marketplace, the playground, the privacy-choices form, the ad list and sign-in load after the first paint, in chunks of their own', async () => {
+  const { first, later } = await sourcesByLoad();
+  const deferred = [
+    'src/client/tracking/tracker.ts',
+    'src/client/tracking/transport.ts',
+    'src/client/tracking/start-tracking.ts',
+    'src/client/marketplace/start-marketplace.ts',
+    'src/client/marketplace/demand-check.ts',
+    'src/client/marketplace/phone-lease.ts',
+    'src/client/marketplace/ads.ts',
+    'src/ui/templates/PlaygroundPage.tsx',
+    'src/ui/templates/PrivacyChoicesPage.tsx',
+    'src/ui/ads/AdList.tsx',
+    'src/ui/control-center/SignInForm.tsx',
+  ];
+  for (const source of deferred) {
+    assert.ok(!first.has(source), `${source} is not in the first load`);
+    assert.ok(later.has(source), `${source} is in a lazily loaded chunk`);
+  }
+  // What stands in for them from the start: the queue that holds events until the tracker is in.
+  for (const source of ['src/client/tracking/tracking-queue.ts', 'src/client/after-paint-runtime.ts', 'src/ui/lazy-part.tsx']) assert.ok(first.has(source), `${source} is in the first load`);
+});

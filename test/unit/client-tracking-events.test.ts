@@ -11,7 +11,8 @@ import { callProps, CTC_LOCATION_OUTSIDE_BLOCKS, elementClickedProps, startClick
 import { enterExperiment, EXPERIMENTS_ENTERED_STORAGE_KEY, learnMoreClickedProps, medicareAdvantageAdClickProps, providerAdClickedProps } from '../../src/client/tracking/engagement-events.ts';
 import { errorPageName, eventPageContext } from '../../src/core/tracking/page-context.ts';
 import { funnelRecordsPageView, startPageViews } from '../../src/client/tracking/page-views.ts';
-import { createTracker, isEventName, type PageViewBodyProps, type TrackerOptions } from '../../src/client/tracking/tracker.ts';
+import { createTracker, type PageViewBodyProps, type TrackerOptions } from '../../src/client/tracking/tracker.ts';
+import { isEventName } from '../../src/client/tracking/tracking-queue.ts';
 import { loadPayload } from '../../src/core/payload/load.ts';
 import type { Payload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';

@@ -3,7 +3,7 @@
  * App (server markup), parsed with happy-dom, for every brand listed on every content route.
  */
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Window } from 'happy-dom';
@@ -17,10 +17,13 @@ import type { PagePayload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import { buildPath } from '../../src/core/router/pattern.ts';
 import { App } from '../../src/ui/App.tsx';
+import { loadEveryPart } from '../../src/ui/lazy-part.tsx';
 
 const matcher = createMatcher(ROUTES);
 const window = new Window({ url: 'https://ac.localhost/' });
 after(() => window.happyDOM.close());
+// As the server does before rendering (render.tsx): templates with a chunk of their own render whole.
+before(() => loadEveryPart());
 
 const brandById = (id: string): Brand => BRANDS.find((brand) => brand.id === id)!;
 

@@ -8,10 +8,9 @@ import type { Payload } from '../../core/payload/types.ts';
 import type { AdsRuntime } from '../../ui/ads/ads-runtime.ts';
 import type { PhoneRuntime } from '../../ui/phone/phone-runtime.ts';
 import type { IpLookupLoop } from '../visitor/ip-lookup.ts';
-import type { UserSync } from '../visitor/user-sync.ts';
 import { createAdsClient } from './ads.ts';
 import { createDemandCheck, type DemandCheck } from './demand-check.ts';
-import { createLeasedPhoneStore } from './leased-phone-store.ts';
+import type { LeasedPhoneStore } from './leased-phone-store.ts';
 import { createPhoneLease } from './phone-lease.ts';
 import { currentIpLookup, type MarketplaceVisitor } from './visitor-context.ts';
 
@@ -28,8 +27,11 @@ export interface MarketplaceOptions {
   pages: { getSnapshot(): { payload: Payload } };
   forms: Pick<FormValuesStore, 'getSnapshot'>;
   ipLookup: Pick<IpLookupLoop, 'current' | 'check'>;
-  /** Keeps the leased record. */
-  userState: Pick<UserSync, 'getSnapshot' | 'subscribe' | 'update'>;
+  /**
+   * The live-lease store over the user state, started with the page (runtime.ts), so a lease
+   * already recorded shows right after hydration, before this chunk is in; a new lease goes into it.
+   */
+  phoneStore: LeasedPhoneStore;
   /** The session's kept URL parameters (afid among them). */
   sessionParams(): Readonly<Record<string, string | undefined>>;
   track(event: string, props: Record<string, unknown>): void;
@@ -37,7 +39,7 @@ export interface MarketplaceOptions {
 
 /** Starts the marketplace side over the browser's location, clock, user agent and fetch. */
 export function startMarketplace(options: MarketplaceOptions): Marketplace {
-  const { pages, forms, ipLookup, userState, sessionParams, track } = options;
+  const { pages, forms, ipLookup, phoneStore: store, sessionParams, track } = options;
   const visitor: MarketplaceVisitor = {
     payload: () => pages.getSnapshot().payload,
     ipLookup: () => currentIpLookup(ipLookup),
@@ -48,7 +50,6 @@ export function startMarketplace(options: MarketplaceOptions): Marketplace {
     now: () => new Date(),
     fetch: (input, init) => fetch(input, init),
   };
-  const store = createLeasedPhoneStore({ userState });
   return {
     demandCheck: createDemandCheck({ visitor, track }),
     phone: { subscribe: store.subscribe, getSnapshot: store.getSnapshot, lease: createPhoneLease({ visitor, forms, store }) },

@@ -31,6 +31,12 @@ export interface NavigatorDeps {
   /** True once the version check saw a new build: the next navigation is then a full load. */
   newVersionAvailable(): boolean;
   fullLoad(href: string): void;
+  /**
+   * What showing `payload` needs loaded first (its template's own chunk, ui/templates/index.ts),
+   * or undefined when nothing: awaited before a navigation or Back/Forward shows it, whether its
+   * payload was fetched or cached; a failure is handled as a failed payload fetch.
+   */
+  prepare?(payload: Payload): Promise<void> | undefined;
   /** Scroll positions by history entry; kept for this document only unless given (the runtime gives sessionStorage's). */
   scrollMemory?: ScrollMemory;
   /** The page's address, session history and scroll position: the browser's own unless given (tests give happy-dom's). */
@@ -139,6 +145,8 @@ export class Navigator {
     let answer: PayloadAnswer;
     try {
       answer = this.cache.get(cacheKey(url)) ?? (await this.deps.fetchPayload(url.pathname + url.search));
+      const preparing = answer.kind === 'redirect' ? undefined : this.deps.prepare?.(answer);
+      if (preparing) await preparing;
     } catch (error) {
       if (ticket !== this.latest) return; // A newer navigation owns the page now.
       console.error('Failed to load page payload', error);
@@ -165,10 +173,13 @@ export class Navigator {
     const url = new URL(this.location.href);
     const key = this.entryKey();
     let answer = this.cache.get(cacheKey(url));
-    if (!answer) {
+    const preparing = answer && answer.kind !== 'redirect' ? this.deps.prepare?.(answer) : undefined;
+    if (!answer || preparing) {
       this.deps.progress.start();
       try {
-        answer = await this.deps.fetchPayload(url.pathname + url.search);
+        answer ??= await this.deps.fetchPayload(url.pathname + url.search);
+        const prepared = preparing ?? (answer.kind === 'redirect' ? undefined : this.deps.prepare?.(answer));
+        if (prepared) await prepared;
       } catch (error) {
         if (ticket !== this.latest) return;
         console.error('Failed to load page payload', error);

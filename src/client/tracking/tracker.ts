@@ -11,6 +11,7 @@ import { pageViewName } from '../../core/tracking/page-view.ts';
 import { randomId } from '../visitor/random-id.ts';
 import { pushToDataLayer, type DataLayerWindow } from './data-layer.ts';
 import { eventPageContext } from '../../core/tracking/page-context.ts';
+import type { EventMoment } from './tracking-queue.ts';
 
 /** Page-view props as sent: the step fields plus the composed page-view name (spec §7). */
 export interface PageViewBodyProps extends PageViewProps {
@@ -47,36 +48,35 @@ export interface TrackerOptions {
 
 /** Records events. */
 export interface Tracker {
-  /** Records `event` with its props; returns the body that was queued. */
-  track<E extends EventName>(event: E, props: EventProps[E]): AnyTrackBody;
-}
-
-/** True when `name` is a tracked event name (spec §3), e.g. before trusting an untyped caller. */
-export function isEventName(name: string): name is EventName {
-  return Object.hasOwn(EVENT_NAMES, name);
+  /**
+   * Records `event` with its props; returns the body that was queued. With `moment` (an event the
+   * tracking queue held while this chunk loaded) its time, session, page, address and referrer are
+   * those of that moment instead of now.
+   */
+  track<E extends EventName>(event: E, props: EventProps[E], moment?: EventMoment): AnyTrackBody;
 }
 
 /** A tracker over `options`. Every event touches the session (spec §4: each tracked event updates its last activity). */
 export function createTracker(options: TrackerOptions): Tracker {
   const { brand, newId = randomId, now = () => new Date() } = options;
   return {
-    track(event, props) {
-      const at = now();
+    track(event, props, moment) {
+      const at = moment?.at ?? now();
       const sessionParams = options.sessionParams();
-      const payload = options.payload();
+      const payload = moment?.payload ?? options.payload();
       const page = eventPageContext(payload);
       const context = buildEventContext({
         eventId: newId(),
         now: at,
         brand: { id: brand.id, name: brand.name },
         anonymousId: options.anonymousId,
-        sessionId: options.touchSession(at.getTime()),
+        sessionId: moment?.sessionId ?? options.touchSession(at.getTime()),
         sessionParams,
         page,
         // The rule the server applied to this page (issue 13), else just the visit's afid.
         phoneRule: eventPhoneRule(payload.phoneRule, sessionParams.afid),
-        url: options.url(),
-        referrer: options.referrer(),
+        url: moment?.url ?? options.url(),
+        referrer: moment?.referrer ?? options.referrer(),
         cookies: readAnalyticsCookies(options.cookieHeader(), brand.measurementId),
         bot: options.bot(),
         userAgent: options.userAgent,

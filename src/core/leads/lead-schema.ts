@@ -1,4 +1,6 @@
 /** Builds a lead's zod schema from its field rules, so the rules are the one source of truth. */
+// Before zod builds a schema here: this module can land in a chunk evaluated before the entry's own imports (zod-jitless.ts).
+import '../zod-jitless.ts';
 import * as z from 'zod';
 import { LEAD_FIELD_SCHEMAS } from './field-schemas.ts';
 import type { LeadFieldRules } from './fields.ts';

@@ -11,8 +11,10 @@ import type { PageConfig } from '../pages/types.ts';
  * The fields a funnel page (ui/templates/FunnelPage.tsx) leaves unshown: its step screens show the
  * headline, the step and the small print, never the body copy, hero, offers or sections of a
  * content page. A route's page may still set them for the other templates a route table line shares.
+ * `benefits` and `planTypes` stay although unshown: every event's page context carries them
+ * (client/tracking/context.ts, spec "page context").
  */
-const UNSHOWN_ON_FUNNELS = ['subheadline', 'image', 'body', 'bodyHtml', 'cta', 'destination', 'ctaCall', 'benefits', 'planTypes', 'sections', 'links', 'linkBrands', 'byProduct'] as const satisfies readonly (keyof PageConfig)[];
+const UNSHOWN_ON_FUNNELS = ['subheadline', 'image', 'body', 'bodyHtml', 'cta', 'destination', 'ctaCall', 'sections', 'links', 'linkBrands', 'byProduct'] as const satisfies readonly (keyof PageConfig)[];
 
 /**
  * `page` as `brand` sees it: its product's copy applied (copyForBrand) and the product variants

@@ -4,7 +4,7 @@ import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
 import type { FunnelFormState } from '../../core/payload/types.ts';
-import { AdList } from '../ads/AdList.tsx';
+import { lazyPart } from '../lazy-part.tsx';
 import { usePageFacts } from '../page-facts.tsx';
 import { useRuntime } from '../runtime.tsx';
 import { CallBox } from './CallBox.tsx';
@@ -13,6 +13,12 @@ import { useLeadOutcome } from './lead-outcome.ts';
 import { keepPhonesWhole } from './phone-text.tsx';
 import type { FunnelText } from './text.ts';
 import { useDemandResult } from './use-demand-result.ts';
+
+/**
+ * The ad list, a chunk of its own (issue 14): only the ads end screens show it, and it renders
+ * nothing until it runs in the browser, so its code loads when a screen first shows it.
+ */
+const AdList = lazyPart('AdList', () => import('../ads/AdList.tsx').then((module) => module.AdList));
 
 /** Props of {@link EndScreen}. */
 export interface EndScreenProps {

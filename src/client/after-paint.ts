@@ -1,0 +1,42 @@
+/**
+ * The code a visitor page starts after its first paint (issue 14 "JavaScript budget": tracking and
+ * the marketplace load after first paint): a chunk of its own, imported by the runtime
+ * (runtime.ts) once the first page has hydrated and the browser is idle, or at once when the
+ * visitor clicks or a page asks the marketplace something first.
+ */
+import type { PublicBrand } from '../core/payload/types.ts';
+import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
+import { startMarketplace, type Marketplace } from './marketplace/start-marketplace.ts';
+import type { PageSource } from './tracking/page-views.ts';
+import { startTracking, type Tracking } from './tracking/start-tracking.ts';
+import type { TrackingQueue } from './tracking/tracking-queue.ts';
+import type { Visitor } from './visitor/start-visitor.ts';
+
+/** What starts after first paint. */
+export interface AfterPaint {
+  tracking: Tracking;
+  marketplace: Marketplace;
+}
+
+/** What {@link startAfterPaint} takes from the runtime started with the page. */
+export interface AfterPaintOptions {
+  brand: PublicBrand;
+  visitor: Visitor;
+  pages: PageSource;
+  queue: TrackingQueue;
+  phoneStore: LeasedPhoneStore;
+}
+
+/** Starts tracking (handing it the events the queue held) and the marketplace side. */
+export function startAfterPaint({ brand, visitor, pages, queue, phoneStore }: AfterPaintOptions): AfterPaint {
+  const tracking = startTracking(brand, visitor, pages, queue);
+  const marketplace = startMarketplace({
+    pages,
+    forms: visitor.forms,
+    ipLookup: tracking.ipLookup,
+    phoneStore,
+    sessionParams: () => visitor.sessionParams,
+    track: (event, props) => queue.track(event, props),
+  });
+  return { tracking, marketplace };
+}

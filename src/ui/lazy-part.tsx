@@ -1,0 +1,61 @@
+/**
+ * Components whose code is a chunk of its own (issue 14 "JavaScript budget"): templates and blocks
+ * only some pages render (the playground, the privacy-choices form, the ad list). A part renders
+ * inside its own Suspense boundary, on the server and in the browser alike, so the markup is the
+ * same whether or not its chunk was in when React rendered:
+ *
+ * - the server loads every part before rendering ({@link loadEveryPart}), so the first HTML holds
+ *   the part's whole markup, written in place, with or without JavaScript;
+ * - the browser loads the parts a page needs before hydrating it and before a navigation shows it
+ *   (ui/page-parts.ts), so it hydrates the same component; a part it did not load (an end screen's
+ *   ad list, which renders nothing until it runs) keeps the server's markup until its chunk is in,
+ *   the Suspense boundary React hydrates later.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** A component whose code loads on demand, and the call that loads it. */
+export interface LazyPart<P> {
+  (props: P): ReactNode;
+  displayName?: string;
+  /** Loads the part's chunk once; a failed load may be tried again. */
+  load(): Promise<void>;
+  /** True once the chunk is in: the part then renders without suspending. */
+  loaded(): boolean;
+}
+
+/** Every part created, so the server can load them all ({@link loadEveryPart}). */
+const PARTS: Array<LazyPart<never>> = [];
+
+/**
+ * A component whose code `load` imports. Once loaded it renders the component directly (no
+ * suspending: what the server and a preloaded browser do), else a React.lazy of the same load.
+ */
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (loaded) => void (component = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Pending = lazy(async () => {
+    await loadOnce();
+    return { default: component! };
+  });
+  const Part = (props: P) => {
+    const Loaded = component;
+    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
+  };
+  Part.displayName = name;
+  const part = Object.assign(Part, { load: loadOnce, loaded: () => component !== undefined });
+  PARTS.push(part as LazyPart<never>);
+  return part;
+}
+
+/** Loads every part's chunk: the server does before rendering, so no part suspends there. */
+export function loadEveryPart(): Promise<void> {
+  return Promise.all(PARTS.map((part) => part.load())).then(() => undefined);
+}
