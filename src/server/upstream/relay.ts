@@ -67,14 +67,18 @@ export interface UpstreamFailure {
 /** How an upstream call ended. */
 export type UpstreamOutcome = UpstreamSuccess | UpstreamFailure;
 
-let undici: Promise<typeof import('undici')> | undefined;
+type Undici = typeof import('undici').default;
+
+let undici: Promise<Undici> | undefined;
 
 /**
  * undici, loaded on the first upstream call (issue 14 "Cold start and memory"): about 1 MB of
  * source a first page request never needs, and a process that calls no upstream never reads.
+ * Its default export (the CommonJS module.exports): the only one the compiled server's chunk of
+ * it has, esbuild giving a dynamically imported CommonJS module no named exports.
  */
-function loadUndici(): Promise<typeof import('undici')> {
-  undici ??= import('undici');
+function loadUndici(): Promise<Undici> {
+  undici ??= import('undici').then((module) => module.default);
   return undici;
 }
 
