@@ -6,7 +6,10 @@
 import { createRequire } from 'node:module';
 import type MarkdownIt from 'markdown-it';
 
-let markdown: MarkdownIt | undefined;
+/** A markdown-it instance (the package's types export the constructor, not the instance's type). */
+type Markdown = ReturnType<typeof MarkdownIt>;
+
+let markdown: Markdown | undefined;
 
 /**
  * The renderer, made on the first Markdown to render (issue 14 "Cold start and memory"): only
@@ -15,7 +18,7 @@ let markdown: MarkdownIt | undefined;
  * `require` made here, not the bare word, so the compiled server loads it from node_modules on
  * first use instead of bundling it into its entry.
  */
-function renderer(): MarkdownIt {
+function renderer(): Markdown {
   if (markdown) return markdown;
   const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
   // html: false shows raw HTML as text; markdown-it's own link check already refuses
