@@ -61,6 +61,27 @@ export interface ServerBuild {
   inputs: string[];
   /** Bytes of the entry. */
   bytes: number;
+  /**
+   * Sources in the code read at start-up (the entry and the chunks it imports statically, not
+   * those imported on first use), relative to the project root.
+   */
+  startupInputs: string[];
+}
+
+/** The inputs of `output` and of every chunk it imports statically, from esbuild's metafile. */
+function startupInputsOf(metafile: esbuild.Metafile, output: string): string[] {
+  const inputs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const entry = metafile.outputs[file];
+    if (!entry) return;
+    for (const input of Object.keys(entry.inputs)) inputs.add(input);
+    for (const imported of entry.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(output);
+  return [...inputs].sort();
 }
 
 /**
@@ -116,7 +137,7 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
   }
   const inputs = Object.keys(result.metafile.inputs).sort();
   const bytes = result.metafile.outputs[path.relative(ROOT, entry)]?.bytes ?? 0;
-  return { entry, inputs, bytes };
+  return { entry, inputs, bytes, startupInputs: startupInputsOf(result.metafile, path.relative(ROOT, entry)) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
