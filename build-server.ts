@@ -1,11 +1,15 @@
 /**
  * Compiles the server (src/server/start.ts and everything it imports: routes, brands, core, UI for
- * server rendering) to one ES module, dist/server/start.js (and the operations port's worker to
- * dist/server/ops-worker.js and dist/server/sqlite-event-worker.js), so production runs plain JavaScript:
- * no tsx, no TypeScript compiler at start-up or in memory. Every package stays external and loads
- * from node_modules (`packages: 'external'`), as build-cli.ts does for all but two; the server
- * starts once, so bundling packages would save nothing worth their native modules' trouble
- * (better-sqlite3, pg).
+ * server rendering, and the JavaScript packages) to one ES module, dist/server/start.js (and the
+ * operations port's worker to dist/server/ops-worker.js and the SQLite events thread to
+ * dist/server/sqlite-event-worker.js), so production runs plain JavaScript:
+ * no tsx, no TypeScript compiler at start-up or in memory.
+ *
+ * Packages are bundled too (issue 14 "Cold start and memory"): loaded from node_modules, the
+ * server read about 390 files at start-up, and most of its start was Node resolving, opening,
+ * lexing (CommonJS under ESM) and compiling each one, not running them. Bundled, it reads one
+ * file: CPU time to the first 200 fell by about a third and RSS at the first 200 by about 20 MB
+ * (README "Benchmarks"). Only {@link EXTERNAL_PACKAGES} stay in node_modules.
  *
  * The bundle must stay two folders under the project root (dist/server/): app.ts finds dist/ and
  * static/ from its own file's location, which is the bundle's once compiled. The client build
@@ -27,6 +31,21 @@ export const SERVER_DIST_DIR = path.join(ROOT, 'dist/server');
 /** The compiled entry's file name. */
 export const SERVER_ENTRY = 'start.js';
 
+/**
+ * Packages left in node_modules: native addons, which find their compiled binary next to their own
+ * files (better-sqlite3, sharp, sodium-native under @fastify/secure-session; pg and ioredis are
+ * here for pg-native and because they load lazily anyway), packages that fork or read files beside
+ * themselves (node-cron's background daemon, maxmind and the @ip-location-db data), and the
+ * build-time tools only the sources' start-up reaches.
+ */
+const EXTERNAL_PACKAGES = ['better-sqlite3', 'sharp', 'sodium-native', 'pg', 'pg-native', 'ioredis', 'maxmind', 'node-cron', '@ip-location-db/*', 'esbuild', 'tsx'];
+
+/**
+ * CommonJS packages bundled into an ES module still call `require` (Node's own modules, JSON);
+ * this gives the bundle one, resolving from dist/server/ as an external package would.
+ */
+const REQUIRE_BANNER = "import { createRequire as __cobrandCreateRequire } from 'node:module'; const require = __cobrandCreateRequire(import.meta.url);";
+
 /** build.ts is only imported by the sources' start-up (to build a stale client); never bundled. */
 const withoutClientBuild: esbuild.Plugin = {
   name: 'without-client-build',
@@ -43,6 +62,27 @@ export interface ServerBuild {
   inputs: string[];
   /** Bytes of the entry. */
   bytes: number;
+  /**
+   * Sources in the code read at start-up (the entry and the chunks it imports statically, not
+   * those imported on first use), relative to the project root.
+   */
+  startupInputs: string[];
+}
+
+/** The inputs of `output` and of every chunk it imports statically, from esbuild's metafile. */
+function startupInputsOf(metafile: esbuild.Metafile, output: string): string[] {
+  const inputs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const entry = metafile.outputs[file];
+    if (!entry) return;
+    for (const input of Object.keys(entry.inputs)) inputs.add(input);
+    for (const imported of entry.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(output);
+  return [...inputs].sort();
 }
 
 /**
@@ -65,16 +105,28 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL_PACKAGES,
+    banner: { js: REQUIRE_BANNER },
     // Code the first request does not need (the control center's screens and their UI kit, any
     // dynamically imported package) goes into chunks loaded on first use, so start-up neither
     // reads nor keeps it (issue 14 "Cold start and memory").
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [withoutClientBuild],
-    define: { COBRAND_COMPILED_SERVER: 'true' },
+    // The compiled server runs only with NODE_ENV=production (scripts/start.js): React and the other
+    // packages that pick a build by NODE_ENV keep only their production one (react-dom's
+    // development builds alone are about 900 KB of source held in memory otherwise). A pino
+    // transport would need its worker files beside the bundle; logging.ts uses none.
+    define: { COBRAND_COMPILED_SERVER: 'true', 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
+    // The bundle's source stays in memory for the process's life (V8 keeps it to compile functions
+    // lazily): without comments and blank space it is about half the size, and all ASCII, so V8
+    // holds it one byte per character (one em dash in a comment made it two: 8.9 MB instead of
+    // 4.4). Identifiers are kept, so stack traces still name functions.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
     // Stack traces name the sources with NODE_OPTIONS=--enable-source-maps.
     sourcemap: 'linked',
     metafile: true,
@@ -91,7 +143,7 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
   }
   const inputs = Object.keys(result.metafile.inputs).sort();
   const bytes = result.metafile.outputs[path.relative(ROOT, entry)]?.bytes ?? 0;
-  return { entry, inputs, bytes };
+  return { entry, inputs, bytes, startupInputs: startupInputsOf(result.metafile, path.relative(ROOT, entry)) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -38,6 +38,19 @@ const LOAD_PAGES = [
   { host: 'ac.localhost', path: '/no-such-page' },
 ];
 
+/**
+ * The V8 flags `npm start` gives node (package.json's start script: a 4 MB young generation and
+ * old-generation growth of 25 % instead of V8's defaults), read from there so the server here
+ * runs as production runs it. BENCH_NODE_FLAGS replaces them (`BENCH_NODE_FLAGS=` for none, to compare).
+ */
+async function startFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const match = /^exec node (.*?)\s*scripts\/start\.js$/.exec(manifest.scripts.start);
+  if (!match) throw new Error(`package.json's start script is not "exec node [flags] scripts/start.js": ${manifest.scripts.start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
+
 /** The status of one GET, or undefined while nothing listens. */
 function status(port: number, page: { host: string; path: string }): Promise<number | undefined> {
   return new Promise((resolve) => {
@@ -48,6 +61,12 @@ function status(port: number, page: { host: string; path: string }): Promise<num
     req.on('error', () => resolve(undefined));
     req.end();
   });
+}
+
+/** CPU time (user + system, every thread) the process has used, in ms, from /proc: on a shared machine a fairer cost than wall time. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** The process's resident set size in MB, from /proc. */
@@ -61,12 +80,13 @@ await buildServer();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cobrand-bench-start-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const phones = Object.fromEntries(BRANDS.map((brand) => [brandPhoneVariable(brand.id), '8005550100']));
+const flags = await startFlags();
 const env = { ...process.env, ...phones, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SESSION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
 
 /** Spawns the production server and times it to its first 200 on {@link FIRST_PAGE}. */
 async function startServer(): Promise<{ server: ChildProcess; firstOkMs: number }> {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...flags, path.join(ROOT, 'scripts/start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before answering`);
     if (performance.now() - startedAt > START_TIMEOUT_MS) throw new Error('no 200 within a minute');
@@ -86,6 +106,7 @@ const fresh = await startServer();
 await stop(fresh.server);
 const { server, firstOkMs } = await startServer();
 const rssAtStart = await rssMb(server.pid!);
+const cpuAtStart = await cpuMs(server.pid!);
 
 const load = await autocannon({
   url: `http://127.0.0.1:${port}`,
@@ -95,10 +116,12 @@ const load = await autocannon({
   requests: LOAD_PAGES.map((page) => ({ method: 'GET', path: page.path, headers: { host: page.host } })),
 });
 const rssAfterLoad = await rssMb(server.pid!);
+const cpuOfLoad = (await cpuMs(server.pid!)) - cpuAtStart;
 await stop(server);
 await rm(dataDir, { recursive: true });
 
-console.log('bench:start: production server (dist/server/start.js), SQLite');
+console.log(`bench:start: production server (dist/server/start.js), SQLite, node ${flags.join(' ')}`);
 console.log(`first 200 after process start:  ${(firstOkMs / 1000).toFixed(2)} s   (goal <= 0.9 s; the very first start, creating the database: ${(fresh.firstOkMs / 1000).toFixed(2)} s)`);
-console.log(`RSS at the first 200:           ${rssAtStart.toFixed(0)} MB`);
+console.log(`RSS at the first 200:           ${rssAtStart.toFixed(0)} MB   (CPU used by then: ${cpuAtStart.toFixed(0)} ms)`);
 console.log(`RSS after ${LOAD_SECONDS} s of load:        ${rssAfterLoad.toFixed(0)} MB   (goal < 120 MB; ${load.requests.total} requests over ${LOAD_PAGES.length} pages, ${load.non2xx} non-2xx incl. the 404 page)`);
+console.log(`server CPU per 1000 requests:   ${((cpuOfLoad / load.requests.total) * 1000).toFixed(0)} ms   (${(load.requests.total / LOAD_SECONDS).toFixed(0)} requests/s)`);

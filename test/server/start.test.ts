@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, describe, test } from 'node:test';
-import { buildServer, SERVER_DIST_DIR, SERVER_ENTRY } from '../../build-server.ts';
+import { buildServer, SERVER_DIST_DIR, SERVER_ENTRY, type ServerBuild } from '../../build-server.ts';
 import { BRAND_IDS } from '../../brands/ids.ts';
 import { buildDemandCheckPayload } from '../../src/core/marketplace/payloads.ts';
 import { brandPhoneVariable } from '../../src/server/env/phones.ts';
@@ -185,9 +185,28 @@ describe('npm start', () => {
 });
 
 describe('the compiled server (NODE_ENV=production)', () => {
+  let built: ServerBuild;
   before(async () => {
     // What `npm run build` leaves: the server compiled to dist/server/start.js.
-    await buildServer();
+    built = await buildServer();
+  });
+
+  // Issue 14 "Cold start and memory": packages a first page request does not need are loaded on
+  // first use, so they are in no code read at start-up.
+  const loadedOnFirstUse: Array<[what: string, pattern: RegExp]> = [
+    ['undici (first upstream call)', /node_modules\/undici\//],
+    ['markdown-it (first Markdown rendered)', /node_modules\/markdown-it\//],
+    ['the Temporal polyfill (not used by the server)', /node_modules\/@js-temporal\//],
+    ['the control center\'s screens', /src\/ui\/control-center\/screens\//],
+  ];
+  for (const [what, pattern] of loadedOnFirstUse) test(`${what}: not in the code read at start-up`, () => {
+    assert.ok(built.startupInputs.length > 100, `${built.startupInputs.length} start-up inputs`);
+    assert.deepEqual(built.startupInputs.filter((input) => pattern.test(input)), []);
+  });
+
+  test('the bundle is ASCII, so V8 keeps its source one byte per character', () => {
+    const bytes = readFileSync(built.entry);
+    assert.equal(bytes.findIndex((byte) => byte > 0x7f), -1);
   });
 
   test('npm start runs dist/server/start.js with plain node: no tsx loaded', async () => {

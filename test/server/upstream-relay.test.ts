@@ -238,8 +238,9 @@ describe('one connection pool for every upstream call', () => {
   /** Gives the pool a moment to take back the connection of the answer just read. */
   const released = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-  test('upstreamPool() is one pool for the whole process', () => {
+  test('upstreamPool() is one pool for the whole process', async () => {
     assert.equal(upstreamPool(), upstreamPool());
+    assert.equal(await upstreamPool(), await upstreamPool());
   });
 
   test('the three marketplace routes, the lead outbox and a second app all reuse one kept-alive connection', async () => {

@@ -80,6 +80,37 @@ describe('isWithinWorkingHours', () => {
   });
 });
 
+// The rule computed independently with the Temporal polyfill's time-zone arithmetic (what
+// isWithinWorkingHours used before it read the wall clock from Intl), every 131 minutes through
+// 2026 (131 is prime to 60, so the samples walk through every minute of the hour): both
+// daylight-saving changes, every weekday, every opening and closing hour.
+describe('isWithinWorkingHours agrees with Temporal', () => {
+  /** [open without aff, open with aff] by Temporal. */
+  function expected(instant: Temporal.Instant): [boolean, boolean] {
+    const local = instant.toZonedDateTimeISO(WORKING_HOURS_TIME_ZONE);
+    const weekday = local.dayOfWeek as keyof typeof WORKING_HOURS;
+    const hours = WORKING_HOURS[weekday];
+    if (hours === null) return [false, false];
+    const time = local.toPlainTime();
+    const open = Temporal.PlainTime.compare(time, hours.opens) >= 0 && Temporal.PlainTime.compare(time, hours.closes) < 0;
+    return [open, open && weekday !== 6];
+  }
+
+  test('2026-01-01 to 2027-01-01, with and without utm_medium aff', () => {
+    const step = 131 * 60_000;
+    const end = Date.parse('2027-01-01T00:00:00Z');
+    let checked = 0;
+    for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < end; ms += step) {
+      const [open, openToAffiliates] = expected(Temporal.Instant.fromEpochMilliseconds(ms));
+      const at = new Date(ms);
+      assert.equal(isWithinWorkingHours(at), open, at.toISOString());
+      assert.equal(isWithinWorkingHours(at, { utmMedium: 'aff' }), openToAffiliates, `${at.toISOString()} aff`);
+      checked++;
+    }
+    assert.ok(checked > 4_000, String(checked));
+  });
+});
+
 describe('WORKING_HOURS table', () => {
   test('matches spec §4 in America/Los_Angeles', () => {
     assert.equal(WORKING_HOURS_TIME_ZONE, 'America/Los_Angeles');

@@ -3,29 +3,48 @@
  * safely with a maintained Markdown library, raw HTML off)"). Server only: markdown-it never
  * enters the visitor bundle; the payload carries the finished HTML.
  */
-import MarkdownIt from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
 
-// html: false shows raw HTML as text; markdown-it's own link check already refuses
-// javascript:, vbscript:, file: and data: (but images) URLs.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+/** A markdown-it instance (the package's types export the constructor, not the instance's type). */
+type Markdown = ReturnType<typeof MarkdownIt>;
 
-// Links open in the same tab, but one that does open elsewhere must not get window.opener.
-const renderLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
-markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  tokens[index]!.attrSet('rel', 'noopener');
-  return renderLinkOpen(tokens, index, options, env, self);
-};
+let markdown: Markdown | undefined;
 
-// Images in the body sit below the hero, past the fold of a phone: load them only when scrolled near
-// (issue 14 "Images"). Their size is not known here, so the stylesheet keeps them within the column.
-const renderImage = markdown.renderer.rules.image!;
-markdown.renderer.rules.image = (tokens, index, options, env, self) => {
-  tokens[index]!.attrSet('loading', 'lazy');
-  tokens[index]!.attrSet('decoding', 'async');
-  return renderImage(tokens, index, options, env, self);
-};
+/**
+ * The renderer, made on the first Markdown to render (issue 14 "Cold start and memory"): only
+ * published pages with a body and articles need markdown-it, so start-up neither reads nor keeps
+ * it. Loaded with `require` (its CommonJS build) so {@link renderMarkdown} stays synchronous; a
+ * `require` made here, not the bare word, so the compiled server loads it from node_modules on
+ * first use instead of bundling it into its entry.
+ */
+function renderer(): Markdown {
+  if (markdown) return markdown;
+  const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
+  // html: false shows raw HTML as text; markdown-it's own link check already refuses
+  // javascript:, vbscript:, file: and data: (but images) URLs.
+  const made = new MarkdownItClass({ html: false, linkify: false, typographer: false });
+
+  // Links open in the same tab, but one that does open elsewhere must not get window.opener.
+  const renderLinkOpen = made.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  made.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    tokens[index]!.attrSet('rel', 'noopener');
+    return renderLinkOpen(tokens, index, options, env, self);
+  };
+
+  // Images in the body sit below the hero, past the fold of a phone: load them only when scrolled near
+  // (issue 14 "Images"). Their size is not known here, so the stylesheet keeps them within the column.
+  const renderImage = made.renderer.rules.image!;
+  made.renderer.rules.image = (tokens, index, options, env, self) => {
+    tokens[index]!.attrSet('loading', 'lazy');
+    tokens[index]!.attrSet('decoding', 'async');
+    return renderImage(tokens, index, options, env, self);
+  };
+  markdown = made;
+  return made;
+}
 
 /** Renders Markdown to HTML with raw HTML shown as text and links given rel="noopener". */
 export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+  return renderer().render(source);
 }

@@ -15,7 +15,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { redactPii } from '../marketplace/redact.ts';
 import type { ExchangeKind, NewExchange } from '../store/index.ts';
 
@@ -67,7 +67,22 @@ export interface UpstreamFailure {
 /** How an upstream call ended. */
 export type UpstreamOutcome = UpstreamSuccess | UpstreamFailure;
 
-let pool: Agent | undefined;
+type Undici = typeof import('undici').default;
+
+let undici: Promise<Undici> | undefined;
+
+/**
+ * undici, loaded on the first upstream call (issue 14 "Cold start and memory"): about 1 MB of
+ * source a first page request never needs, and a process that calls no upstream never reads.
+ * Its default export (the CommonJS module.exports): the only one the compiled server's chunk of
+ * it has, esbuild giving a dynamically imported CommonJS module no named exports.
+ */
+function loadUndici(): Promise<Undici> {
+  undici ??= import('undici').then((module) => module.default);
+  return undici;
+}
+
+let pool: Promise<Dispatcher> | undefined;
 
 /**
  * The connection pool of every upstream call in this process, made on first use. Its idle
@@ -75,8 +90,8 @@ let pool: Agent | undefined;
  * closed: an app closing while another (tests, the CLI's sandbox) still calls out loses nothing.
  * Its connect, headers and body timeouts are off; each call's budget is the only clock.
  */
-export function upstreamPool(): Dispatcher {
-  pool ??= new Agent({ connectTimeout: 0, headersTimeout: 0, bodyTimeout: 0 });
+export function upstreamPool(): Promise<Dispatcher> {
+  pool ??= loadUndici().then(({ Agent }) => new Agent({ connectTimeout: 0, headersTimeout: 0, bodyTimeout: 0 }));
   return pool;
 }
 
@@ -85,6 +100,9 @@ class UpstreamTimeout extends Error {}
 
 /** POSTs `call.body` as JSON and reads the answer up to the size cap; resolves (never rejects) within the budget. */
 export async function postToUpstream(call: UpstreamCall): Promise<UpstreamOutcome> {
+  // Before the clock starts: loading undici on the first call is not the upstream's latency.
+  const { request } = await loadUndici();
+  const dispatcher = call.dispatcher ?? (await upstreamPool());
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const budget = new AbortController();
@@ -103,7 +121,7 @@ export async function postToUpstream(call: UpstreamCall): Promise<UpstreamOutcom
       },
       body: JSON.stringify(call.body),
       signal,
-      dispatcher: call.dispatcher ?? upstreamPool(),
+      dispatcher,
     });
     status = response.statusCode;
     answer = await readCapped(response.body, UPSTREAM_ANSWER_MAX_BYTES);
