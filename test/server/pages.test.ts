@@ -219,8 +219,8 @@ describe('route registrations', () => {
     // routes, 1349 method registrations with HEAD). Now the catch-all GET serves every page with
     // its form state and one catch-all POST takes every step's form post.
     // Health, readiness and metrics are operators' routes beside the pages (issue 10).
-    // Files (assets, builds, static, uploaded media) and the JSON API (the control center's too) are theirs.
-    const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static|media)\//.test(route) && !/ \/(healthz|readyz|metrics)$/.test(route));
+    // Files (assets, builds, static, uploaded media, the vehicle catalog's data file) and the JSON API (the control center's too) are theirs.
+    const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static|media|data)\//.test(route) && !/ \/(healthz|readyz|metrics)$/.test(route));
     assert.deepEqual(pageRoutes.sort(), ['DELETE *', 'GET *', 'PATCH *', 'POST *', 'PUT *']);
   });
 
