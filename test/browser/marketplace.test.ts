@@ -8,6 +8,7 @@
  *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/marketplace.test.ts
  */
+import { EVENT_BEACON_ACK_WAIT_MS } from '../../src/client/tracking/transport.ts';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,7 +140,9 @@ function expectedForms(digits: string) {
 
 /** The brand's events named `event` received since `since`, oldest first, once `count` of them arrived. */
 async function eventsSince(brandId: string, event: string, since: string, count = 1): Promise<EventRow[]> {
-  const deadline = Date.now() + 10_000;
+  // Longer than the transport's beacon wait: a click on a tel: link may hide the page for a moment,
+  // which beacons the queue, and an unacknowledged beacon is sent again after EVENT_BEACON_ACK_WAIT_MS.
+  const deadline = Date.now() + EVENT_BEACON_ACK_WAIT_MS + 10_000;
   for (;;) {
     const rows = await server.app.store.listEvents({ brandId, event, afterReceivedAt: since, limit: 50 });
     if (rows.length >= count || Date.now() > deadline) return rows.reverse();
