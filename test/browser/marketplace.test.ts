@@ -23,6 +23,7 @@ import type { EventRow } from '../../src/server/store/index.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE_VIEWPORT = { width: 390, height: 800 };
@@ -137,14 +138,13 @@ function expectedForms(digits: string) {
   return { href: forms.tel, digits: forms.raw, grouped: forms.grouped };
 }
 
-/** The brand's events named `event` received since `since`, oldest first, once `count` of them arrived. */
-async function eventsSince(brandId: string, event: string, since: string, count = 1): Promise<EventRow[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+/** The brand's events named `event` received since `since`, oldest first, once `count` of them arrived (re-read as the server answers requests). */
+function eventsSince(brandId: string, event: string, since: string, count = 1): Promise<EventRow[]> {
+  const read = async () => {
     const rows = await server.app.store.listEvents({ brandId, event, afterReceivedAt: since, limit: 50 });
-    if (rows.length >= count || Date.now() > deadline) return rows.reverse();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return rows.length >= count ? rows.reverse() : undefined;
+  };
+  return whenEmitted(server.answered, 'answered', read, `${count} ${event} event(s) of ${brandId}`);
 }
 
 /** The bid the sandbox gives a visitor at `ip`: from the postal code the server's IP lookup finds there. */
@@ -267,8 +267,7 @@ describe('marketplace in Chromium', () => {
     assert.ok(page.thirdPartyRequests.includes(SERVE_SCRIPT_URL), 'the serve script is loaded where ads are shown');
     assert.equal(await page.$$eval(`script[src="${SERVE_SCRIPT_URL}"]`, (scripts) => scripts.length), 1, 'once');
     await page.waitForFunction((count) => document.querySelectorAll('iframe.ad-impression').length === count, {}, 5);
-    const deadline = Date.now() + 5_000;
-    while (impressionPixels.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await whenEmitted(page, 'request', () => new Set(impressionPixels).size >= 5, 'five impression pixels');
     assert.equal(new Set(impressionPixels).size, 5, "each ad's impression HTML ran (its pixel loaded) inside its sandboxed frame");
 
     const [impression] = await eventsSince('emily', 'adImpression', since);
