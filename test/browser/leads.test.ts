@@ -6,6 +6,9 @@
  * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
  * hours the call screen says when agents are available. The server's clock is set, never waited on.
  *
+ * Its own server, not the shared one: it needs the sandbox marketplace and a lead buyer as
+ * upstreams, and a clock the test moves across working hours.
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/leads.test.ts
  */
 import assert from 'node:assert/strict';

@@ -6,6 +6,9 @@
  * marketplace's ads with impression and click events, and the provider's serve script is asked
  * for there and nowhere else.
  *
+ * Its own server, not the shared one: it needs the sandbox marketplace as upstream (and a
+ * get-phone upstream with short leases).
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/marketplace.test.ts
  */
 import assert from 'node:assert/strict';

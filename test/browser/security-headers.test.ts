@@ -5,6 +5,8 @@
  * violation (neither a `securitypolicyviolation` event nor a console message), the page hydrates,
  * the tag manager's gtm.js is loaded with the nonce handed on, and a funnel step still advances.
  *
+ * Its own server, not the shared one: the /ads step needs the sandbox marketplace as upstream.
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/security-headers.test.ts
  */
 import assert from 'node:assert/strict';
