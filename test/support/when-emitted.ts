@@ -5,8 +5,8 @@
 
 /** Anything with Node-style `on`/`off` (node:events, a stream, a Puppeteer page). */
 export interface Emitter {
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
 }
 
 /**
