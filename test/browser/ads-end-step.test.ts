@@ -6,6 +6,9 @@
  * list), the screen says no offers are available at the moment, promises no plans, and shows the
  * call box. axe finds nothing either way.
  *
+ * Its own servers, not the shared one: they need the sandbox marketplace as upstream (one of them an
+ * ad list that answers empty) and a clock the test moves across working hours.
+ *
  * Run alone: npx tsx test/run.ts test/browser/ads-end-step.test.ts
  */
 import assert from 'node:assert/strict';

@@ -4,32 +4,37 @@
  * articles, get the shared schema's inline errors, create a draft, publish it from its editor and
  * read it at /articles/{slug} on emily's site with its title and description in the head; axe
  * finds no violation on the list or the editor in either colour mode.
+ *
+ * On the run's shared server: no other browser file reads emily's articles (the only pages an
+ * article changes) or writes any, and this file signs in with an account of its own.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { addStaff, STAFF } from '../support/staff.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SLUG = 'medicare-in-plain-words';
 const TITLE = 'Medicare in plain words';
 const SUMMARY = 'What Parts A, B, C and D cover, without the jargon.';
 
-let server: TestServer;
+const STAFF: StaffAccount = { email: 'cc-articles@example.com', name: 'Articles Screen Tester', password: 'articles screen test password' };
+
+let server: SharedTestServer;
 let browser: TestBrowser;
 
 before(async () => {
-  server = await startTestServer();
-  await addStaff(server.app);
+  server = await sharedTestServer();
+  await addStaff(server.app, STAFF);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await server?.release();
 });
 
 async function axeViolations(page: TestPage): Promise<string[]> {

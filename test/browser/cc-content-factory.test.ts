@@ -5,6 +5,8 @@
  * the run screen with links to the drafts; then a run whose provider answers 500 shows the failure
  * on its item. The provider is a real local server: the sandbox's articles, and HTTP 500 for the
  * topic "Provider outage". axe finds no violation on the run screen in either colour mode.
+ *
+ * Its own server, not the shared one: it needs CONTENT_FACTORY_URL set to the local provider.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

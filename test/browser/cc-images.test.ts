@@ -4,6 +4,9 @@
  * rendition the browser picked from the srcset, loaded), open it, change its alt text, use it on
  * ac's landing page and see it there with its srcset after publishing; axe 0 violations on both
  * screens in the light and the dark colour mode.
+ *
+ * On the run's shared server: the page it changes, ac's /ac-v1-lp, and ac's images are read by no
+ * other browser file, and it signs in with an account of its own.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,19 +16,21 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { drawImage } from '../fixtures/images.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { addStaff, STAFF } from '../support/staff.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: TestServer;
+const STAFF: StaffAccount = { email: 'cc-images@example.com', name: 'Images Screen Tester', password: 'images screen test password' };
+
+let server: SharedTestServer;
 let browser: TestBrowser;
 let folder: string;
 let file: string;
 
 before(async () => {
-  server = await startTestServer();
-  await addStaff(server.app);
+  server = await sharedTestServer();
+  await addStaff(server.app, STAFF);
   browser = await launchBrowser();
   folder = mkdtempSync(path.join(tmpdir(), 'cc-images-'));
   file = path.join(folder, 'sunrise.png');
@@ -34,7 +39,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await server?.release();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,7 +1,10 @@
 /**
- * The control center's leads screens in Chromium (issue 12 "Leads screen"): sign in, open ac's
+ * The control center's leads screens in Chromium (issue 12 "Leads screen"): sign in, open ps's
  * leads (masked), search by email without the term reaching the address, open a lead, Reveal
  * (the values appear and the lead access log has the entry), axe clean on every screen.
+ *
+ * On the run's shared server: its leads are ps's (PolicySaver), a branch no other browser file
+ * reads or gives leads to, and it signs in with an account of its own.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,27 +14,29 @@ import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/lead
 import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
 import { storedAutoLead } from '../fixtures/stored-lead.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { addStaff, STAFF } from '../support/staff.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const LEAD = storedAutoLead('lead-ac-0000000000001', { brandId: 'ac', createdAt: '2026-03-02T10:00:00.000Z' });
-const OTHER = storedAutoLead('lead-ac-0000000000002', { brandId: 'ac', createdAt: '2026-03-03T10:00:00.000Z', fields: { driver1Email: 'someone.else@example.com' } });
+const LEAD = storedAutoLead('lead-ps-0000000000001', { brandId: 'ps', createdAt: '2026-03-02T10:00:00.000Z' });
+const OTHER = storedAutoLead('lead-ps-0000000000002', { brandId: 'ps', createdAt: '2026-03-03T10:00:00.000Z', fields: { driver1Email: 'someone.else@example.com' } });
 
-let server: TestServer;
+const STAFF: StaffAccount = { email: 'cc-leads@example.com', name: 'Leads Screen Tester', password: 'leads screen test password' };
+
+let server: SharedTestServer;
 let browser: TestBrowser;
 
 before(async () => {
-  server = await startTestServer();
-  await addStaff(server.app);
+  server = await sharedTestServer();
+  await addStaff(server.app, STAFF);
   for (const lead of [LEAD, OTHER]) await server.app.store.createLead(lead);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await server?.release();
 });
 
 async function axeViolations(page: TestPage): Promise<string[]> {
@@ -50,15 +55,15 @@ describe('the leads screens in a browser', () => {
    */
   let errorsBeforeLeads = 0;
 
-  test('signed in, ac’s leads are listed newest first with contact details masked; axe clean', async () => {
+  test('signed in, ps’s leads are listed newest first with contact details masked; axe clean', async () => {
     page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${server.origin('ccc')}/branches/ac/leads`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.origin('ccc')}/branches/ps/leads`, { waitUntil: 'networkidle0' });
     assert.equal(new URL(page.url()).pathname, '/sign-in');
     await page.type('#sign-in-email', STAFF.email);
     await page.type('#sign-in-password', STAFF.password);
     await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
-    assert.equal(new URL(page.url()).pathname, '/branches/ac/leads');
+    assert.equal(new URL(page.url()).pathname, '/branches/ps/leads');
     await page.waitForSelector('.cc-leads tbody tr, .cc-error', { timeout: 10_000 }).catch(async (error: unknown) => {
       throw new Error(`no lead rows: ${await page.$eval('main, body', (node) => node.textContent ?? '')}; console: ${page.consoleErrors.join(' | ')}`, { cause: error });
     });
@@ -101,7 +106,7 @@ describe('the leads screens in a browser', () => {
   });
 
   test('a lead: masked answers, consent proof and delivery state; axe clean', async () => {
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`a[href="/branches/ac/leads/${LEAD.id}"]`)]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`a[href="/branches/ps/leads/${LEAD.id}"]`)]);
     await page.waitForSelector('td[data-field="driver1Email"]');
     assert.equal(await page.$eval('td[data-field="driver1Email"]', (cell) => cell.textContent), 'a***@e***.com');
     assert.match(await page.$eval('.cc-disclosure', (quote) => quote.textContent ?? ''), new RegExp(LEAD.consent!.buttonLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

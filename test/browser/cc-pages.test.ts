@@ -5,6 +5,9 @@
  * publish it and read it on ac's live page, publish a second headline, restore the first version
  * (from the row's menu, after its hover card showed what the newest sets) and read the first headline again; the second editor's stale save shows who saved first; axe
  * finds no violation on the page list or the editor.
+ *
+ * Its own server, not the shared one: it publishes headlines on ac's /quiz/otc, a page other
+ * browser files check at the same time.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

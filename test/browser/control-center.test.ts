@@ -6,6 +6,9 @@
  * audit trail and a funnel's step-by-step drop-off, the header's select switches branch keeping the section, the panels' splitter
  * moves 10 % per arrow key and 100 % with Shift and the layout survives a reload, and axe finds
  * no violation on any of these screens nor on /sign-in.
+ *
+ * Its own server, not the shared one: the overview counts ac's events, audit entries and funnel
+ * drop-off, which other browser files' visits to ac would change.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -6,19 +6,23 @@
  * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
  * hours the call screen says when agents are available. The server's clock is set, never waited on.
  *
+ * Its own server, not the shared one: it needs the sandbox marketplace and a lead buyer as
+ * upstreams, and a clock the test moves across working hours.
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/leads.test.ts
  */
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { funnelConsent } from '../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
-import type { LeadRow } from '../../src/server/store/index.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 800 };
 const INSIDE_HOURS = INSIDE_WORKING_HOURS;
@@ -34,6 +38,7 @@ let buyer: FixtureLeadBuyer;
 let server: TestServer;
 let browser: TestBrowser;
 let clock = INSIDE_HOURS;
+const attempts = new EventEmitter();
 
 before(async () => {
   sandbox = await startSandboxMarketplace();
@@ -49,7 +54,8 @@ before(async () => {
       LEAD_BUYER_URL: buyer.url,
       LEAD_BUYER_TOKEN: 'buyer-token',
     },
-    { now: () => clock },
+    // Each delivery attempt is announced, so a test waits for the outbox, not for time.
+    { now: () => clock, leadJobs: { onAttempt: () => attempts.emit('attempt') } },
   );
   browser = await launchBrowser();
 });
@@ -94,17 +100,6 @@ async function answer(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 }
 
-/** Polls `read` until `done` says its value will do (an event, not a fixed sleep, ends the wait). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function walkMedicare(page: Page, base: string) {
   await fill(page, 'ZIP code', '33142');
   await press(page, 'Continue');
@@ -115,9 +110,18 @@ async function walkMedicare(page: Page, base: string) {
   await atStep(page, base);
 }
 
-/** The end screen's blocks in the order shown: 'ads' and 'call'. */
-async function endBlocks(page: Page): Promise<string[]> {
-  return page.$$eval('[data-end-block]', (blocks) => blocks.filter((block) => (block as HTMLElement).offsetParent !== null || block.getAttribute('data-end-block') === 'call').map((block) => block.getAttribute('data-end-block')!));
+/** In the page: the end screen's blocks in the order shown, 'ads' and 'call' (the call block counts while hidden). */
+const shownEndBlocks = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-end-block]')].filter((block) => block.offsetParent !== null || block.getAttribute('data-end-block') === 'call').map((block) => block.getAttribute('data-end-block')!);
+
+/** The end screen's blocks in the order shown. */
+function endBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(shownEndBlocks);
+}
+
+/** Resolves once the end screen shows `blocks`, in that order (the demand check's answer may reorder them after the step renders). */
+async function untilEndBlocks(page: Page, blocks: readonly string[]): Promise<void> {
+  await page.waitForFunction(`JSON.stringify((${shownEndBlocks.toString()})()) === ${JSON.stringify(JSON.stringify(blocks))}`, { timeout: 15_000 });
 }
 
 describe('leads in Chromium', () => {
@@ -193,7 +197,10 @@ describe('leads in Chromium', () => {
     assert.match(lead.consent!.pageUrl, /\/quiz\/auto\/contact/);
 
     // The outbox delivers it to the buyer once, with the §7 mapping and the lead id as idempotency key.
-    const delivered = await eventually(() => server.app.store.getLead(lead.id), (row) => row?.status === 'delivered', 'the delivery') as LeadRow;
+    const delivered = await whenEmitted(attempts, 'attempt', async () => {
+      const row = await server.app.store.getLead(lead.id);
+      return row?.status === 'delivered' ? row : undefined;
+    }, 'the delivery');
     assert.equal(delivered.attempts, 1);
     const received = buyer.requestsFor(lead.id);
     assert.equal(received.length, 1);
@@ -233,13 +240,9 @@ describe('leads in Chromium', () => {
     clock = INSIDE_HOURS;
     const page = await openPage(`${server.origin('ac')}/quiz/otc`);
     await walkMedicare(page, 'call');
-    const lead = await eventually(
-      async () => (await server.app.store.listLeads({ brandId: 'ac', limit: 10 })).find((row) => row.route === 'quiz-otc'),
-      (row) => row !== undefined,
-      'the Medicare lead',
-    );
-    assert.equal(lead!.status, 'call-routed');
-    assert.equal(lead!.consent, null);
+    const lead = await whenEmitted(server.answered, 'answered', async () => (await server.app.store.listLeads({ brandId: 'ac', limit: 10 })).find((row) => row.route === 'quiz-otc'), 'the Medicare lead');
+    assert.equal(lead.status, 'call-routed');
+    assert.equal(lead.consent, null);
     assert.ok(buyer.requests.every((request) => (request.body as { zip?: string }).zip !== '33142'), 'a Medicare lead never goes to the buyer');
     await page.close();
   });
@@ -253,9 +256,8 @@ describe('leads in Chromium', () => {
       clock = INSIDE_HOURS;
       const page = await openPage(`${server.origin('ac')}/quiz/grocery`, ip);
       await walkMedicare(page, 'call');
-      await page.waitForFunction(() => document.querySelectorAll('[data-end-block]').length > 0);
-      const seen = await eventually(() => endBlocks(page), (value) => JSON.stringify(value) === JSON.stringify(blocks), `end blocks ${blocks.join(',')}`);
-      assert.deepEqual(seen, blocks);
+      await untilEndBlocks(page, blocks);
+      assert.deepEqual(await endBlocks(page), blocks);
       await page.close();
     });
   }

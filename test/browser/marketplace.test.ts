@@ -6,9 +6,11 @@
  * marketplace's ads with impression and click events, and the provider's serve script is asked
  * for there and nowhere else.
  *
+ * Its own server, not the shared one: it needs the sandbox marketplace as upstream (and a
+ * get-phone upstream with short leases).
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/marketplace.test.ts
  */
-import { EVENT_BEACON_ACK_WAIT_MS } from '../../src/client/tracking/transport.ts';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +26,8 @@ import type { EventRow } from '../../src/server/store/index.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
+import { EVENT_BEACON_ACK_WAIT_MS } from '../../src/client/tracking/transport.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE_VIEWPORT = { width: 390, height: 800 };
@@ -138,16 +142,15 @@ function expectedForms(digits: string) {
   return { href: forms.tel, digits: forms.raw, grouped: forms.grouped };
 }
 
-/** The brand's events named `event` received since `since`, oldest first, once `count` of them arrived. */
-async function eventsSince(brandId: string, event: string, since: string, count = 1): Promise<EventRow[]> {
-  // Longer than the transport's beacon wait: a click on a tel: link may hide the page for a moment,
-  // which beacons the queue, and an unacknowledged beacon is sent again after EVENT_BEACON_ACK_WAIT_MS.
-  const deadline = Date.now() + EVENT_BEACON_ACK_WAIT_MS + 10_000;
-  for (;;) {
+/** The brand's events named `event` received since `since`, oldest first, once `count` of them arrived (re-read as the server answers requests). */
+function eventsSince(brandId: string, event: string, since: string, count = 1): Promise<EventRow[]> {
+  const read = async () => {
     const rows = await server.app.store.listEvents({ brandId, event, afterReceivedAt: since, limit: 50 });
-    if (rows.length >= count || Date.now() > deadline) return rows.reverse();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return rows.length >= count ? rows.reverse() : undefined;
+  };
+  // The cap outlasts the transport's beacon wait: a click on a tel: link can hide the page for a
+  // moment, which beacons the queue, and a beacon the server never got is sent again after it.
+  return whenEmitted(server.answered, 'answered', read, `${count} ${event} event(s) of ${brandId}`, EVENT_BEACON_ACK_WAIT_MS + 10_000);
 }
 
 /** The bid the sandbox gives a visitor at `ip`: from the postal code the server's IP lookup finds there. */
@@ -270,8 +273,7 @@ describe('marketplace in Chromium', () => {
     assert.ok(page.thirdPartyRequests.includes(SERVE_SCRIPT_URL), 'the serve script is loaded where ads are shown');
     assert.equal(await page.$$eval(`script[src="${SERVE_SCRIPT_URL}"]`, (scripts) => scripts.length), 1, 'once');
     await page.waitForFunction((count) => document.querySelectorAll('iframe.ad-impression').length === count, {}, 5);
-    const deadline = Date.now() + 5_000;
-    while (impressionPixels.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await whenEmitted(page, 'request', () => new Set(impressionPixels).size >= 5, 'five impression pixels');
     assert.equal(new Set(impressionPixels).size, 5, "each ad's impression HTML ran (its pixel loaded) inside its sandboxed frame");
 
     const [impression] = await eventsSince('emily', 'adImpression', since);

@@ -5,6 +5,8 @@
  * violation (neither a `securitypolicyviolation` event nor a console message), the page hydrates,
  * the tag manager's gtm.js is loaded with the nonce handed on, and a funnel step still advances.
  *
+ * Its own server, not the shared one: the /ads step needs the sandbox marketplace as upstream.
+ *
  * Run alone: npx tsx build.ts && npx tsx --test test/browser/security-headers.test.ts
  */
 import assert from 'node:assert/strict';
@@ -14,6 +16,7 @@ import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/serv
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 800 };
 /** San Jose CA, a high bid: the ads step shows ads, not the call box first. */
@@ -178,8 +181,7 @@ describe('Content-Security-Policy in Chromium', () => {
     // Every ad logo (from the marketplace's answer, on its host) loaded; they load lazily, so all in view.
     await page.setViewport({ ...PHONE_VIEWPORT, height: 5000 });
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.ad-logo')].every((image) => image.complete && image.naturalWidth > 0), { timeout: 10_000 });
-    const deadline = Date.now() + 5_000;
-    while (pixels.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await whenEmitted(page, 'requestfinished', () => new Set(pixels).size >= 5, 'five impression pixels');
     assert.equal(new Set(pixels).size, 5, 'each impression frame (srcdoc, inheriting the policy) loaded its pixel');
     assert.ok(page.thirdPartyRequests.includes(SERVE_SCRIPT_URL), 'the serve script was loaded (trusted through strict-dynamic)');
     await assertCleanUnderPolicy(watched, '/ads end step');

@@ -14,6 +14,7 @@ import type { BrowserContext } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { addStaff } from '../support/staff.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 import { brandById } from '../../brands/index.ts';
 
 /** This file's control-center account: the session API signs accounts in (issue 12). */
@@ -91,14 +92,19 @@ async function open(page: TestPage, path: string) {
   await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand?.tracking), { timeout: 10_000 });
 }
 
-async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** `read()`'s first truthy value, re-read each time `page` sends a request (what `sent` and `userPushes` record). */
+function sent<T>(page: TestPage, read: () => T, what: string): Promise<NonNullable<T>> {
+  return whenEmitted(page, 'request', read, what);
+}
+
+/** `read()`'s first truthy value, re-read each time the server answers a request (it stores what it was sent before it answers). */
+function inStore<T>(read: () => Promise<T>, what: string): Promise<NonNullable<T>> {
+  return whenEmitted(server.answered, 'answered', read, what);
+}
+
+/** Resolves once the visitor's bot check has a result (it is worked out in the page, with no request to wait on). */
+async function botChecked(page: TestPage): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), { timeout: 10_000 });
 }
 
 const anonymousIdOf = (page: TestPage) => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.identity.anonymousId);
@@ -117,7 +123,7 @@ describe('events as the browser sends them', () => {
     const page = await visitorPage();
     await page.setCookie({ name: '_ga', value: 'GA1.1.1234567890.1700000000', domain: 'ac.localhost', path: '/' }, { name: '_fbp', value: 'fb.1.1596403881668.1116446470', domain: 'ac.localhost', path: '/' });
     await open(page, `/otc-savings?firstname=Ann&gclid=${GCLID}&utm_campaign=spring&afid=7731`);
-    const view = await until(() => page.sent.find((body) => body.event === 'pageView'), 'the page view request');
+    const view = await sent(page, () => page.sent.find((body) => body.event === 'pageView'), 'the page view request');
     const userAgent = await page.evaluate(() => navigator.userAgent);
     const anonymousId = await anonymousIdOf(page);
 
@@ -144,7 +150,7 @@ describe('events as the browser sends them', () => {
     assert.equal(view.properties.pageName, 'otc-savings - landing');
     assert.ok('bot' in view.properties && 'ipLookup' in view.properties);
 
-    const [row] = await until(() => stored(anonymousId, 'pageView').then((rows) => (rows.length ? rows : undefined)), 'the stored page view');
+    const [row] = await inStore(() => stored(anonymousId, 'pageView').then((rows) => (rows.length ? rows : undefined)), 'the stored page view');
     assert.equal(row!.id, view.properties.eventId);
     assert.equal(row!.brandId, 'ac');
     assert.deepEqual(row!.properties, view.properties);
@@ -164,9 +170,9 @@ describe('events as the browser sends them', () => {
   test('later events carry the bot check and the IP lookup (loopback: the address, nothing found)', async () => {
     const page = await visitorPage();
     await open(page, '/otc-savings');
-    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), 'the bot check');
+    await botChecked(page);
     await page.click('a.cta-button[data-block-id="hero-cta"]');
-    const click = await until(() => page.sent.find((body) => body.event === 'elementClicked'), 'the click event');
+    const click = await sent(page, () => page.sent.find((body) => body.event === 'elementClicked'), 'the click event');
     assert.equal(click.properties.bot, 'headless_chrome', 'botd recognises headless Chromium');
     assert.deepEqual(click.properties.ipLookup, { city: null, stateCode: null, postalCode: null, value: '127.0.0.1', isp: null });
     assert.ok(!page.thirdPartyRequests.some((url) => url.includes('openfpcdn')), 'botd reports nothing to its CDN');
@@ -180,7 +186,7 @@ describe('events as the browser sends them', () => {
     await page.waitForFunction(() => location.pathname === '/quiz/otc' && document.querySelector('button.funnel-continue') !== null);
     await page.click('button.funnel-continue');
     await page.click('a.header-phone');
-    const clicks = await until(() => {
+    const clicks = await sent(page, () => {
       const found = page.sent.filter((body) => body.event === 'elementClicked');
       return found.length === 3 ? found : undefined;
     }, 'three click events');
@@ -192,7 +198,7 @@ describe('events as the browser sends them', () => {
     assert.equal(clicks[0]!.properties.page.name, 'otc-savings', 'the page the click happened on');
     assert.deepEqual(props(clicks[1]!), { tagName: 'BUTTON', innerText: 'Continue', href: undefined, target: undefined, type: 'submit', closestBlockId: 'funnel' });
     assert.equal(props(clicks[2]!).href, `tel:+1${AC.phone}`);
-    const call = await until(() => page.sent.find((body) => body.event === 'call'), 'the call event');
+    const call = await sent(page, () => page.sent.find((body) => body.event === 'call'), 'the call event');
     assert.equal(call.properties.didNumber, AC.phone);
     assert.equal(call.properties.ctcLocation, 'header');
     assert.deepEqual(page.consoleErrors, []);
@@ -207,13 +213,13 @@ describe('events as the browser sends them', () => {
     await page.waitForFunction(() => location.pathname === '/privacy');
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
-    const views = await until(() => {
+    const views = await sent(page, () => {
       const found = page.sent.filter((body) => body.event === 'pageView');
       return found.length >= 4 ? found : undefined;
     }, 'four page views');
     // No fifth view: a marker event tracked after the last navigation is sent after any view it made.
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('learnMoreClicked', { source: 'test', destination: '/x', button: 'marker' }));
-    await until(() => page.sent.some((body) => body.event === 'learnMoreClicked'), 'the marker event');
+    await sent(page, () => page.sent.some((body) => body.event === 'learnMoreClicked'), 'the marker event');
     const seen = page.sent.filter((body) => body.event === 'pageView').map((body) => [body.properties.url.path, body.properties.pageName, body.properties.stepIsFallback]);
     assert.deepEqual(seen, [
       ['/quiz/otc', 'quiz-otc - funnel - zip', true],
@@ -254,14 +260,14 @@ describe('before the tracker has loaded (issue 14: tracking starts after first p
     await page.type('#field-zipcode', '33101');
     await page.click('button.funnel-continue');
     await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
-    await until(() => held.length > 0, 'the after-paint chunk to be asked for');
+    await whenEmitted(cdp, 'Fetch.requestPaused', () => held.length > 0, 'the after-paint chunk to be asked for');
     assert.equal(await page.evaluate(() => Boolean((window as unknown as CobrandWindow).__cobrand.tracking)), false, 'the tracker is not loaded yet');
     const waiting = await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.queue.held());
     assert.deepEqual(page.sent, [], 'nothing sent before the tracker loaded');
 
     for (const requestId of held) await cdp.send('Fetch.continueRequest', { requestId });
     await cdp.send('Fetch.disable');
-    const sent = await until(() => (page.sent.length >= waiting ? page.sent : undefined), `the ${waiting} held events`);
+    const sent = await whenEmitted(page, 'request', () => (page.sent.length >= waiting ? page.sent : undefined), `the ${waiting} held events`);
     const seen = sent.slice(0, waiting).map((body) => [body.event, body.properties.page.name, body.properties.url.path, body.properties.stepName ?? body.properties.closestBlockId ?? null]);
     assert.deepEqual(seen, [
       ['pageView', 'otc-savings', '/otc-savings', null],
@@ -278,7 +284,7 @@ describe('before the tracker has loaded (issue 14: tracking starts after first p
     );
     assert.equal(sent[2]!.properties.url.referrer, `${server.origin('ac')}/otc-savings`, 'the page it came from');
     const anonymousId = await anonymousIdOf(page);
-    await until(() => stored(anonymousId).then((rows) => rows.length >= waiting), 'the held events in the store');
+    await inStore(() => stored(anonymousId).then((rows) => rows.length >= waiting), 'the held events in the store');
     assert.deepEqual(page.consoleErrors, []);
   });
 });
@@ -296,7 +302,7 @@ describe('captured parameters', () => {
     assert.equal(shared.driver1FirstName, 'Ann');
     assert.equal(shared.haveMedicare, true);
     const anonymousId = await anonymousIdOf(page);
-    const state = (await until(() => server.app.store.getUserState(anonymousId), 'the pushed user state')) as { captured: Record<string, string> };
+    const state = (await inStore(() => server.app.store.getUserState(anonymousId), 'the pushed user state')) as { captured: Record<string, string> };
     // The server keeps the captured facts with personal values redacted (issue 8: they belong in leads only).
     assert.deepEqual(state.captured, { firstname: '[redacted]', has_medicare: 'yes' });
     // The funnel's medicare question is answered already: its step shows the stored answer.
@@ -314,16 +320,15 @@ describe('user-state sync', () => {
     const second = await tab(first.browserContext());
     await open(second, '/dental-vision');
     // Both tabs are settled (their own start-up pushes, bot check) before the change.
-    for (const page of [first, second]) await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().botCheck), 'the bot check');
+    for (const page of [first, second]) await botChecked(page);
     await first.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.merge('quiz-otc', { zipcode: '94043' }));
-    const heard = await until(
-      () => second.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().formValues.zipcode),
-      'the second tab to hear the change',
-    );
+    const heard = await (
+      await second.waitForFunction(() => (window as unknown as CobrandWindow).__cobrand.visitor.userSync.getSnapshot().formValues.zipcode, { timeout: 10_000 })
+    ).jsonValue();
     assert.equal(heard, '94043');
     const anonymousId = await anonymousIdOf(first);
     assert.equal(await anonymousIdOf(second), anonymousId, 'one visitor, two tabs');
-    const state = (await until(
+    const state = (await inStore(
       async () => ((await server.app.store.getUserState(anonymousId)) as { formValues?: Record<string, unknown> } | undefined)?.formValues?.zipcode === '94043' && server.app.store.getUserState(anonymousId),
       'the first tab to push',
     )) as { formValues: Record<string, unknown> };
@@ -331,7 +336,7 @@ describe('user-state sync', () => {
     // The second tab's own change, made after it heard the first's and pushed at once: a push of
     // what it heard would have been sent before this one.
     await second.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.forms.merge('quiz-otc', { zipcode: '10001' }));
-    await until(() => second.userPushes.some((body) => body.includes('"zipcode":"10001"')), "the second tab's own push");
+    await sent(second, () => second.userPushes.some((body) => body.includes('"zipcode":"10001"')), "the second tab's own push");
     assert.deepEqual(
       second.userPushes.filter((body) => body.includes('"zipcode":"94043"')),
       [],
@@ -346,7 +351,7 @@ describe('delivery', () => {
     const page = await visitorPage();
     await open(page, '/otc-savings');
     const anonymousId = await anonymousIdOf(page);
-    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
+    await inStore(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
     await page.setOfflineMode(true);
     assert.equal(await page.evaluate(() => navigator.onLine), false);
     await page.click('a.header-phone');
@@ -355,26 +360,26 @@ describe('delivery', () => {
     assert.deepEqual(queued, ['elementClicked', 'call', 'learnMoreClicked']);
     assert.deepEqual((await stored(anonymousId)).map((row) => row.event), ['pageView'], 'nothing arrived while offline');
     await page.setOfflineMode(false);
-    const arrived = await until(async () => {
+    const arrived = await inStore(async () => {
       const rows = await stored(anonymousId);
       return rows.length === 4 ? rows : undefined;
     }, 'the queued events after reconnecting');
     // One batch shares its received time, so the store's order among them is by id: compare as sets.
     assert.deepEqual(arrived.map((row) => row.event).sort(), ['call', 'elementClicked', 'learnMoreClicked', 'pageView']);
-    await until(() => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().length === 0), 'the queue to empty');
+    await page.waitForFunction(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().length === 0, { timeout: 10_000 });
   });
 
   test('events still queued when the page goes away leave with a beacon on pagehide', async () => {
     const page = await visitorPage();
     await open(page, '/otc-savings');
     const anonymousId = await anonymousIdOf(page);
-    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
+    await inStore(() => stored(anonymousId, 'pageView').then((rows) => rows.length > 0), 'the page view');
     // The page believes it is offline, so fetch is never tried: only the beacon can deliver.
     await page.evaluate("Object.defineProperty(navigator, 'onLine', { configurable: true, get: function () { return false; } })");
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.track('experimentEntered', { name: 'hero-copy', variant: 'b' }));
     assert.deepEqual(await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.transport.queued().map((body) => body.event)), ['experimentEntered']);
     await page.goto('about:blank');
-    const [row] = await until(() => stored(anonymousId, 'experimentEntered').then((rows) => (rows.length ? rows : undefined)), 'the beaconed event');
+    const [row] = await inStore(() => stored(anonymousId, 'experimentEntered').then((rows) => (rows.length ? rows : undefined)), 'the beaconed event');
     assert.deepEqual([row!.properties.name, row!.properties.variant], ['hero-copy', 'b']);
   });
 });
@@ -387,7 +392,7 @@ describe('anonymous-id linking', () => {
     await page.reload({ waitUntil: 'networkidle0' });
     await page.reload({ waitUntil: 'networkidle0' });
     const anonymousId = await anonymousIdOf(page);
-    await until(() => stored(anonymousId, 'pageView').then((rows) => rows.length === 3), 'three page views');
+    await inStore(() => stored(anonymousId, 'pageView').then((rows) => rows.length === 3), 'three page views');
     const links = await stored(anonymousId, 'anonLink');
     assert.equal(links.length, 1);
     assert.equal(links[0]!.properties.oldUserId, 'legacy-visitor-42');
@@ -400,7 +405,7 @@ describe('sign-in session', () => {
     const page = await visitorPage();
     await open(page, '/otc-savings');
     const snapshot = () => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.tracking!.auth.getSnapshot());
-    await until(async () => ((await snapshot()) as { ready: boolean }).ready, 'the first session fetch');
+    await page.waitForFunction(() => ((window as unknown as CobrandWindow).__cobrand.tracking!.auth.getSnapshot() as { ready: boolean }).ready, { timeout: 10_000 });
     assert.deepEqual(await snapshot(), { ready: true, loggedIn: false, user: null });
     const user = { email: ACCOUNT.email, name: ACCOUNT.name };
     await page.evaluate((body) => fetch('/api/_auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { email: ACCOUNT.email, password: ACCOUNT.password });

@@ -1,3 +1,10 @@
+/**
+ * The version check in Chromium: once a new build is announced, the next navigation is a full
+ * page load; with the same build it stays a client-side one.
+ *
+ * Its own server, not the shared one: the server reads a private copy of the build, so this test
+ * can announce a new build without touching the dist/ other tests use.
+ */
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +14,6 @@ import { DIST_DIR } from '../../build.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-// The server reads a private copy of the build, so this test can announce a new build without
-// touching the dist/ other tests use.
 let distDir: string;
 let server: TestServer;
 let browser: TestBrowser;

@@ -7,6 +7,7 @@
  * the server's own worker into drafts the articles list shows.
  */
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CC_ARTICLE_PUBLISH, CC_ARTICLE_SAVE, CC_ARTICLES_LIST } from '../../src/core/contract/cc-articles.ts';
@@ -17,6 +18,7 @@ import { startSandboxProvider, type SandboxProvider } from '../../src/server/san
 import { STORE_DIALECTS } from '../fixtures/store-targets.ts';
 import { injectableApp, injectableAppOn } from '../support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../support/staff.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const AUTHOR = { name: 'Dana Writer', bio: 'Twenty years explaining Medicare.', expertise: ['Medicare Advantage', 'dental plans'], tone: 'warm and plain-spoken' };
 const RUN = { authorId: 1, count: 3, topics: ['Dental coverage', 'OTC allowance'], template: 'how-to' };
@@ -206,12 +208,21 @@ for (const dialect of STORE_DIALECTS) {
 }
 
 describe('a run end to end with the sandbox provider configured', () => {
+  const finished = new EventEmitter();
   let sandbox: SandboxProvider;
   let app: FastifyInstance;
   before(async () => {
     sandbox = await startSandboxProvider();
     app = await injectableApp({ CONTENT_FACTORY_URL: sandbox.url });
     await addStaff(app);
+    // The worker's each finished item is announced, so the test waits for it, not for time.
+    const { store } = app;
+    const finishRunItem = store.finishRunItem.bind(store);
+    store.finishRunItem = async (...args) => {
+      const recorded = await finishRunItem(...args);
+      finished.emit('finished');
+      return recorded;
+    };
   });
   after(async () => {
     await app.close();
@@ -223,12 +234,15 @@ describe('a run end to end with the sandbox provider configured', () => {
     const call = caller(app, () => cookie);
     const author = (await call('POST', CC_AUTHOR_CREATE.path, { branch: 'tqg' }, AUTHOR)).json().author;
     const created = (await call('POST', CC_RUN_CREATE.path, { branch: 'tqg' }, { ...RUN, authorId: author.id, count: 2, template: 'news' })).json() as RunDetail;
-    let detail = created;
-    for (const deadline = Date.now() + 10_000; detail.items.some((item) => item.status === 'queued' || item.status === 'running'); ) {
-      assert.ok(Date.now() < deadline, JSON.stringify(detail.items));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      detail = (await call('GET', CC_RUN_GET.path, { branch: 'tqg', run: String(created.run.id) })).json() as RunDetail;
-    }
+    const detail = await whenEmitted(
+      finished,
+      'finished',
+      async () => {
+        const now = (await call('GET', CC_RUN_GET.path, { branch: 'tqg', run: String(created.run.id) })).json() as RunDetail;
+        return now.items.some((item) => item.status === 'queued' || item.status === 'running') ? undefined : now;
+      },
+      "the run's items finished",
+    );
     assert.deepEqual(
       detail.items.map((item) => [item.status, item.articleHref]),
       detail.items.map((item) => ['done', `/branches/tqg/articles/${item.articleSlug}`]),

@@ -13,6 +13,7 @@ import { CHAT_COMPLETIONS_PATH } from '../../src/server/content-factory/provider
 import { startSandboxProvider, type SandboxProvider } from '../../src/server/sandbox/content-factory.ts';
 import { withStore } from '../fixtures/store-targets.ts';
 import { Capture, cobrandInProcess } from '../support/cli.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const AUTHOR = { name: 'Dana Writer', bio: 'Twenty years explaining Medicare.', expertise: ['Medicare Advantage'], tone: 'warm' };
 
@@ -79,10 +80,7 @@ describe('cobrand sandbox content-factory', () => {
     const interrupt = new AbortController();
     const running = cobrandInProcess(['sandbox', 'content-factory', '--port', '0', '--token', 'sk-sandbox'], { stdout, interruption: interrupt.signal });
     try {
-      for (const deadline = Date.now() + 10_000; !stdout.text.includes('Ctrl-C'); ) {
-        if (Date.now() > deadline) assert.fail(`not listening: ${stdout.text}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await whenEmitted(stdout, 'written', () => stdout.text.includes('Ctrl-C'), 'the line saying it listens');
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(stdout.text)?.[1];
       assert.ok(url, stdout.text);
       assert.ok(stdout.text.includes(`CONTENT_FACTORY_URL=${url} CONTENT_FACTORY_API_KEY=sk-sandbox`), stdout.text);

@@ -19,6 +19,7 @@ import type { AnswerChange } from '../../src/server/marketplace/answer-diff.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { injectableApp, startTestServer, type TestServer } from '../support/server.ts';
 import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote } from '../support/cli.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const TOKEN = 'cli-test-token';
 
@@ -359,11 +360,7 @@ describe('cobrand sandbox marketplace', () => {
     const interrupt = new AbortController();
     const running = cobrandInProcess(['sandbox', 'marketplace', '--token', TOKEN], { stdout, interruption: interrupt.signal });
     try {
-      const deadline = Date.now() + 10_000;
-      while (!stdout.text.includes('Ctrl-C')) {
-        if (Date.now() > deadline) assert.fail(`not listening: ${stdout.text}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await whenEmitted(stdout, 'written', () => stdout.text.includes('Ctrl-C'), 'the line saying it listens');
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout.text)?.[1];
       assert.ok(url, stdout.text);
       assert.ok(stdout.text.includes(`MEDIAALPHA_DEMAND_CHECK_URL=${url}/demand-check`), stdout.text);

@@ -6,16 +6,19 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { DEFAULT_TAIL_LIMIT } from '../../cli/events-command.ts';
+import { openEnvironmentStore, type CliIo } from '../../cli/cli-io.ts';
 import { EXIT_CODES } from '../../cli/exit-codes.ts';
 import { openStore, SQLITE_FILE_NAME, type EventRow, type EventStat, type NewEvent, type Store } from '../../src/server/store/index.ts';
 import { TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
 import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, withoutFallbackNote } from '../support/cli.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const elsewhere = mkdtempSync(join(tmpdir(), 'cobrand-events-cli-'));
 after(() => rmSync(elsewhere, { recursive: true, force: true }));
@@ -25,13 +28,38 @@ function cobrand(env: Record<string, string>, ...args: string[]) {
   return cobrandInProcess(args, { env });
 }
 
-/** Resolves once `check()` holds, polling every 10 ms; fails after `timeoutMs` saying what was awaited. */
-async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Resolves once `check()` holds, checked after each write to `stdout`. */
+function until(stdout: Capture, what: string, check: () => boolean): Promise<true> {
+  return whenEmitted(stdout, 'written', () => check() || undefined, what);
+}
+
+/**
+ * The store the CLI opens from its environment, with each of `tail --follow`'s looks at it
+ * (listEvents) counted and announced on `looks` as `look`, so a test can wait for looks to have
+ * happened instead of for time to have passed.
+ */
+function countedLooks(): { looks: EventEmitter; count: () => number; openStore: (io: CliIo) => Promise<Store | undefined> } {
+  const looks = new EventEmitter();
+  let count = 0;
+  const openStore = async (io: CliIo) => {
+    const store = await openEnvironmentStore(io);
+    if (store === undefined) return undefined;
+    const listEvents: Store['listEvents'] = async (...args) => {
+      const found = await store.listEvents(...args);
+      count++;
+      looks.emit('look');
+      return found;
+    };
+    // The store itself for everything else (its methods bound to it, as they may use private fields).
+    return new Proxy(store, {
+      get(target, key) {
+        if (key === 'listEvents') return listEvents;
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  return { looks, count: () => count, openStore };
 }
 
 /** An event like the seeded ones, received at `receivedAt`. */
@@ -154,27 +182,30 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
     test('tail --follow --json: the last N, then each new event once, as it arrives, until Ctrl-C (exit 0)', async () => {
       const stdout = new Capture();
       const interrupt = new AbortController();
+      const { looks, count, openStore } = countedLooks();
       const running = cobrandInProcess(['events', 'tail', '--follow', '--json', '--brand', 'tqg', '--limit', '2'], {
         env,
         stdout,
         interruption: interrupt.signal,
         followIntervalMs: 20,
+        openStore,
       });
       const lines = () => stdout.text.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as EventRow).id);
-      await until('the last 2 tqg events', () => lines().length === 2);
+      await until(stdout, 'the last 2 tqg events', () => lines().length === 2);
       assert.deepEqual(lines(), expectedTail((event) => event.brandId === 'tqg', 2));
       const store = await open();
       try {
         await store.insertEvents([newEvent('new-1', 'tqg', '2026-03-02T00:20:00.000Z'), newEvent('new-other-brand', 'ac', '2026-03-02T00:21:00.000Z')]);
-        await until('new-1', () => lines().includes('new-1'));
+        await until(stdout, 'new-1', () => lines().includes('new-1'));
         // Committed after new-1 was shown, yet received before it: still shown (the look reaches back), once.
         await store.insertEvents([newEvent('new-2-late', 'tqg', '2026-03-02T00:19:59.000Z'), newEvent('new-3', 'tqg', '2026-03-02T00:22:00.000Z')]);
-        await until('new-3 and new-2-late', () => lines().includes('new-3') && lines().includes('new-2-late'));
+        await until(stdout, 'new-3 and new-2-late', () => lines().includes('new-3') && lines().includes('new-2-late'));
       } finally {
         await store.close();
       }
-      // A few more looks: nothing is printed twice.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Two more whole looks (a look is printed before the next one starts): nothing is printed twice.
+      const seen = count();
+      await whenEmitted(looks, 'look', () => count() >= seen + 3, 'two more looks at the store');
       interrupt.abort();
       const result = await running;
       assert.equal(result.code, 0, result.stderr);
@@ -186,7 +217,7 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
     test('tail --follow prints a table whose columns only widen, and stops when the output is closed', async () => {
       const stdout = new Capture();
       const running = cobrandInProcess(['events', 'tail', '--follow', '--event', 'elementClicked', '--limit', '1'], { env, stdout, followIntervalMs: 20 });
-      await until('the header and one event', () => stdout.text.split('\n').length === 3);
+      await until(stdout, 'the header and one event', () => stdout.text.split('\n').length === 3);
       const [header, first] = stdout.text.split('\n');
       assert.match(header ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
       assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.7\s+cli-event-029$/);
@@ -194,7 +225,7 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
       try {
         const wide = { ...newEvent('a-much-longer-event-id-than-before', 'ac', '2026-03-02T00:30:00.000Z'), event: 'elementClicked' };
         await store.insertEvents([wide]);
-        await until('the wide event', () => stdout.text.includes(wide.id));
+        await until(stdout, 'the wide event', () => stdout.text.includes(wide.id));
       } finally {
         await store.close();
       }
@@ -330,7 +361,8 @@ describe('events tail --follow as a real process (the bin, compiled)', () => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
     const ended = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('close', (...end) => resolve(end)));
-    await until('the seeded event', () => output.stdout.includes(SEEDED[2]!.id));
+    // A cap of 30 s, not 10: a whole Node process starts and opens the store first, on a loaded machine.
+    await whenEmitted(child.stdout, 'data', () => output.stdout.includes(SEEDED[2]!.id), `the seeded event (stderr: ${output.stderr})`, 30_000);
     return { child, output, ended };
   }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -7,9 +8,10 @@ import { buildDemandCheckPayload, buildGetPhonePayload, type DemandCheckPayload 
 import { LeasedPhoneSchema } from '../../src/core/marketplace/phone-schema.ts';
 import { demandCheckResult } from '../../src/core/marketplace/responses.ts';
 import { REDACTED } from '../../src/server/marketplace/redact.ts';
-import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../src/server/sandbox/marketplace.ts';
 import type { ExchangeRow } from '../../src/server/store/index.ts';
+import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../src/server/sandbox/marketplace.ts';
 import { injectableApp, startTestServer } from '../support/server.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const TOKEN = 'test-token';
 
@@ -304,6 +306,16 @@ describe('a visitor who disconnects', () => {
     const sandbox = await startSandboxMarketplace({ token: TOKEN });
     // A budget far beyond the slow answer's 5 s, so only the disconnect can end the call early.
     const server = await startTestServer(upstreamEnv(sandbox, { MEDIAALPHA_TIMEOUT_MS: '20000' }));
+    // Each exchange is announced once stored (the relay records it after the call ends), so the
+    // test waits for the record instead of re-reading the store on a timer.
+    const recorded = new EventEmitter();
+    const { store } = server.app;
+    const recordExchange = store.recordExchange.bind(store);
+    store.recordExchange = async (exchange) => {
+      const stored = await recordExchange(exchange);
+      recorded.emit('recorded');
+      return stored;
+    };
     try {
       const seen = new Promise<SandboxRequest>((resolve) => sandbox.events.once('request', resolve));
       const abandoned = new Promise<SandboxRequest>((resolve) => sandbox.events.once('abandoned', resolve));
@@ -319,13 +331,9 @@ describe('a visitor who disconnects', () => {
       assert.equal((await seen).mode, 'slow');
       visitor.destroy();
       assert.deepEqual(await abandoned, { method: 'POST', path: '/demand-check', mode: 'slow', zip: '00001' });
-      let row: ExchangeRow | undefined;
-      for (let attempt = 0; attempt < 100 && row === undefined; attempt++) {
-        [row] = await server.app.store.listExchanges({ last: 1 });
-        if (row === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      assert.equal(row?.error, 'upstream call aborted: visitor disconnected');
-      assert.equal(row?.status, null);
+      const row = await whenEmitted(recorded, 'recorded', async () => (await server.app.store.listExchanges({ last: 1 }))[0], 'the exchange record');
+      assert.equal(row.error, 'upstream call aborted: visitor disconnected');
+      assert.equal(row.status, null);
     } finally {
       await server.close();
       await sandbox.close();

@@ -5,10 +5,11 @@
  * the app; a port already in use fails the start; without OPS_PORT there is none.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { HEARTBEAT_INTERVAL_MS, STALL_AFTER_MS } from '../../src/server/plugins/ops-protocol.ts';
+import { setTimeout } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import { STALL_AFTER_MS } from '../../src/server/plugins/ops-protocol.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** A GET on the ops port, as a probe or a scraper sends it. */
@@ -61,39 +62,44 @@ describe('the operations port', () => {
   }
 
   test('/healthz answers while the main thread is busy, and says when its loop has stalled', async () => {
-    // The main thread blocks for longer than STALL_AFTER_MS. A child process (this thread is the
-    // blocked one) probes meanwhile, every 200 ms, and prints the first 503 it gets, answered by
-    // the worker at once; it gives up after the block is surely over.
-    const blockMs = STALL_AFTER_MS + 4000;
-    const probe = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const until = Date.now() + ${blockMs + 2000};
-         (async () => {
-           let last = '';
-           while (Date.now() < until) {
-             const r = await fetch('http://127.0.0.1:${opsPort}/healthz');
-             last = r.status + ' ' + (await r.text());
-             if (r.status === 503) break;
-             await new Promise((resolve) => setTimeout(resolve, 200));
-           }
-           console.log(last);
-         })();`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+    // The main thread blocks until a probe on a thread of its own (this one is the blocked one)
+    // has seen the 503 the worker answers once the loop has not turned for STALL_AFTER_MS: the
+    // probe says when, through shared memory, so the block lasts no longer than the stall needs.
+    // The probe asks every 100 ms (the worker's verdict is a request's answer, not an event);
+    // the block gives up after STALL_AFTER_MS + 4000 ms, a cap for a broken run.
+    const seen = new Int32Array(new SharedArrayBuffer(4));
+    const probe = new Worker(
+      `const { workerData, parentPort } = require('node:worker_threads');
+       const seen = new Int32Array(workerData.seen);
+       (async () => {
+         let last = '';
+         while (Atomics.load(seen, 0) === 0) {
+           const r = await fetch('http://127.0.0.1:' + workerData.port + '/healthz');
+           last = r.status + ' ' + (await r.text());
+           if (r.status === 503) Atomics.store(seen, 0, 1);
+           else await new Promise((resolve) => setTimeout(resolve, 100));
+         }
+         parentPort.postMessage(last);
+       })();`,
+      { eval: true, workerData: { port: opsPort, seen: seen.buffer } },
     );
-    let output = '';
-    probe.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    await new Promise((resolve) => probe.once('spawn', resolve));
-    const blockUntil = Date.now() + blockMs;
-    while (Date.now() < blockUntil) {
+    const answer = new Promise<string>((resolve, reject) => {
+      probe.once('message', resolve);
+      probe.once('error', reject);
+    });
+    await new Promise((resolve) => probe.once('online', resolve));
+    const giveUp = Date.now() + STALL_AFTER_MS + 4000;
+    while (Atomics.load(seen, 0) === 0 && Date.now() < giveUp) {
       // Busy: no event-loop turn, no heartbeat; the probe is answered meanwhile, by the worker.
     }
-    await new Promise((resolve) => probe.once('close', resolve));
+    // Stops a probe still asking after the cap, so the assertion below reports what it last got.
+    Atomics.store(seen, 0, 1);
+    const output = await answer;
+    await probe.terminate();
     assert.match(output, /^503 \{"status":"stalled","message":"the main event loop has not turned for \d+ ms"\}/);
-    // The loop turns again: healthy at once.
-    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_INTERVAL_MS * 2));
+    // The loop turns again: the heartbeat interval, long overdue, fires in the next timers phase,
+    // before a timer set now; healthy at once.
+    await setTimeout(0);
     assert.equal((await get(opsPort, '/healthz')).status, 200);
   });
 

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { ADS_PATH } from '../../src/core/contract/ads.ts';
@@ -235,8 +236,13 @@ describe('the 256 KB answer cap', () => {
 });
 
 describe('one connection pool for every upstream call', () => {
-  /** Gives the pool a moment to take back the connection of the answer just read. */
-  const released = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /**
+   * Resolves once the pool took back the connection of the answer just read. undici hands a
+   * kept-alive socket to the next request only in the event-loop turn after the answer completed
+   * (its client resumes through setImmediate, client-h1.js onMessageComplete), and that happened
+   * before the caller could read the whole answer, so a setImmediate queued now runs after it.
+   */
+  const released = () => setImmediate();
 
   test('upstreamPool() is one pool for the whole process', async () => {
     assert.equal(upstreamPool(), upstreamPool());

@@ -53,7 +53,7 @@ export function withoutFallbackNote(stderr: string): string {
   return stderr.replace(/^cobrand: .*running the TypeScript sources with tsx.*\n/m, '');
 }
 
-/** A stream that keeps what is written to it; `isTTY` plays a terminal. */
+/** A stream that keeps what is written to it, emitting `written` after each write; `isTTY` plays a terminal. */
 export class Capture extends Writable {
   text = '';
   constructor(
@@ -65,6 +65,8 @@ export class Capture extends Writable {
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
     this.text += chunk.toString();
     done();
+    // What tests wait on (whenEmitted), instead of polling `text`.
+    this.emit('written');
   }
 }
 

@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -32,16 +34,31 @@ export interface TestServer {
   port: number;
   /** `http://{brand}.localhost:{port}`: Chromium resolves *.localhost to loopback. */
   origin(brandId: string): string;
+  /**
+   * Emits `answered` each time the server is done with a request (its response sent or cut off).
+   * Every route stores what it was sent before it answers, so a test reading the store re-reads
+   * on this (whenEmitted) instead of every N ms.
+   */
+  answered: EventEmitter;
   close(): Promise<void>;
 }
 
 /** Builds the app with a quiet logger and listens on 127.0.0.1 on a free port. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { distDir?: string; now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { distDir?: string; now?: () => Date } & Pick<AppOptions, 'leadJobs'> = {}): Promise<TestServer> {
   const config = loadConfig(testEnv({ PORT: '0', ...env }));
-  const app = await buildApp({ config, logger: false, now: options.now ?? (() => INSIDE_WORKING_HOURS), ...(options.distDir ? { distDir: options.distDir } : {}) });
+  const app = await buildApp({
+    config,
+    logger: false,
+    now: options.now ?? (() => INSIDE_WORKING_HOURS),
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.leadJobs ? { leadJobs: options.leadJobs } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, close: () => app.close() };
+  const answered = new EventEmitter().setMaxListeners(0);
+  // Beside Fastify's own listener: it only watches each response end.
+  app.server.on('request', (_request, response: ServerResponse) => response.once('close', () => answered.emit('answered')));
+  return { app, port, origin: (brandId) => `http://${brandId}.localhost:${port}`, answered, close: () => app.close() };
 }
 
 /**
