@@ -3,7 +3,7 @@
  * HTML links that chunk and the chunks it imports statically (beyond the entry's) with
  * `<link rel="modulepreload">` in the head, so they load alongside the entry instead of after it
  * has run. Each link carries the response's CSP nonce (with 'strict-dynamic', 'self' is ignored)
- * and names a file the server serves. Through app.inject, against the current build's manifest.
+ * and names a file the server serves. The template's markup is in place in the first HTML. Through app.inject, against the current build's manifest.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -43,6 +43,8 @@ for (const { name, host, url, template, status } of cases) {
     const { assets } = await readBuildManifest(DEFAULT_DIST_DIR);
     const response = await app.inject({ url, headers: { host } });
     assert.equal(response.statusCode, status);
+    // The template's boundary is written in place, not outlined for a script to swap in (that would be blank without JavaScript).
+    assert.doesNotMatch(response.body, /<template id="B:|hidden id="S:/);
     const preloads = modulePreloads(response.body);
     // React preloads the bootstrap module (the entry) itself; the rest are the template's.
     const templateChunks = template ? assets.templateChunks[templateSource(template)!]! : [];
