@@ -133,7 +133,9 @@ async function newestMtime(dir: string): Promise<number> {
 export async function buildIsStale(): Promise<boolean> {
   const latest = await stat(path.join(DIST_DIR, 'builds/latest.json')).catch(() => undefined);
   if (!latest) return true;
-  const sources = await Promise.all([...SOURCE_DIRS.map(newestMtime), stat(path.join(ROOT, 'routes.ts')).then((s) => s.mtimeMs)]);
+  // build.ts too: the manifest's shape is its (a server reading an older shape would miss `templateChunks`).
+  const files = ['routes.ts', 'build.ts'].map((file) => stat(path.join(ROOT, file)).then((s) => s.mtimeMs));
+  const sources = await Promise.all([...SOURCE_DIRS.map(newestMtime), ...files]);
   return Math.max(...sources) > latest.mtimeMs;
 }
 
