@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import type { Assets } from './src/ui/boot-data.ts';
+import type { BuildManifest } from './src/core/build-manifest.ts';
 
 const KIB = 1024;
 
@@ -18,16 +18,18 @@ const KIB = 1024;
 export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as const;
 
 /**
- * The enforced ceilings: a ratchet from the measured size (111.9 KiB of JS when set, after zod left
- * the browser and tracking, the marketplace, the playground, the privacy-choices form and the ad
- * list left the first load, plus about 2 KiB of room), lowered as work moves code out of the first
- * load, until it reaches {@link BUNDLE_GOAL}.
+ * The enforced ceilings, for every page type (each template's first load, {@link measureBundle}):
+ * a ratchet from the largest measured (the funnel page's 111.8 KiB of JS when set, once every
+ * template became a chunk of its own, plus about 1 KiB of room), lowered as work moves code out of
+ * the first load, until it reaches {@link BUNDLE_GOAL}.
  */
-export const BUNDLE_BUDGET = { visitorJs: 114 * KIB, visitorCss: 15 * KIB } as const;
+export const BUNDLE_BUDGET = { visitorJs: 113 * KIB, visitorCss: 15 * KIB } as const;
 
-/** One budgeted part of the first load and what it weighs. */
+/** One budgeted part of the first load of one page type and what it weighs. */
 export interface BudgetLine {
   name: keyof typeof BUNDLE_BUDGET;
+  /** The page type: a template's module name (`FunnelPage`), `entry only` (the error page's), or `every page` (the CSS). */
+  page: string;
   /** Asset paths (`/assets/…`) that make it up. */
   files: string[];
   /** Their gzip size, summed, in bytes. */
@@ -67,23 +69,34 @@ export async function firstLoadScripts(distDir: string, entry: string): Promise<
   return [...seen].sort();
 }
 
-/** The first-load JS and the CSS of the build in `distDir` with `assets`, each against its budget and goal. */
-export async function measureBundle(distDir: string, assets: Assets): Promise<BudgetLine[]> {
-  const weigh = async (files: string[]) => {
-    const sizes = await Promise.all(files.map(async (file) => gzipSize(await readFile(path.join(distDir, file)))));
-    return sizes.reduce((sum, size) => sum + size, 0);
-  };
-  const scripts = await firstLoadScripts(distDir, assets.entry);
-  return [
-    { name: 'visitorJs', files: scripts, gzipBytes: await weigh(scripts), budget: BUNDLE_BUDGET.visitorJs, goal: BUNDLE_GOAL.visitorJs },
-    { name: 'visitorCss', files: assets.css, gzipBytes: await weigh(assets.css), budget: BUNDLE_BUDGET.visitorCss, goal: BUNDLE_GOAL.visitorCss },
+/**
+ * The first-load JS of every page type of the build in `distDir` with `assets`, and its CSS, each
+ * against its budget and goal. A page type's JS is the entry and its static imports plus its
+ * template's chunk and that chunk's static imports (the manifest's `templateChunks`, which the page
+ * preloads); the error page's template is in the entry, so the entry alone is a page type too.
+ */
+export async function measureBundle(distDir: string, assets: Pick<BuildManifest['assets'], 'entry' | 'css' | 'templateChunks'>): Promise<BudgetLine[]> {
+  const sizes = new Map<string, Promise<number>>();
+  const size = (file: string) => sizes.get(file) ?? sizes.set(file, readFile(path.join(distDir, file)).then(gzipSize)).get(file)!;
+  const weigh = async (files: string[]) => (await Promise.all(files.map(size))).reduce((sum, bytes) => sum + bytes, 0);
+  const entryScripts = await firstLoadScripts(distDir, assets.entry);
+  const pages: Array<[string, string[]]> = [
+    ['entry only', entryScripts],
+    ...Object.entries(assets.templateChunks)
+      .map(([source, chunks]): [string, string[]] => [path.basename(source).replace(/\.tsx?$/, ''), [...new Set([...entryScripts, ...chunks])].sort()])
+      .sort(([a], [b]) => a.localeCompare(b)),
   ];
+  const js = await Promise.all(
+    pages.map(async ([page, files]): Promise<BudgetLine> => ({ name: 'visitorJs', page, files, gzipBytes: await weigh(files), budget: BUNDLE_BUDGET.visitorJs, goal: BUNDLE_GOAL.visitorJs })),
+  );
+  return [...js, { name: 'visitorCss', page: 'every page', files: assets.css, gzipBytes: await weigh(assets.css), budget: BUNDLE_BUDGET.visitorCss, goal: BUNDLE_GOAL.visitorCss }];
 }
 
-/** One line per budget: `visitorJs  146.2 KiB gzip of 148 KiB budget (goal 90 KiB), 9 files`. */
+/** One line per page type and budget: `visitorJs  FunnelPage          96.2 KiB gzip of 98 KiB budget (goal 90 KiB), 9 files`. */
 export function formatBudget(lines: BudgetLine[]): string {
   const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+  const verdict = (line: BudgetLine) => (line.gzipBytes > line.budget ? '  OVER BUDGET' : line.gzipBytes <= line.goal ? '  meets the goal' : '');
   return lines
-    .map((line) => `${line.name.padEnd(10)} ${kib(line.gzipBytes)} gzip of ${kib(line.budget)} budget (goal ${kib(line.goal)}), ${line.files.length} files${line.gzipBytes > line.budget ? '  OVER BUDGET' : ''}`)
+    .map((line) => `${line.name.padEnd(10)} ${line.page.padEnd(18)} ${kib(line.gzipBytes).padStart(10)} gzip of ${kib(line.budget)} budget (goal ${kib(line.goal)}), ${line.files.length} files${verdict(line)}`)
     .join('\n');
 }

@@ -42,6 +42,30 @@ async function writeCompressedTwins(files: string[]): Promise<void> {
   );
 }
 
+/**
+ * Per page template with a chunk of its own (ui/templates/index.ts), keyed by its source module:
+ * that chunk and the chunks it imports statically, transitively, less those the entry imports
+ * statically anyway (served paths, the template's chunk first). The server links them with
+ * `<link rel="modulepreload">` so the template's code loads alongside the entry, not after it has
+ * run (no extra round trip); the budget weighs each page type as the entry's first load plus these.
+ */
+function templateChunks(metafile: esbuild.Metafile, entry: string, served: (file: string) => string): Record<string, string[]> {
+  const closure = (output: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(output)) return seen;
+    seen.add(output);
+    for (const { path: imported, kind } of metafile.outputs[output]!.imports) if (kind === 'import-statement' && metafile.outputs[imported]) closure(imported, seen);
+    return seen;
+  };
+  const entryOutput = Object.keys(metafile.outputs).find((output) => served(output) === entry)!;
+  const firstLoad = closure(entryOutput);
+  const chunks: Record<string, string[]> = {};
+  for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
+    if (!entryPoint?.startsWith('src/ui/templates/') || !output.endsWith('.js')) continue;
+    chunks[entryPoint] = [...closure(output)].filter((chunk) => !firstLoad.has(chunk)).map(served);
+  }
+  return chunks;
+}
+
 /** Builds the client bundle and manifest; returns the new manifest. */
 export async function build(): Promise<BuildManifest> {
   // Earlier builds' hashed files stay: a visitor still on the previous version can load its
@@ -70,7 +94,8 @@ export async function build(): Promise<BuildManifest> {
     logLevel: 'warning',
   });
   await writeCompressedTwins(Object.keys(result.metafile.outputs).map((file) => path.resolve(ROOT, file)));
-  const outputs = Object.keys(result.metafile.outputs).map((file) => '/' + path.relative(DIST_DIR, path.resolve(ROOT, file)).split(path.sep).join('/'));
+  const served = (file: string) => '/' + path.relative(DIST_DIR, path.resolve(ROOT, file)).split(path.sep).join('/');
+  const outputs = Object.keys(result.metafile.outputs).map(served);
   const entry = outputs.find((file) => /\/entry-[A-Z0-9]+\.js$/.test(file));
   const css = outputs.filter((file) => /\/styles-[A-Z0-9]+\.css$/.test(file));
   const controlCenterCss = outputs.filter((file) => /\/control-center-[A-Z0-9]+\.css$/.test(file));
@@ -80,7 +105,7 @@ export async function build(): Promise<BuildManifest> {
   const manifest: BuildManifest = {
     id,
     timestamp,
-    assets: { entry, css, controlCenterCss },
+    assets: { entry, css, controlCenterCss, templateChunks: templateChunks(result.metafile, entry, served) },
     routes: ROUTES.map(({ name, path: pattern, brands }) => ({ name, path: pattern, brands })),
     routeRules: ROUTE_RULES,
   };
@@ -108,7 +133,9 @@ async function newestMtime(dir: string): Promise<number> {
 export async function buildIsStale(): Promise<boolean> {
   const latest = await stat(path.join(DIST_DIR, 'builds/latest.json')).catch(() => undefined);
   if (!latest) return true;
-  const sources = await Promise.all([...SOURCE_DIRS.map(newestMtime), stat(path.join(ROOT, 'routes.ts')).then((s) => s.mtimeMs)]);
+  // build.ts too: the manifest's shape is its (a server reading an older shape would miss `templateChunks`).
+  const files = ['routes.ts', 'build.ts'].map((file) => stat(path.join(ROOT, file)).then((s) => s.mtimeMs));
+  const sources = await Promise.all([...SOURCE_DIRS.map(newestMtime), ...files]);
   return Math.max(...sources) > latest.mtimeMs;
 }
 

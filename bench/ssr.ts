@@ -72,7 +72,7 @@ function bootDataOf(html: string): BootData {
   return JSON.parse(match[1]!) as BootData;
 }
 
-/** The JS and CSS files a page loads before it is interactive: its stylesheets, bootstrap module and their static imports. */
+/** The JS and CSS files a page loads before it is interactive: its stylesheets, bootstrap module, module preloads (its template's chunks) and their static imports. */
 async function pageAssets(html: string): Promise<string[]> {
   const files = new Set<string>();
   const queue = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
@@ -168,7 +168,7 @@ for (const type of PAGE_TYPES) {
   const payloadBytes = Buffer.byteLength(JSON.stringify(bootDataOf(page).payload));
   console.log(`${type.name.padEnd(20)} ${js.toFixed(1).padStart(5)} KiB  ${css.toFixed(1).padStart(5)} KiB   ${String(payloadBytes).padStart(8)}`);
 }
-console.log(`(build ${manifest.id}; JS: the bootstrap module and its static imports)`);
+console.log(`(build ${manifest.id}; JS: the bootstrap module, the template chunks the page preloads, and their static imports)`);
 
 await Promise.all([cached.close(), uncached.close(), baseline.close(), new Promise((resolve) => bare.close(resolve))]);
 await Promise.all([staticDir, ...dataDirs].map((dir) => rm(dir, { recursive: true })));

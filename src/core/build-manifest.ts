@@ -12,8 +12,11 @@ export interface BuildManifest extends LatestBuild {
   /**
    * The hashed entry and stylesheets: `css` on every page, `controlCenterCss` on control-center
    * pages only (its chrome, screens and UI kit; issue 12: visitor pages do not grow by a byte).
+   * `templateChunks`: per page template with a chunk of its own, keyed by its source module
+   * (`src/ui/templates/FunnelPage.tsx`), that chunk first and then the chunks it imports
+   * statically; the page preloads them (issue 14).
    */
-  assets: { entry: string; css: string[]; controlCenterCss: string[] };
+  assets: { entry: string; css: string[]; controlCenterCss: string[]; templateChunks: Record<string, string[]> };
   routes: MatchableRoute[];
   routeRules: Readonly<Record<string, RouteRule>>;
 }

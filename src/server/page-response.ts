@@ -27,6 +27,7 @@ import { withExperiment } from './experiments/assigned-experiment.ts';
 import { withPhoneRule } from './pages/phone-rule.ts';
 import { withPrivacyChoice } from './privacy/privacy-choice.ts';
 import type { Assets } from '../ui/boot-data.ts';
+import { templateSource } from '../ui/templates/index.ts';
 import { documentCacheKey, isSharedPayload, RENDER_CACHE_HEADER, type RenderCacheOutcome } from './pages/html-cache.ts';
 import { isBotUserAgent, renderDocumentStream } from './render.tsx';
 
@@ -87,11 +88,14 @@ export async function requestPayload(request: FastifyRequest, path: string, opti
 
 /**
  * The entry and stylesheets a page links: the control center's stylesheet on its pages only
- * (issue 12: visitor pages do not grow by a byte).
+ * (issue 12: visitor pages do not grow by a byte); and the chunks of the page's template, which
+ * it preloads (issue 14: each template is a chunk of its own, fetched alongside the entry).
  */
 export function documentAssets(manifest: BuildManifest, payload: Payload): Assets {
-  const { entry, css, controlCenterCss } = manifest.assets;
-  return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css };
+  const { entry, css, controlCenterCss, templateChunks } = manifest.assets;
+  const source = payload.kind === 'page' ? templateSource(payload.page.template) : undefined;
+  const preload = source ? templateChunks[source] : undefined;
+  return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css, ...(preload ? { preload } : {}) };
 }
 
 /**

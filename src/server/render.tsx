@@ -64,9 +64,12 @@ export async function renderDocumentStream(boot: BootData, options: RenderOption
     const stream = renderToPipeableStream(<Document boot={boot} nonce={options.nonce} />, {
       bootstrapModules: [boot.assets.entry],
       nonce: options.nonce,
-      // Rendered whole, every Suspense boundary's content is written in place, however large:
-      // React would otherwise move a large one (over 12.8 kB) after a fallback that a script swaps.
-      progressiveChunkSize: whole ? Number.MAX_SAFE_INTEGER : undefined,
+      // Every Suspense boundary's content is written in place, however large: React would otherwise
+      // move a large one (over 12.8 kB) after a fallback that a script swaps, and every visitor
+      // template is a part in a boundary of its own (ui/templates/index.ts), so a funnel or home
+      // page would be blank without JavaScript. Nothing suspends here (every part is loaded above),
+      // so this costs visitors no streaming.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady: whole ? undefined : ready,
       onAllReady: whole ? ready : undefined,
       onShellError: reject,

@@ -57,6 +57,10 @@ export function Document({ boot, nonce }: DocumentProps) {
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The nonce is what lets a module preload through the CSP ('strict-dynamic' ignores 'self'). */}
+        {assets.preload?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
         {tagManager ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmSnippet(payload.brand.gtmId) }} /> : null}
       </head>

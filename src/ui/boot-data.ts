@@ -7,6 +7,12 @@ export const BOOT_DATA_ID = '__cobrand';
 export interface Assets {
   entry: string;
   css: string[];
+  /**
+   * The page template's chunk and the chunks it imports statically, linked with
+   * `<link rel="modulepreload">` so they load alongside the entry rather than after it has run
+   * (issue 14); absent on pages whose template is in the entry or loaded on its own.
+   */
+  preload?: string[];
 }
 
 /** What the server embeds once and the client hydrates from. */

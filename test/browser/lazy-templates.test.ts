@@ -1,5 +1,6 @@
 /**
- * Templates with a chunk of their own (issue 14: the playground and the privacy-choices form,
+ * Templates with a chunk of their own (issue 14: every visitor template; here the playground, the
+ * privacy-choices form, a funnel step and the home page,
  * ui/lazy-part.tsx) in Chromium against the real server: the first HTML holds their whole markup
  * in place (nothing left for a script to reveal), the browser loads their chunk and hydrates that
  * markup without a mismatch (React owns the server's nodes, no console error), and a client
@@ -53,6 +54,9 @@ async function visitorPage(): Promise<TestPage & { scripts: string[] }> {
 const TEMPLATES = [
   { name: 'the playground', brand: 'm10', path: '/playground', from: '/', source: 'src/ui/templates/PlaygroundPage.tsx', marker: '.type-scale' },
   { name: 'the privacy-choices form', brand: 'ac', path: '/privacy-choices', from: '/otc-savings', source: 'src/ui/templates/PrivacyChoicesPage.tsx', marker: '.privacy-choice-button' },
+  // Every visitor template is a part now: the funnel's code is not loaded on content pages, nor the home page's elsewhere.
+  { name: 'a funnel step', brand: 'ac', path: '/quiz/otc', from: '/otc-savings', source: 'src/ui/templates/FunnelPage.tsx', marker: '.funnel-continue' },
+  { name: 'the home page', brand: 'ac', path: '/', from: '/otc-savings', source: 'src/ui/templates/HomePage.tsx', marker: '.template-home' },
 ];
 
 for (const { name, brand, path: pagePath, from, source, marker } of TEMPLATES) {
