@@ -116,6 +116,8 @@ describe('the content factory in a browser', () => {
     await page.type('#cc-author-expertise', 'dental plans');
     await page.type('#cc-author-tone', 'brief');
     await page.click('::-p-text(Add author)');
+    // The row appears once the list is read again after the save.
+    await page.waitForSelector('button[aria-label="Delete Sam Interim"]');
     await page.click('button[aria-label="Delete Sam Interim"]');
     await page.waitForSelector('::-p-text(Sam Interim was deleted)');
     assert.equal(await page.$('button[aria-label="Delete Sam Interim"]'), null, 'the row is gone');
