@@ -8,7 +8,6 @@
 // Otherwise it registers tsx in this same process (no watcher, no child) and runs the sources,
 // src/server/start.ts, which build the client first when it is stale.
 import { existsSync } from 'node:fs';
-import module from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url);
@@ -18,11 +17,6 @@ if (process.env.NODE_ENV === 'production') {
     process.stderr.write('cobrand: cannot start: dist/server/start.js is missing; production runs the compiled server: run `npm run build` first\n');
     process.exit(1);
   }
-  // Node 22.1 and later keep V8's compiled code of the 2.8 MB server bundle on disk (in
-  // NODE_COMPILE_CACHE, else the OS temp folder) and reuse it on the next start, which saves
-  // compiling it again (about 140 ms of a 1 s start here, issue 14 "Cold start"). Node 20 has no
-  // compile cache and compiles as before.
-  module.enableCompileCache?.();
   await import(pathToFileURL(compiled).href);
 } else {
   const { register } = await import('tsx/esm/api');
