@@ -48,10 +48,10 @@ const processFiles = [
   ...(aloneFiles.length ? [path.join(ROOT, 'test/support/unit-alone-process.ts')] : []),
   ...files.filter((file) => !unitFiles.includes(file) && !browserFiles.includes(file) && !aloneFiles.includes(file)),
 ];
-// Not spawnSync: this process keeps serving Chromium's pipes while the tests run. Three processes at
-// once on two cores: server files mostly wait (sockets, child processes, timeouts), so a third keeps
-// the cores busy (8 min 7 s with two at a time, 7 min 39 s with three, on this machine).
-const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=3', ...processFiles], {
+// Not spawnSync: this process keeps serving Chromium's pipes while the tests run. Four processes at
+// once on two cores: server files mostly wait (sockets, child processes, timeouts), so more than two
+// keep the cores busy (with three, the whole suite used 1.2 of the 2 cores on average, 2026-11-26).
+const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=4', ...processFiles], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', [UNIT_FILES_ENV]: JSON.stringify(unitFiles), [UNIT_ALONE_FILES_ENV]: JSON.stringify(aloneFiles), [BROWSER_FILES_ENV]: JSON.stringify(browserFiles), ...(chromium ? { [SHARED_CHROMIUM_ENV]: chromium.browser.wsEndpoint() } : {}) },

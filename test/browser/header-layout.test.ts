@@ -130,7 +130,7 @@ describe('header: logo and phone never overlap', () => {
       const page = await browser.newPage();
       try {
         await page.setViewport({ width: WIDTHS[0], height: 640 });
-        await page.goto(server.origin(brandId) + path, { waitUntil: 'networkidle0' });
+        await page.goto(server.origin(brandId) + path, { waitUntil: 'load' });
         await hydrated(page);
         const problems: string[] = [];
         for (const mode of MODES) {
@@ -181,7 +181,8 @@ describe('brand themes in the browser', () => {
       await page.setViewport({ width: 375, height: 667 });
       const seen = new Set<string>();
       for (const brand of BRANDS.filter((candidate) => candidate.id !== 'ccc')) {
-        await page.goto(server.origin(brand.id) + '/', { waitUntil: 'networkidle0' });
+        await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
+        await hydrated(page);
         for (const mode of MODES) {
           await setMode(page, mode);
           const colours = (await page.evaluate(`({ body: getComputedStyle(document.body).backgroundColor, accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(), rule: getComputedStyle(document.querySelector('.site-header')).borderTopColor })`)) as { body: string; accent: string; rule: string };
@@ -204,7 +205,7 @@ describe('axe: no violations on any home page in either mode', () => {
       const page = await browser.newPage();
       try {
         await page.setViewport({ width: 375, height: 667 });
-        await page.goto(server.origin(brand.id) + '/', { waitUntil: 'networkidle0' });
+        await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
         await hydrated(page);
         for (const mode of MODES) {
           const forced = await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`);
@@ -228,7 +229,7 @@ describe('colour-mode choice in the footer', () => {
       await page.setViewport({ width: 375, height: 667 });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
       const ac = brandById('ac')!;
-      await page.goto(server.origin('ac') + '/', { waitUntil: 'networkidle0' });
+      await page.goto(server.origin('ac') + '/', { waitUntil: 'load' });
       await hydrated(page);
       assert.equal(await page.evaluate(`document.documentElement.getAttribute('data-color-mode')`), 'light');
       assert.equal(await page.evaluate(`document.querySelector('input[name="color-mode"]:checked')?.value`), 'system');
@@ -240,7 +241,7 @@ describe('colour-mode choice in the footer', () => {
       // First frame after the reload: record the mode and the body's background at the first
       // animation frame, before anything is painted.
       await page.evaluateOnNewDocument(`requestAnimationFrame(() => { window.__firstFrame = { mode: document.documentElement.getAttribute('data-color-mode'), background: document.body ? getComputedStyle(document.body).backgroundColor : getComputedStyle(document.documentElement).colorScheme }; })`);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'load' });
       await hydrated(page);
       const firstFrame = (await page.evaluate('window.__firstFrame')) as { mode: string; background: string };
       assert.equal(firstFrame.mode, 'dark');
@@ -252,7 +253,7 @@ describe('colour-mode choice in the footer', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Network.setBlockedURLs', { urls: ['*/assets/*.js'] });
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'load' });
       const prePaint = (await page.evaluate(`({ bundle: ${RUNTIME_STARTED}, mode: document.documentElement.getAttribute('data-color-mode'), background: getComputedStyle(document.body).backgroundColor })`)) as { bundle: boolean; mode: string; background: string };
       assert.deepEqual(prePaint, { bundle: false, mode: 'dark', background: rgb(ac.theme!.dark.background) });
       await cdp.send('Network.setBlockedURLs', { urls: [] });
@@ -279,7 +280,7 @@ describe('colour-mode choice in the footer', () => {
     const page = await browser.newPage();
     try {
       await page.setViewport({ width: 320, height: 640 });
-      await page.goto(server.origin('ac') + '/get-yours-otc-es', { waitUntil: 'networkidle0' });
+      await page.goto(server.origin('ac') + '/get-yours-otc-es', { waitUntil: 'load' });
       await hydrated(page);
       const options = (await page.evaluate(`[...document.querySelectorAll('.color-mode-option')].map((label) => ({ text: label.textContent, height: label.getBoundingClientRect().height, right: label.getBoundingClientRect().right }))`)) as Array<{ text: string; height: number; right: number }>;
       assert.deepEqual(options.map((option) => option.text), ['Claro', 'Oscuro', 'Igual que mi dispositivo']);

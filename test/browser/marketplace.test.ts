@@ -207,7 +207,7 @@ describe('marketplace in Chromium', () => {
 
     // Another page of the site, opened while the lease lasts: hydrated with the default, then the lease.
     const home = await openPage(`${server.origin('ac')}/`, LOW_BID_IP);
-    await home.waitForFunction((href) => document.querySelector('a.header-phone')?.getAttribute('href') === href, { timeout: 5_000 }, leasedNumber.href);
+    await home.waitForFunction((href) => document.querySelector('a.header-phone')?.getAttribute('href') === href, { timeout: 15_000 }, leasedNumber.href);
     assert.deepEqual(await shownNumbers(home), [leasedNumber]);
 
     // The lease ends while both pages stay open: each goes back to the default by itself. Polled on a
