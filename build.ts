@@ -86,6 +86,9 @@ export async function build(): Promise<BuildManifest> {
     format: 'esm',
     minify: true,
     sourcemap: 'linked',
+    // The libraries' licence texts go to a .LEGAL.txt beside each output, linked from it by a
+    // one-line comment, instead of riding along in every visitor's first load (issue 14 budget).
+    legalComments: 'linked',
     // Old phones: iOS 14 Safari and Android Chrome of the last five years run ES2020.
     target: ['es2020'],
     jsx: 'automatic',

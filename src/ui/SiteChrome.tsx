@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../../brands/types.ts';
-import { PRIVACY_CHOICES_PATHS } from '../core/content/copy/privacy-choices.ts';
+import { PRIVACY_CHOICES_PATHS } from '../core/content/copy/privacy-choices-paths.ts';
 import type { Language } from '../core/pages/types.ts';
 import { href } from '../core/router/route-patterns.ts';
 import { BrandLogo } from './chrome/BrandLogo.tsx';

@@ -13,8 +13,7 @@ import { WORKING_HOURS_TIME_ZONE } from '../../working-hours.ts';
 import type { ThemeContent } from '../theme-content.ts';
 import type { Theme } from '../themes.ts';
 
-/** Where the page is, per language (the routes privacy-choices and privacy-choices-es): the footer's link and the endpoint's redirect. */
-export const PRIVACY_CHOICES_PATHS: Readonly<Record<Language, string>> = { english: href('privacy-choices'), spanish: href('privacy-choices-es') };
+export { PRIVACY_CHOICES_PATHS } from './privacy-choices-paths.ts';
 
 /** The privacy policy (the route `privacy`, `/privacy/{step?}`), which the footer and this page link to. */
 export const PRIVACY_POLICY_PATH = href('privacy');
