@@ -5,6 +5,7 @@
  * lease, then back, without hydration errors.
  */
 import assert from 'node:assert/strict';
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, mock, test } from 'node:test';
@@ -33,17 +34,21 @@ const LEASE_SECONDS = 300;
 const DEFAULT_PHONE = '8005550101';
 const LEASED: LeasedPhone = { value: '8005550142', expirationDate: new Date(START + LEASE_SECONDS * 1000).toISOString() };
 
-/** A real local server standing in for ours: it takes user-state pushes and keeps their bodies. */
+/** A real local server standing in for ours: it takes user-state pushes, keeps their bodies and emits 'push' for each. */
 let userServer: http.Server;
 let userServerUrl: string;
 const pushes: Array<{ anonymousId: string; state: { leasedPhone: LeasedPhone | null } }> = [];
+const pushEvents = new EventEmitter();
 
 before(async () => {
   userServer = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === USER_SET_PATH) pushes.push(JSON.parse(body));
+      if (req.method === 'POST' && req.url === USER_SET_PATH) {
+        pushes.push(JSON.parse(body));
+        pushEvents.emit('push');
+      }
       res.writeHead(204).end();
     });
   });
@@ -100,9 +105,13 @@ function advance(ms: number) {
   mock.timers.tick(ms);
 }
 
-/** Lets the event loop turn (setImmediate: setTimeout is mocked) until `done`, e.g. a push reaching the local server. */
-async function until(done: () => boolean) {
-  for (let turn = 0; turn < 10_000 && !done(); turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Resolves once `done`, checked again on every push the local server receives: a push's arrival
+ * is an event, so no count of event-loop turns stands in for it (setTimeout is mocked here, so
+ * the test runner's own timeout is what ends a broken run).
+ */
+async function untilPushed(done: () => boolean): Promise<void> {
+  while (!done()) await once(pushEvents, 'push');
 }
 
 describe('leased phone store', () => {
@@ -146,7 +155,7 @@ describe('leased phone store', () => {
   test('the record persists: stored in localStorage and pushed to the server in the user state; a new page reads it back', async () => {
     store(userSync('persisting-visitor')).set(LEASED);
     const pushed = () => pushes.find((push) => push.anonymousId === 'persisting-visitor' && push.state.leasedPhone !== null);
-    await until(() => pushed() !== undefined);
+    await untilPushed(() => pushed() !== undefined);
     const stored = JSON.parse(happy.localStorage.getItem(USER_STATE_STORAGE_KEY)!) as { leasedPhone: LeasedPhone };
     assert.deepEqual(stored.leasedPhone, LEASED, 'kept in localStorage with the user state');
     assert.deepEqual(pushed()?.state.leasedPhone, LEASED, 'pushed to the server');

@@ -42,9 +42,6 @@ before(async () => {
 
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** The real setTimeout, kept before any test mocks the global one. */
-const realSetTimeout = globalThis.setTimeout;
-
 /** What one test's syncs pushed; a fresh one per test, so a late answer from an earlier test counts nowhere. */
 interface PushLog {
   /** Pushes as the sync started them, recorded synchronously at the fetch call. */
@@ -74,8 +71,10 @@ function recordingFetch(log: PushLog): typeof fetch {
   return (input, init) => {
     log.pushes.push(JSON.parse(String(init?.body)));
     const pending = httpFetch(input, init);
-    // The sync handles the answer (status, retry timer) within a few microtasks; 5 real ms covers it.
-    const handled = () => new Promise((resolve) => realSetTimeout(resolve, 5)).then(() => log.settled++);
+    // The sync handles the answer (status, retry timer) in promise callbacks only, queued as this
+    // fetch settles, and every queued callback runs before the next event-loop turn: that turn is
+    // when it is handled, on any machine (no wall-clock allowance; setImmediate is never mocked here).
+    const handled = () => nextTurn().then(() => log.settled++);
     void pending.then(handled, handled);
     return pending;
   };

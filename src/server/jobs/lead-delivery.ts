@@ -8,7 +8,7 @@ import { mapLeadForLeadBuyer, notImplementedMessage, type LeadBuyerAutoLead } fr
 import { isLeadProduct } from '../../core/leads/product.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
 import type { DeliveryOutcome, LeadRow, Store } from '../store/index.ts';
-import { relay } from '../upstream/relay.ts';
+import { relay, type BudgetTimer } from '../upstream/relay.ts';
 import { judgeBuyerAnswer } from './buyer-answer.ts';
 import { retryOrFail } from './lead-retry.ts';
 
@@ -30,6 +30,8 @@ export interface DeliveryContext {
   token?: string;
   /** Budget of one POST (MEDIAALPHA_TIMEOUT_MS). */
   timeoutMs: number;
+  /** What runs that budget; a timer when absent (tests expire it when the buyer says it hangs). */
+  budget?: BudgetTimer;
   /** Aborted when the worker stops and waiting for the answer would hold up shutdown too long. */
   signal: AbortSignal;
   recordExchange: Store['recordExchange'];
@@ -57,6 +59,7 @@ export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): 
       url: context.url,
       body,
       timeoutMs: context.timeoutMs,
+      ...(context.budget ? { budget: context.budget } : {}),
       signal: context.signal,
       headers: { [IDEMPOTENCY_KEY_HEADER]: lead.id },
       ...(context.token ? { token: context.token } : {}),

@@ -7,6 +7,7 @@
  * A crash or a buyer outage delays a lead; it never loses or doubles one.
  */
 import type { DeliveryOutcome, LeadRow, Store } from '../store/index.ts';
+import type { BudgetTimer } from '../upstream/relay.ts';
 import { attemptDelivery, oneLine, type DeliveryContext, type OutboxLogger } from './lead-delivery.ts';
 import { startPollingWorker } from './polling-worker.ts';
 
@@ -49,6 +50,8 @@ export interface LeadOutboxOptions {
   token?: string;
   /** Budget of one POST (MEDIAALPHA_TIMEOUT_MS). */
   timeoutMs: number;
+  /** What runs that budget; a timer when absent (tests expire it when the buyer says it hangs). */
+  budget?: BudgetTimer;
   log: OutboxLogger;
   pollIntervalMs?: number;
   /** Raised to the POST budget plus a margin if shorter. */
@@ -90,6 +93,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     url: options.url,
     ...(options.token ? { token: options.token } : {}),
     timeoutMs: options.timeoutMs,
+    ...(options.budget ? { budget: options.budget } : {}),
     signal: stopping.signal,
     recordExchange: (exchange) => store.recordExchange(exchange),
     now,

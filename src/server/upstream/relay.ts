@@ -25,6 +25,18 @@ export const UPSTREAM_ANSWER_MAX_BYTES = 262_144;
 /** The failure reason of an answer over {@link UPSTREAM_ANSWER_MAX_BYTES}. */
 export const OVERSIZED_ANSWER_ERROR = `upstream answer larger than ${UPSTREAM_ANSWER_MAX_BYTES} bytes`;
 
+/**
+ * Starts a call's budget: calls `expire` once `timeoutMs` have passed, unless the returned
+ * function (called when the call ends) stopped it first.
+ */
+export type BudgetTimer = (expire: () => void, timeoutMs: number) => () => void;
+
+/** The real clock's budget: a timer. */
+export const budgetTimer: BudgetTimer = (expire, timeoutMs) => {
+  const timer = setTimeout(expire, timeoutMs);
+  return () => clearTimeout(timer);
+};
+
 /** What to send and how long to wait. */
 export interface UpstreamCall {
   url: string;
@@ -34,6 +46,8 @@ export interface UpstreamCall {
   token?: string;
   /** The whole call's budget (connect, headers and body), in milliseconds. */
   timeoutMs: number;
+  /** What runs the budget; {@link budgetTimer} when absent. Tests pass their own to say when a call that hangs expires. */
+  budget?: BudgetTimer;
   /** Aborts the call early, e.g. when the visitor disconnects; its reason becomes the error. */
   signal?: AbortSignal;
   /** Extra request headers (Idempotency-Key for the lead buyer; the CLI sets Host to reach a brand). */
@@ -106,7 +120,7 @@ export async function postToUpstream(call: UpstreamCall): Promise<UpstreamOutcom
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const budget = new AbortController();
-  const timer = setTimeout(() => budget.abort(new UpstreamTimeout()), call.timeoutMs);
+  const stopBudget = (call.budget ?? budgetTimer)(() => budget.abort(new UpstreamTimeout()), call.timeoutMs);
   const signal = call.signal ? AbortSignal.any([budget.signal, call.signal]) : budget.signal;
   let status: number | null = null;
   let answer: CappedText;
@@ -129,7 +143,7 @@ export async function postToUpstream(call: UpstreamCall): Promise<UpstreamOutcom
     const reason = budget.signal.aborted ? `upstream timed out after ${call.timeoutMs} ms` : failureReason(error, call.signal);
     return { ok: false, status, raw: null, error: reason, latencyMs: latency() };
   } finally {
-    clearTimeout(timer);
+    stopBudget();
   }
   const raw = answer.text;
   if (answer.truncated) return { ok: false, status, raw, error: OVERSIZED_ANSWER_ERROR, latencyMs: latency() };
