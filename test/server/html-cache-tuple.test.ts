@@ -77,7 +77,8 @@ describe('the HTML cache key, on one node', () => {
   });
 
   // Each member of the issue's tuple (build aside: one per process) changes the bytes, so each gets an entry of its own.
-  const members: { name: string; request: Partial<typeof base>; clock?: Date }[] = [
+  // A crawler's page is rendered whole before it is sent; without a suspended part its bytes are a person's.
+  const members: { name: string; request: Partial<typeof base>; clock?: Date; sameBytes?: true }[] = [
     { name: 'brand', request: { host: 'emily.localhost' } },
     { name: 'path', request: { url: '/grocery' } },
     { name: 'step', request: { url: '/quiz/otc/medicare' } },
@@ -85,7 +86,7 @@ describe('the HTML cache key, on one node', () => {
     { name: 'experiment variant', request: { cookie: `cobrand_aid=${VISITOR_B}` } },
     { name: 'phone-rule number', request: { cookie: `cobrand_aid=${VISITOR_A}; cobrand_afid=partner7` } },
     { name: 'working-hours flag', request: {}, clock: OUTSIDE_WORKING_HOURS },
-    { name: 'crawler flag', request: { userAgent: CRAWLER } },
+    { name: 'crawler flag', request: { userAgent: CRAWLER }, sameBytes: true },
   ];
   for (const member of members) {
     test(`${member.name}: an entry of its own, and the base page's entry stays`, async () => {
@@ -98,7 +99,7 @@ describe('the HTML cache key, on one node', () => {
         assert.equal(first.statusCode, 200);
         assert.equal(first.headers[RENDER_CACHE_HEADER], 'miss');
         assert.equal(second.headers[RENDER_CACHE_HEADER], 'hit');
-        assert.notEqual(withoutNonce(first), withoutNonce(basePage));
+        if (!member.sameBytes) assert.ok(withoutNonce(first) !== withoutNonce(basePage), 'other bytes than the base page');
       } finally {
         clock = INSIDE_WORKING_HOURS;
       }
