@@ -15,10 +15,11 @@
  * | path, hence route, step, language                          | in the key                                                             |
  * | query: the route's declared params (loader)                | their values in the key                                                |
  * | query: utm_medium, afid, preview, exp                      | rows below                                                             |
+ * | route middleware (loader)                                  | reads the path's params only: in the key with the path                 |
  * | query, form cookie, lead cookie on a funnel page (form state)| bypass when any is there                                              |
  * | working hours (loader: clock, utm_medium)                  | the flag in the key, not the time                                      |
  * | published content, articles (content_live)                 | content epoch in the key (migration 0011 triggers)                     |
- * | published images, authors (images, image_files, authors)   | content epoch (migration 0012 triggers)                                |
+ * | images, authors (images, image_files, content_authors)     | content epoch (migration 0012 triggers)                                |
  * | running experiments and their overrides (experiments)      | content epoch (0011)                                                   |
  * | experiment variant (visitor-id cookie, assignment)         | the assigned variant of each experiment running on the route in the key |
  * | forced variant (`?exp=`, staff session)                    | bypass                                                                 |
