@@ -64,6 +64,14 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
+/** How many payloads {@link requestPayload} built in this process. */
+let builtPayloads = 0;
+
+/** How many payloads this process built: tests see that an HTML cache hit builds none. */
+export function payloadsBuilt(): number {
+  return builtPayloads;
+}
+
 /**
  * The payload of `path` for this request's brand and query: the pure loader's, with the
  * staff's published fields (issue 12), the visitor's experiment variant and the visit's phone rule (issue 13) and the marketplace facts added to a page and the browser's
@@ -72,6 +80,7 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
  * all three carry the same payload.
  */
 export async function requestPayload(request: FastifyRequest, path: string, options: PagesOptions): Promise<Payload> {
+  builtPayloads++;
   const loaded = loadPayload(matcher, { brand: brandWithPhone(request.brand!, options.vars), path, query: queryOf(request), buildId: options.manifest.id, ...(options.now ? { now: options.now() } : {}) });
   if (loaded.kind !== 'page') return withPrivacyChoice(request, await withPhoneRule(request, loaded, options.now?.() ?? new Date()));
   // Issue 12: what staff published in the control center (or the draft a preview link shows).
@@ -98,37 +107,48 @@ export function documentAssets(manifest: BuildManifest, payload: Payload): Asset
   return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css, ...(preload ? { preload } : {}) };
 }
 
+/** The headers of every document answer, the cache's outcome among them. */
+function documentReply(reply: FastifyReply, status: number, outcome: RenderCacheOutcome): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').header('vary', 'Host').header(RENDER_CACHE_HEADER, outcome).type('text/html; charset=utf-8');
+}
+
 /**
- * Renders a payload as an HTML document with its status: from the HTML cache when the same boot
- * data was rendered before (pages/html-cache.ts), else streamed, and kept for the next request
+ * The HTML cache key of a page request (pages/html-cache.ts), worked out before its payload is
+ * built; undefined when the process keeps no HTML or the answer is this visitor's.
+ */
+export async function requestCacheKey(request: FastifyRequest, path: string, options: PagesOptions): Promise<string | undefined> {
+  if (request.server.htmlCache === undefined) return undefined;
+  return documentCacheKey(request, path, { buildId: options.manifest.id, now: options.now?.() ?? new Date(), route: matcher.match(request.brand!.id, path)?.route });
+}
+
+/**
+ * Answers `request` from the HTML cache when `key` is kept there: its status and bytes with this
+ * response's nonce, and no payload built. Undefined when it is not kept.
+ */
+export function sendCachedDocument(request: FastifyRequest, reply: FastifyReply, key: string | undefined): FastifyReply | undefined {
+  const cached = key === undefined ? undefined : request.server.htmlCache?.get(key, reply.scriptNonce);
+  return cached && documentReply(reply, cached.status, 'hit').send(cached.body);
+}
+
+/**
+ * Renders a payload as an HTML document with its status, streamed, and keeps it under `key` (from
+ * {@link requestCacheKey}; none for answers that are not a page's GET or HEAD) for the next request
  * when the payload holds nothing of this visitor's and this is a GET (a HEAD's body is not read
  * to its end). The {@link RENDER_CACHE_HEADER} header says which.
  */
-export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest) {
+export async function sendDocument(request: FastifyRequest, reply: FastifyReply, payload: Payload, manifest: BuildManifest, key?: string) {
   // Error pages built outside requestPayload get the browser's privacy choice here (issue 11).
   const boot = { payload: withPrivacyChoice(request, payload), assets: documentAssets(manifest, payload) };
-  const forBot = isBotUserAgent(request.headers['user-agent']);
   const cache = request.server.htmlCache;
-  const key = cache && isSharedPayload(boot.payload) ? documentCacheKey(boot, forBot) : undefined;
+  const keep = cache !== undefined && key !== undefined && request.method === 'GET' && isSharedPayload(boot.payload);
   const nonce = reply.scriptNonce;
-  const cached = key === undefined ? undefined : cache!.get(key, nonce);
-  const keep = cached === undefined && key !== undefined && request.method === 'GET';
-  const outcome: RenderCacheOutcome = cached ? 'hit' : keep ? 'miss' : 'bypass';
-  const body =
-    cached ??
-    (await renderDocumentStream(boot, {
-      forBot,
-      nonce,
-      onError: (error) => request.log.error({ err: error }, 'render error'),
-      ...(keep ? { onComplete: (bytes: Buffer) => cache!.set(key!, bytes, nonce) } : {}),
-    }));
-  return reply
-    .code(payload.status)
-    .header('cache-control', 'no-store')
-    .header('vary', 'Host')
-    .header(RENDER_CACHE_HEADER, outcome)
-    .type('text/html; charset=utf-8')
-    .send(body);
+  const body = await renderDocumentStream(boot, {
+    forBot: isBotUserAgent(request.headers['user-agent']),
+    nonce,
+    onError: (error) => request.log.error({ err: error }, 'render error'),
+    ...(keep ? { onComplete: (bytes: Buffer) => cache.set(key, bytes, nonce, payload.status) } : {}),
+  });
+  return documentReply(reply, payload.status, keep ? 'miss' : 'bypass').send(body);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The HTML cache's parts on their own (src/server/pages/html-cache.ts): every input that changes
- * a page's bytes changes its key, including fields a payload may gain later; which payloads are
- * per-visitor; the nonce put back in place; and the byte bound.
+ * The HTML cache's parts on their own (src/server/pages/html-cache.ts): which payloads are
+ * per-visitor; the nonce and status put back in place; and the byte bound. The key, made from
+ * the request, is tested through the server (html-cache-tuple.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -10,10 +10,8 @@ import { ROUTES } from '../../routes.ts';
 import { loadPayload } from '../../src/core/payload/load.ts';
 import type { PagePayload, Payload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
-import { documentCacheKey, HtmlCache, isSharedPayload } from '../../src/server/pages/html-cache.ts';
-import type { Assets } from '../../src/ui/boot-data.ts';
+import { HtmlCache, isSharedPayload } from '../../src/server/pages/html-cache.ts';
 
-const ASSETS: Assets = { entry: '/assets/entry-A.js', css: ['/assets/styles-A.css'] };
 const INSIDE_HOURS = new Date('2026-11-25T18:00:00Z');
 const matcher = createMatcher(ROUTES);
 
@@ -22,35 +20,6 @@ function page(path = '/quiz/otc/zip', brandId = 'ac', now = INSIDE_HOURS): PageP
   assert.equal(payload.kind, 'page');
   return payload as PagePayload;
 }
-
-describe('documentCacheKey', () => {
-  const base = page();
-  const key = (payload: Payload, assets = ASSETS, forBot = false) => documentCacheKey({ payload, assets }, forBot);
-
-  test('the same inputs give the same key', () => {
-    assert.equal(key(page()), key(base));
-  });
-
-  // Each changes the rendered bytes, so each must give a key of its own.
-  const changes: { name: string; key: () => string }[] = [
-    { name: 'another build', key: () => key({ ...base, buildId: 'build-2' }) },
-    { name: 'other assets', key: () => key(base, { entry: '/assets/entry-B.js', css: ASSETS.css }) },
-    { name: 'another brand', key: () => key(page('/quiz/otc/zip', 'emily')) },
-    { name: 'another path', key: () => key(page('/quiz/otc')) },
-    { name: 'another step', key: () => key(page('/quiz/otc/medicare')) },
-    { name: 'another language', key: () => key({ ...base, route: { ...base.route, language: 'spanish' } }) },
-    { name: 'outside working hours', key: () => key(page('/quiz/otc/zip', 'ac', new Date('2026-11-22T18:00:00Z'))) },
-    { name: "the brand's displayed phone number", key: () => key({ ...base, brand: { ...base.brand, phone: '8005550100' } }) },
-    { name: 'an experiment variant', key: () => key({ ...base, experiment: { key: 'hero', variant: 'b' } }) },
-    { name: 'the phone rule that applied', key: () => key({ ...base, phoneRule: { id: 'r1', afid: 'partner7', number: '8885550142' } }) },
-    { name: 'a crawler', key: () => key(base, ASSETS, true) },
-  ];
-  for (const c of changes) {
-    test(`changes with ${c.name}`, () => {
-      assert.notEqual(c.key(), key(base));
-    });
-  }
-});
 
 describe('isSharedPayload', () => {
   const base = page();
@@ -75,23 +44,24 @@ describe('HtmlCache', () => {
 
   test("a hit carries the asking response's nonce wherever the rendering one stood", () => {
     const cache = new HtmlCache(1024 * 1024);
-    cache.set('k', Buffer.from(html), nonce);
-    assert.equal(cache.get('k', 'b3RoZXI=')?.toString(), html.replaceAll(nonce, 'b3RoZXI='));
+    cache.set('k', Buffer.from(html), nonce, 404);
+    assert.equal(cache.get('k', 'b3RoZXI=')?.body.toString(), html.replaceAll(nonce, 'b3RoZXI='));
+    assert.equal(cache.get('k', 'b3RoZXI=')?.status, 404);
     assert.equal(cache.get('missing', 'b3RoZXI='), undefined);
   });
 
   test('a document without a nonce comes back unchanged', () => {
     const cache = new HtmlCache(1024);
-    cache.set('k', Buffer.from('<p>plain</p>'), nonce);
-    assert.equal(cache.get('k', 'x')?.toString(), '<p>plain</p>');
+    cache.set('k', Buffer.from('<p>plain</p>'), nonce, 200);
+    assert.equal(cache.get('k', 'x')?.body.toString(), '<p>plain</p>');
   });
 
   test('holds at most its bytes, dropping the least recently served first', () => {
     const cache = new HtmlCache(3 * 1000);
     const body = Buffer.alloc(900, 'a');
-    for (const key of ['1', '2', '3']) cache.set(key, body, nonce);
+    for (const key of ['1', '2', '3']) cache.set(key, body, nonce, 200);
     assert.ok(cache.get('1', nonce));
-    cache.set('4', body, nonce);
+    cache.set('4', body, nonce, 200);
     assert.equal(cache.size, 3);
     assert.equal(cache.get('2', nonce), undefined);
     assert.ok(cache.get('1', nonce));

@@ -1,26 +1,63 @@
 /**
- * Rendered HTML, cached (issue 14 "Cached rendering"). A page's bytes are a pure function of its
- * boot data (the payload after every decorator of page-response.ts `requestPayload`, and the
- * build's assets), whether the reader is a crawler (whole page at once) and the response's CSP
- * nonce. So the key is a hash of exactly that boot data: every input that changes the bytes
- * (build, brand, path, step, language, experiment variant, phone number, working-hours flag, and
- * whatever field a payload gains later) is in it without being listed here, and no two payloads
- * can share an entry.
+ * Rendered HTML, cached (issue 14 "Cached rendering", "Lean request path"). A shared page's bytes
+ * are kept per {@link documentCacheKey}, a key computed from the request BEFORE its payload is
+ * built, so a hit builds no payload, serialises no boot data and hashes nothing: it reads the
+ * content epoch (one primary-key read), works out the key and joins the kept bytes with its nonce.
  *
- * Publishing needs no message between processes: the payload is built on every request from the
- * store every process shares (one primary-key read of the live content), so a publish on any
- * process changes the next payload, hence its key, on every process at once. The entry of the
- * old content is never served again and ages out of the LRU.
+ * Every input of page-response.ts `requestPayload` (and of the document around it) is in the key,
+ * constant for it, or makes the request bypass the cache. This table is the one list; a new input
+ * of a page must get a row here and its place in {@link documentCacheKey}:
+ *
+ * | Input (where it is read)                                   | How the key covers it                                                  |
+ * | ---------------------------------------------------------- | ---------------------------------------------------------------------- |
+ * | build id and assets (manifest)                             | in the key (build id; the assets are the build's)                      |
+ * | brand, and its default number (Host, env BRAND_PHONE_*)    | brand id in the key; env is constant for the process                   |
+ * | path, hence route, step, language                          | in the key                                                             |
+ * | query: the route's declared params (loader)                | their values in the key                                                |
+ * | query: utm_medium, afid, preview, exp                      | rows below                                                             |
+ * | route middleware (loader)                                  | reads the path's params only: in the key with the path                 |
+ * | query, form cookie, lead cookie on a funnel page (form state)| bypass when any is there                                              |
+ * | working hours (loader: clock, utm_medium)                  | the flag in the key, not the time                                      |
+ * | published content, articles (content_live)                 | content epoch in the key (migration 0011 triggers)                     |
+ * | images, authors (images, image_files, content_authors)     | content epoch (migration 0012 triggers)                                |
+ * | running experiments and their overrides (experiments)      | content epoch (0011)                                                   |
+ * | experiment variant (visitor-id cookie, assignment)         | the assigned variant of each experiment running on the route in the key |
+ * | forced variant (`?exp=`, staff session)                    | bypass                                                                 |
+ * | draft preview (`?preview=`, cookie, staff session)         | bypass                                                                 |
+ * | phone rule (afid from address or cookie, phone_rules, day) | afid and the rule day in the key; rules in the epoch (0012)            |
+ * | review quotes, marketplace facts (code, env)               | constant for the build and process                                     |
+ * | privacy choice (privacy cookie, GPC header)                | bypass                                                                 |
+ * | no-JavaScript visitor and form state (funnel-post.ts)      | bypass (its page view is recorded and its values shown)                |
+ * | control center (signed-in staff)                           | bypass                                                                 |
+ * | crawler or person (User-Agent)                             | flag in the key (crawlers get the whole page at once)                  |
+ * | CSP nonce                                                  | cut out of the kept bytes, joined back per response                    |
+ * | leased phone, captured parameters (browser only)           | never in the payload: the browser lays them over the page              |
+ *
+ * A miss builds the payload, and still keeps its HTML only when {@link isSharedPayload} agrees.
+ * Publishing needs no message between processes: any change of what pages read bumps the content
+ * epoch in the store every process shares, so the next request on every process has a new key;
+ * the old entries are never asked for again and age out of the LRU.
  *
  * The nonce differs per response: an entry keeps the bytes split where the nonce of the response
  * that rendered them stood, and each hit is joined with its own nonce (a 128-bit random value
  * cannot occur in a page by chance).
  */
-import { hash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
+import { isBotUserAgent } from '../render.tsx';
 import type { Payload } from '../../core/payload/types.ts';
-import type { BootData } from '../../ui/boot-data.ts';
+import { assignVariant, FORCE_VARIANT_PARAM } from '../../core/experiments/assignment.ts';
+import { phoneRuleDay } from '../../core/phone-rules/match.ts';
+import { isWithinWorkingHours } from '../../core/working-hours.ts';
+import type { RouteDefinition } from '../../core/router/route.ts';
+import { PREVIEW_PARAM } from '../control-center/preview-token.ts';
+import { visitorIdOf } from '../experiments/visitor-id.ts';
+import { LEAD_OUTCOME_COOKIE } from '../funnels/no-js-lead.ts';
+import { cookieValue, knownNoJsVisitor } from '../funnels/no-js-visitor.ts';
+import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
+import { contentEpochOf, runningExperiments } from './page-reads.ts';
+import { visitAfid } from './phone-rule.ts';
 
 /**
  * The bytes the cache may hold: a funnel page is 15 to 40 KB, so about a thousand pages, which
@@ -35,8 +72,11 @@ export const RENDER_CACHE_HEADER = 'x-render-cache';
 /** How a document response was made; the value of {@link RENDER_CACHE_HEADER}. */
 export type RenderCacheOutcome = 'hit' | 'miss' | 'bypass';
 
-/** A cached document: its bytes, cut where the nonce goes. */
-type NonceParts = readonly Buffer[];
+/** A cached document: its status and its bytes, cut where the nonce goes. */
+interface CachedDocument {
+  status: number;
+  parts: readonly Buffer[];
+}
 
 /**
  * Whether `payload` is the same for every visitor who gets it, so its HTML may be kept and served
@@ -49,10 +89,35 @@ export function isSharedPayload(payload: Payload): boolean {
   return payload.kind === 'error' || (payload.preview === undefined && payload.formState === undefined && payload.experiment?.forced === undefined);
 }
 
-/** The cache key of a document: a hash of its boot data and of the crawler flag (crawlers get the whole page at once, people a streamed shell). */
-export function documentCacheKey(boot: BootData, forBot: boolean): string {
-  // One-shot hashing: no Hash object per request.
-  return hash('sha256', (forBot ? 'bot\n' : 'person\n') + JSON.stringify(boot), 'base64url');
+/** What {@link documentCacheKey} needs besides the request: the build, the clock, the matched route. */
+export interface DocumentKeyInputs {
+  buildId: string;
+  /** The clock working hours and phone rule days are judged by. */
+  now: Date;
+  /** The route `path` matched for the request's brand; undefined for the not-found page. */
+  route: RouteDefinition | undefined;
+}
+
+/**
+ * The cache key of the document `request` asks for at `path` (without its query), from the
+ * request alone (the module's table); undefined when the answer is this visitor's (bypass).
+ */
+export async function documentCacheKey(request: FastifyRequest, path: string, { buildId, now, route }: DocumentKeyInputs): Promise<string | undefined> {
+  const brand = request.brand!;
+  const query = request.query as Record<string, unknown>;
+  if (brand.id === CONTROL_CENTER_BRAND || query[PREVIEW_PARAM] !== undefined || query[FORCE_VARIANT_PARAM] !== undefined) return undefined;
+  if (privacyChoiceOf(request) !== undefined || knownNoJsVisitor(request) !== undefined) return undefined;
+  // A funnel page carries the no-JavaScript form's state: the address's parameters, the form
+  // cookie's values, the outcome of a lead it posted (funnel-post.ts `withFormState`).
+  if (route?.page.form !== undefined && (request.url.length > path.length || request.formSession?.get('shared') !== undefined || cookieValue(request.headers.cookie, LEAD_OUTCOME_COOKIE) !== undefined)) return undefined;
+  const epoch = await contentEpochOf(request);
+  const declared = (route?.queryParams ?? []).map((name) => (typeof query[name] === 'string' ? query[name] : null));
+  const running = route === undefined ? [] : (await runningExperiments(request, brand.id)).filter((experiment) => experiment.routes.includes(route.name));
+  const variants = running.map((experiment) => `${experiment.key}:${assignVariant(experiment.key, experiment.variants, visitorIdOf(request))}`);
+  const afid = visitAfid(request);
+  const hours = isWithinWorkingHours(now, { utmMedium: typeof query.utm_medium === 'string' ? query.utm_medium : undefined });
+  const forBot = isBotUserAgent(request.headers['user-agent']);
+  return JSON.stringify([buildId, brand.id, path, declared, hours, epoch, variants, afid ?? null, afid === undefined ? null : phoneRuleDay(now), forBot]);
 }
 
 /** Cuts `body` at every occurrence of `nonce`. */
@@ -69,29 +134,29 @@ function splitAtNonce(body: Buffer, nonce: Buffer): Buffer[] {
 
 /** A bounded in-memory LRU of rendered documents, by {@link documentCacheKey}. */
 export class HtmlCache {
-  readonly #entries: LRUCache<string, NonceParts>;
+  readonly #entries: LRUCache<string, CachedDocument>;
 
   /** `maxBytes`: the most document bytes (and keys) kept; the least recently served go first. */
   constructor(maxBytes: number) {
-    this.#entries = new LRUCache<string, NonceParts>({
+    this.#entries = new LRUCache<string, CachedDocument>({
       maxSize: maxBytes,
-      sizeCalculation: (parts, key) => key.length + parts.reduce((sum, part) => sum + part.length, 0),
+      sizeCalculation: ({ parts }, key) => key.length + parts.reduce((sum, part) => sum + part.length, 0),
     });
   }
 
-  /** The document of `key` with `nonce` in place, or undefined when it is not cached. */
-  get(key: string, nonce: string): Buffer | undefined {
-    const parts = this.#entries.get(key);
-    if (parts === undefined) return undefined;
+  /** The status and document of `key` with `nonce` in place, or undefined when it is not cached. */
+  get(key: string, nonce: string): { status: number; body: Buffer } | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
     const nonceBytes = Buffer.from(nonce);
-    const joined: Buffer[] = [parts[0]!];
-    for (let i = 1; i < parts.length; i++) joined.push(nonceBytes, parts[i]!);
-    return Buffer.concat(joined);
+    const joined: Buffer[] = [entry.parts[0]!];
+    for (let i = 1; i < entry.parts.length; i++) joined.push(nonceBytes, entry.parts[i]!);
+    return { status: entry.status, body: Buffer.concat(joined) };
   }
 
-  /** Keeps `body`, a whole document rendered with `nonce`, under `key`. */
-  set(key: string, body: Buffer, nonce: string): void {
-    this.#entries.set(key, splitAtNonce(body, Buffer.from(nonce)));
+  /** Keeps `body`, a whole document rendered with `nonce` and answered with `status`, under `key`. */
+  set(key: string, body: Buffer, nonce: string, status: number): void {
+    this.#entries.set(key, { status, parts: splitAtNonce(body, Buffer.from(nonce)) });
   }
 
   /** How many documents are kept. */

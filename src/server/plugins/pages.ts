@@ -3,7 +3,7 @@ import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
 import { brandWithPhone } from '../env/phones.ts';
-import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../page-response.ts';
+import { answerRouteRule, requestCacheKey, requestPath, requestPayload, sendCachedDocument, sendDocument, type PagesOptions } from '../page-response.ts';
 import { funnelPageState } from './funnel-post.ts';
 import { keepVisitAfid } from '../pages/phone-rule.ts';
 
@@ -24,10 +24,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       // A draft preview (issue 12) is never stored by any cache.
       return reply.code(payload.status).header('cache-control', payload.kind === 'page' && payload.preview ? 'no-store' : 'no-cache').header('vary', 'Host').send(payload);
     }
-    const payload = await funnelPageState(request, await requestPayload(request, path, options), path);
     // The visit's afid, for its later pages' phone rule (issue 13): set by the page that landed with it.
     keepVisitAfid(request, reply, options.production ?? false);
-    return sendDocument(request, reply, payload, manifest);
+    // Issue 14: a kept page is answered before its payload is built.
+    const key = await requestCacheKey(request, path, options);
+    const cached = sendCachedDocument(request, reply, key);
+    if (cached) return cached;
+    const payload = await funnelPageState(request, await requestPayload(request, path, options), path);
+    return sendDocument(request, reply, payload, manifest, key);
   });
 
   // Other methods on a page path: a route rule's redirect (308) answers them, anything else is

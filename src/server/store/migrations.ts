@@ -406,6 +406,25 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         }
       },
     },
+    '0012_content_epoch_more': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // The rest of what pages show that staff change in the control center bumps the content
+        // epoch too, as 0011's tables do: published images and their renditions, authors, phone
+        // rules. The HTML cache keys pages by the epoch (pages/html-cache.ts), so a change of any
+        // of them is served on the next request on every process.
+        const bump = 'UPDATE content_epoch SET value = value + 1 WHERE id = 1';
+        for (const table of ['images', 'image_files', 'content_authors', 'phone_rules']) {
+          if (dialect === 'postgres') {
+            await sql.raw(`CREATE TRIGGER ${table}_bumps_content_epoch AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_content_epoch()`).execute(db);
+            continue;
+          }
+          for (const change of ['INSERT', 'UPDATE', 'DELETE']) {
+            await sql.raw(`CREATE TRIGGER ${table}_${change.toLowerCase()}_bumps_content_epoch AFTER ${change} ON ${table} BEGIN ${bump}; END`).execute(db);
+          }
+        }
+      },
+    },
     '0013_content_epoch_notify': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
