@@ -15,7 +15,7 @@ import { closeSharedTestServer, SHARED_SERVER_MODE } from './server.ts';
 const SLOWEST_FIRST = ['funnel-first-screen', 'header-layout', 'navigation', 'tracking', 'funnel', 'vehicle-choices', 'security-headers', 'lazy-templates', 'cc-articles', 'leads'];
 
 /** `files` with the known slow ones first, in {@link SLOWEST_FIRST} order, the rest as given. */
-export function slowestFirst(files: readonly string[]): string[] {
+function slowestFirst(files: readonly string[]): string[] {
   const rank = (file: string) => {
     const at = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));
     return at === -1 ? SLOWEST_FIRST.length : at;
