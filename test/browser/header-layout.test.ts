@@ -108,6 +108,12 @@ function rgb(hex: string): string {
 /** The client runtime has started (`window.__cobrand` is also, before that, the boot-data element's id). */
 const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
 
+/**
+ * Pages load with `waitUntil: 'load'` (stylesheets and fonts in) and then wait for this, not for
+ * network idle: what is measured here (header, theme, colour mode, axe) is the hydrated page; the
+ * after-paint chunk (tracking, marketplace) changes none of it and only loads once the browser is
+ * idle, which `networkidle0` waited out on every load (500 ms at least, up to 2 s).
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(RUNTIME_STARTED, { timeout: 10_000 });
 }

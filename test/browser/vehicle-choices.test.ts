@@ -46,6 +46,20 @@ async function atStep(page: Page, name: string) {
   await page.waitForFunction((expected) => document.querySelector('.funnel-body')?.getAttribute('data-step') === expected, { timeout: 10_000 }, name);
 }
 
+/**
+ * Posts the step's form through its Continue button, as the browser does without script, and
+ * waits for the next page. The navigation wait starts before the submit; the submit is the
+ * button's own activation (requestSubmit), not a mouse click at computed coordinates, which on a
+ * loaded machine could land after the page moved and post nothing (the 30 s navigation timeout
+ * this test hit once, issue 9).
+ */
+async function submitWithoutScript(page: Page) {
+  await Promise.all([
+    page.waitForNavigation(),
+    page.$eval('button.funnel-continue', (button) => (button as HTMLButtonElement).form!.requestSubmit(button as HTMLButtonElement)),
+  ]);
+}
+
 /** Whether the element `selector` is shown (laid out, not display: none). */
 function shown(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (element) => element.checkVisibility());
@@ -157,14 +171,14 @@ describe('vehicle choices without JavaScript', () => {
     await page.select('#field-vehicle1Make', 'Honda');
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
     await page.select('#field-vehicle1Year', '2020');
-    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    await submitWithoutScript(page);
     assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-1-model');
     assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Honda', '2020')));
 
     await page.select('#field-vehicle1Model', OTHER);
     assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
     await page.type('#field-vehicle1ModelOther', 'Accord Sport 2.0T');
-    await Promise.all([page.waitForNavigation(), page.click('button.funnel-continue')]);
+    await submitWithoutScript(page);
     assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-2');
     // Coming back, the typed model shows in its box, "Other" chosen.
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1-model`, { waitUntil: 'load' });

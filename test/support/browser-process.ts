@@ -9,18 +9,21 @@ import { BROWSER_FILES_ENV, filesFromEnvironment, runFilesInSuites } from './fil
 import { closeSharedTestServer, SHARED_SERVER_MODE } from './server.ts';
 
 /**
- * The longest browser files (a whole-suite run on the 2-core machine, 2026-11-26: 250, 210, 57, 54
- * and 52 s), started first so no long file begins last and holds the run open alone.
+ * The slowest browser files, slowest first (measured in a whole `npm test` run, issue 9). They
+ * start first so that no long file begins last and runs alone while the other slot sits idle.
  */
-const LONGEST_FIRST = ['funnel-first-screen', 'header-layout', 'navigation', 'tracking', 'funnel'];
+const SLOWEST_FIRST = ['funnel-first-screen', 'header-layout', 'navigation', 'tracking', 'funnel', 'vehicle-choices', 'security-headers', 'lazy-templates', 'cc-articles', 'leads'];
 
-/** Where `file` stands in {@link LONGEST_FIRST}; files not listed after them, in their given order. */
-function startRank(file: string): number {
-  const rank = LONGEST_FIRST.indexOf(path.basename(file, '.test.ts'));
-  return rank === -1 ? LONGEST_FIRST.length : rank;
+/** `files` with the known slow ones first, in {@link SLOWEST_FIRST} order, the rest as given. */
+function slowestFirst(files: readonly string[]): string[] {
+  const rank = (file: string) => {
+    const at = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));
+    return at === -1 ? SLOWEST_FIRST.length : at;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b));
 }
 
-const files = filesFromEnvironment(BROWSER_FILES_ENV).sort((a, b) => startRank(a) - startRank(b));
+const files = slowestFirst(filesFromEnvironment(BROWSER_FILES_ENV));
 if (files.length > 0) {
   SHARED_SERVER_MODE.shared = true;
   // Three at a time: a browser file mostly waits on Chromium and the server (page loads, selectors),
