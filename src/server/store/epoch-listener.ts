@@ -86,10 +86,6 @@ export class ContentEpochFeed extends EventEmitter {
         if (from === schema && value !== undefined) this.emit('epoch', Number(value));
       });
       await client.query(`LISTEN ${CONTENT_EPOCH_CHANNEL}`);
-      // A listener in the background must never keep a process alive on its own: a program that
-      // opens a store and ends without closing it (a script, a test helper) still exits, as it did
-      // before this connection existed (a full suite run hung on one such test file).
-      (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
     } catch (error) {
       this.#lost(client, error instanceof Error ? error.message : String(error));
       return;
