@@ -1,16 +1,14 @@
 /**
  * The content epoch (src/server/store/content-epoch.ts, migration 0011_content_epoch) on SQLite and
  * PostgreSQL: every publish and every experiment change bumps it, whoever makes it (another store
- * on the same database stands for another process, seen there once PostgreSQL's notification
- * arrives); drafts and other writes do not; answers at
+ * on the same database stands for another process); drafts and other writes do not; answers at
  * one epoch are kept and shared, a newer epoch reads the store again, an older one never gets a
  * kept answer.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ContentSave, NewEvent, Store } from '../../src/server/store/index.ts';
-import { STORE_DIALECTS, withStore, type StoreTarget } from '../fixtures/store-targets.ts';
-import { whenEmitted } from '../support/when-emitted.ts';
+import { STORE_DIALECTS, withStore } from '../fixtures/store-targets.ts';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const save = (fields: Record<string, unknown>, baseVersion: number): ContentSave => ({ kind: 'page', branch: 'ac', itemKey: 'quiz-otc', fields, baseVersion, by: 'ann@example.com', now: T0 });
@@ -36,17 +34,6 @@ const EVENT: NewEvent = {
   properties: { page: { name: 'quiz-otc' } },
 };
 
-/**
- * `store`'s epoch once it answers the stored one: at once on SQLite (a read per call) and for the
- * store's own writes; after the notification for another store's change on PostgreSQL
- * (content-epoch-notify.test.ts covers that path).
- */
-async function caughtUp(store: Store, target: StoreTarget): Promise<number> {
-  const [stored] = await target.column('select value from content_epoch where id = 1');
-  await whenEmitted(store.contentEpochEvents, ['epoch', 'read'], async () => (await store.contentEpoch()) === Number(stored), `the epoch ${String(stored)}`);
-  return Number(stored);
-}
-
 for (const dialect of STORE_DIALECTS) {
   describe(`content epoch on ${dialect}`, () => {
     test('bumped by publishing and by every experiment change, on any store of the database; not by a draft', () =>
@@ -66,9 +53,9 @@ for (const dialect of STORE_DIALECTS) {
           for (const [index, [what, change, bumps]] of steps.entries()) {
             // Alternate the writer: the other store stands for another server process.
             await change(index % 2 === 0 ? other : store);
-            const after = await caughtUp(store, target);
+            const after = await store.contentEpoch();
             assert.equal(after > before, bumps, `${what}: ${before} -> ${after}`);
-            assert.equal(await caughtUp(other, target), after, `${what}: both stores read the same epoch`);
+            assert.equal(await other.contentEpoch(), after, `${what}: both stores read the same epoch`);
             before = after;
           }
         } finally {
@@ -96,7 +83,7 @@ for (const dialect of STORE_DIALECTS) {
           await other.publishContentVersion('page', 'ac', 'quiz-otc', 2, 'bob@example.com', T0);
           await other.createExperiment({ key: 'otc', branch: 'ac', ...EXPERIMENT, by: 'bob@example.com', now: T0 });
           await other.setExperimentStatus('ac', 'otc', 'running', 1, T0);
-          const second = await caughtUp(store, target);
+          const second = await store.contentEpoch();
           assert.ok(second > first);
           assert.equal((await store.liveContentAt(second, 'page', 'ac', 'quiz-otc'))?.fields.headline, 'Two', 'the next request sees the publish');
           assert.deepEqual((await store.runningExperimentsAt(second, 'ac')).map((experiment) => experiment.key), ['otc']);

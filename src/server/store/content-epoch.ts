@@ -16,40 +16,17 @@
  * epoch read sees at least that epoch's content, so nothing older is ever kept under a newer
  * epoch; content kept under an older epoch is dropped as soon as any request reads the newer one.
  * A reader holding an older epoch than the newest seen reads the store and keeps nothing.
- *
- * On PostgreSQL that read is a network round trip (150 to 190 µs, over issue 14's 0.1 ms), so the
- * epoch is pushed instead (epoch-listener.ts, migration 0013): `bump_content_epoch()` NOTIFYs each
- * new value, delivered at the commit of the change, and {@link ContentEpochStore.contentEpoch}
- * answers the newest value heard, without a round trip. The rules above still hold because it
- * reads the store instead whenever memory may be behind:
- * - while the listener is not connected (start-up, lost connection, reconnecting): every call reads;
- * - once after each (re)connection: what was notified while nobody listened is not missed;
- * - once after each of this process's own writes (own-writes.ts): a publish is on the publisher's
- *   very next request, even before its notification arrives on the other connection.
- * Another process's publish is seen as soon as its notification arrives.
  */
-import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ContentKind, ContentStore } from './content.ts';
-import type { ContentEpochFeed } from './epoch-listener.ts';
 import type { ExperimentStore } from './experiments.ts';
 import type { Database } from './schema.ts';
 
 /** The epoch-checked readers of what pages read on every request. */
 export interface ContentEpochStore {
-  /**
-   * The current content epoch (a request calls it once): on SQLite read from the store on every
-   * call; on PostgreSQL from memory while the listener is connected and nothing says memory may be
-   * behind (see the module comment).
-   */
+  /** The current content epoch: read from the store on every call (a request calls it once). */
   contentEpoch(): Promise<number>;
-  /**
-   * The epoch's events (epoch-listener.ts lists them): `read` (value) on every read from the store;
-   * on PostgreSQL also `listening`, `disconnected` (reason), `epoch` (value) and `write`.
-   * For logs and tests; they carry no personal data.
-   */
-  readonly contentEpochEvents: EventEmitter;
   /** {@link ContentStore.getLiveContent} as of `epoch` (from {@link contentEpoch}); the answer is shared: never change it. */
   liveContentAt(epoch: number, kind: ContentKind, branch: string, itemKey: string): ReturnType<ContentStore['getLiveContent']>;
   /** {@link ContentStore.hasLiveContent} as of `epoch`. */
@@ -73,66 +50,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * Builds the epoch readers over the content and experiment queries of the same database; with
- * `feed` (PostgreSQL) the epoch is answered from memory when it can be (see the module comment).
- */
-export function createContentEpochQueries(
-  db: Kysely<Database>,
-  assertOpen: () => void,
-  reads: Pick<ContentStore, 'getLiveContent' | 'hasLiveContent'> & Pick<ExperimentStore, 'runningExperiments'>,
-  feed?: ContentEpochFeed,
-): ContentEpochStore {
+/** Builds the epoch readers over the content and experiment queries of the same database. */
+export function createContentEpochQueries(db: Kysely<Database>, assertOpen: () => void, reads: Pick<ContentStore, 'getLiveContent' | 'hasLiveContent'> & Pick<ExperimentStore, 'runningExperiments'>): ContentEpochStore {
   // Compiled once: a request pays for running it, not for building it.
   const epochQuery = db.selectFrom('content_epoch').select('value').where('id', '=', 1).compile();
-  const events: EventEmitter = feed ?? new EventEmitter();
-  /** The newest epoch heard or read (the epoch only grows); meaningful while `behind` is false. */
-  let heard = -1;
-  /** Whether memory may be behind the store: nothing read since the listener (re)connected, or since an own write. */
-  let behind = true;
-  if (feed !== undefined) {
-    feed.on('epoch', (value: number) => {
-      heard = Math.max(heard, value);
-    });
-    const mayBeBehind = () => {
-      behind = true;
-    };
-    feed.on('listening', mayBeBehind);
-    feed.on('write', mayBeBehind);
-  }
-
-  /** The read that brings memory up to date, while it runs: requests meanwhile wait for it rather than take memory. */
-  let catchingUp: Promise<number> | undefined;
-
-  async function readEpoch(): Promise<number> {
-    const { rows } = await db.executeQuery(epochQuery);
-    // PostgreSQL's integer is a number already; the row is there from the migration on.
-    const value = Number(rows[0]?.value ?? 0);
-    heard = Math.max(heard, value);
-    events.emit('read', value);
-    return value;
-  }
-
-  /** From memory when it cannot be behind, else from the store (see the module comment). */
-  function currentEpoch(): Promise<number> {
-    if (feed?.listening !== true) return readEpoch();
-    if (!behind) return catchingUp ?? Promise.resolve(heard);
-    // Cleared before the read: a reconnection or write during it asks for one more.
-    behind = false;
-    const read = readEpoch().then(
-      () => {
-        if (catchingUp === read) catchingUp = undefined;
-        return heard;
-      },
-      (error: unknown) => {
-        if (catchingUp === read) catchingUp = undefined;
-        behind = true;
-        throw error;
-      },
-    );
-    catchingUp = read;
-    return read;
-  }
   /** The newest epoch seen, and what was read at it, by a key of the reader and its arguments. */
   let current = -1;
   const kept = new LRUCache<string, Promise<unknown>>({ max: KEPT_ANSWERS });
@@ -157,9 +78,10 @@ export function createContentEpochQueries(
   return {
     async contentEpoch() {
       assertOpen();
-      return currentEpoch();
+      const { rows } = await db.executeQuery(epochQuery);
+      // PostgreSQL's integer is a number already; the row is there from the migration on.
+      return Number(rows[0]?.value ?? 0);
     },
-    contentEpochEvents: events,
     liveContentAt: (epoch, kind, branch, itemKey) => at(epoch, JSON.stringify(['live', kind, branch, itemKey]), () => reads.getLiveContent(kind, branch, itemKey)),
     hasLiveContentAt: (epoch, kind, branch) => at(epoch, JSON.stringify(['has', kind, branch]), () => reads.hasLiveContent(kind, branch)),
     runningExperimentsAt: (epoch, branch) => at(epoch, JSON.stringify(['running', branch]), () => reads.runningExperiments(branch)),

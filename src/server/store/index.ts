@@ -136,15 +136,14 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const usePostgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
   const dialect: StoreDialect = usePostgres ? 'postgres' : 'sqlite';
-  const { db, writeEvents, contentEpochFeed } = usePostgres
+  const { db, writeEvents } = usePostgres
     ? await openPostgresDatabase({ databaseUrl: options.databaseUrl as string, schema: options.pgSchema })
     : openSqliteDatabase(options.dataDir);
   try {
     await migrateToLatest(db, dialect, usePostgres ? options.pgSchema : undefined);
   } catch (error) {
-    await contentEpochFeed?.close();
     await db.destroy();
     throw error;
   }
-  return createKyselyStore(db, dialect, writeEvents, contentEpochFeed);
+  return createKyselyStore(db, dialect, writeEvents);
 }

@@ -22,7 +22,6 @@ import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './in
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
 import type { EventWriter } from './event-writer.ts';
-import type { ContentEpochFeed } from './epoch-listener.ts';
 
 /** Most insertEvents calls sharing one transaction. */
 const MAX_CALLS_PER_COMMIT = 500;
@@ -39,9 +38,8 @@ interface InsertCount {
 /**
  * Builds the {@link Store} over an already-migrated Kysely database.
  * Event inserts go through group commit; other writes are single auto-committed statements.
- * `contentEpochFeed` (PostgreSQL) lets the content epoch be answered from memory; the store closes it.
  */
-export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, writeEvents: EventWriter, contentEpochFeed?: ContentEpochFeed): Store {
+export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, writeEvents: EventWriter): Store {
   let closed = false;
   const eventCommits = createGroupCommit<readonly EventsTable[], InsertCount>({
     maxBatch: MAX_CALLS_PER_COMMIT,
@@ -79,7 +77,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     // A/B tests and the visitors who entered them (experiments.ts).
     ...experiments,
     // What every page reads of both, kept per content epoch (content-epoch.ts).
-    ...createContentEpochQueries(db, assertOpen, { ...content, ...experiments }, contentEpochFeed),
+    ...createContentEpochQueries(db, assertOpen, { ...content, ...experiments }),
     // Affiliates' phone numbers (phone-rules.ts).
     ...createPhoneRuleQueries(db, assertOpen),
     // Content-factory authors, runs and the queue of their items (content-factory.ts).
@@ -191,7 +189,6 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
       // Answer every queued write before the connection goes away.
       await eventCommits.drain();
       await writeEvents.close();
-      await contentEpochFeed?.close();
       await db.destroy();
     },
   };

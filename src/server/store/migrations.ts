@@ -9,7 +9,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { eventFacets } from './event-facets.ts';
 import type { StoreDialect } from './dialect.ts';
-import { CONTENT_EPOCH_CHANNEL } from './epoch-listener.ts';
 
 /**
  * Builds the migration list for one dialect. Names sort in apply order; a migration, once
@@ -423,28 +422,6 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
             await sql.raw(`CREATE TRIGGER ${table}_${change.toLowerCase()}_bumps_content_epoch AFTER ${change} ON ${table} BEGIN ${bump}; END`).execute(db);
           }
         }
-      },
-    },
-    '0013_content_epoch_notify': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
-      async up(db: Kysely<any>): Promise<void> {
-        // PostgreSQL only: each new epoch is also sent to the processes LISTENing (epoch-listener.ts),
-        // so they need not read it per request. NOTIFY is delivered at commit, with the change.
-        // Notifications are database-wide: the payload names the table's schema, which is the
-        // store's. Every trigger of 0011 and later calls this function, so all of them notify.
-        // SQLite reads the epoch per request (9 µs) and has nothing to change.
-        if (dialect !== 'postgres') return;
-        await sql
-          .raw(
-            `CREATE OR REPLACE FUNCTION bump_content_epoch() RETURNS trigger LANGUAGE plpgsql AS $$
-            DECLARE bumped integer;
-            BEGIN
-              UPDATE content_epoch SET value = value + 1 WHERE id = 1 RETURNING value INTO bumped;
-              PERFORM pg_notify('${CONTENT_EPOCH_CHANNEL}', TG_TABLE_SCHEMA || ' ' || bumped);
-              RETURN NULL;
-            END $$`,
-          )
-          .execute(db);
       },
     },
   };

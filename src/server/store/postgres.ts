@@ -1,13 +1,10 @@
 /**
- * The PostgreSQL adapter: a pg connection pool wrapped in Kysely, and the content epoch's
- * listening connection beside it (epoch-listener.ts).
+ * The PostgreSQL adapter: a pg connection pool wrapped in Kysely.
  */
-import { Kysely, PostgresDialect, type DatabaseIntrospector, type Driver } from 'kysely';
-import { ContentEpochFeed } from './epoch-listener.ts';
+import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import { postgresEventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
 import type { OpenedDatabase } from './sqlite.ts';
-import { OwnWritesDriver } from './own-writes.ts';
 import { SchemaScopedIntrospector } from './schema-scoped-introspector.ts';
 
 /** A schema name we are willing to splice into a connection option and DDL. */
@@ -27,8 +24,7 @@ export interface PostgresOptions {
 
 /**
  * Opens a pool to PostgreSQL, checks it answers, and wraps it in Kysely, with the prepared
- * event writer on the same pool. Also starts the content epoch feed: one more connection, not
- * from the pool, that LISTENs for new epochs, and hears of this process's own Kysely writes.
+ * event writer on the same pool.
  *
  * Every connection runs with `synchronous_commit=on` whatever the server default, because a
  * 2xx is sent only after COMMIT returns and that COMMIT must mean "flushed to disk".
@@ -60,28 +56,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Op
       cause: error,
     });
   }
-  const contentEpochFeed = new ContentEpochFeed(() => new pg.Client({ connectionString: databaseUrl, options: settings.join(' ') }));
-  contentEpochFeed.start();
-  const dialect = new SchemaScopedPostgresDialect({ pool }, () => contentEpochFeed.emit('write'));
-  return { db: new Kysely<Database>({ dialect }), writeEvents: postgresEventWriter(pool), contentEpochFeed };
+  return { db: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), writeEvents: postgresEventWriter(pool) };
 }
 
-/**
- * PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector)
- * and a driver that reports this process's own writes (own-writes.ts).
- */
+/** PostgreSQL with an introspector limited to the store's own schema (see SchemaScopedIntrospector). */
 class SchemaScopedPostgresDialect extends PostgresDialect {
-  constructor(
-    config: ConstructorParameters<typeof PostgresDialect>[0],
-    private readonly onWrite: () => void,
-  ) {
-    super(config);
-  }
-
-  override createDriver(): Driver {
-    return new OwnWritesDriver(super.createDriver(), this.onWrite);
-  }
-
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature Kysely's Dialect declares
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SchemaScopedIntrospector(db);

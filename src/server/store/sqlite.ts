@@ -5,7 +5,6 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
-import type { ContentEpochFeed } from './epoch-listener.ts';
 import type { EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
 import { sqliteEventThread } from './sqlite-event-thread.ts';
@@ -16,8 +15,6 @@ import { cachingStatements } from './statement-cache.ts';
 export interface OpenedDatabase {
   db: Kysely<Database>;
   writeEvents: EventWriter;
-  /** PostgreSQL only: the pushed content epoch (epoch-listener.ts); SQLite reads it per request. */
-  contentEpochFeed?: ContentEpochFeed;
 }
 
 /** The database file's name inside the data directory. */
