@@ -33,12 +33,12 @@ export const SERVER_ENTRY = 'start.js';
 
 /**
  * Packages left in node_modules: native addons, which find their compiled binary next to their own
- * files (better-sqlite3, sharp, sodium-native under @fastify/secure-session; pg and ioredis are
+ * files (better-sqlite3 and, for Node 20, better-sqlite3-node20 (store/sqlite-driver.ts), sharp, sodium-native under @fastify/secure-session; pg and ioredis are
  * here for pg-native and because they load lazily anyway), packages that fork or read files beside
  * themselves (node-cron's background daemon, maxmind and the @ip-location-db data), and the
  * build-time tools only the sources' start-up reaches.
  */
-const EXTERNAL_PACKAGES = ['better-sqlite3', 'sharp', 'sodium-native', 'pg', 'pg-native', 'ioredis', 'maxmind', 'node-cron', '@ip-location-db/*', 'esbuild', 'tsx'];
+const EXTERNAL_PACKAGES = ['better-sqlite3', 'better-sqlite3-node20', 'sharp', 'sodium-native', 'pg', 'pg-native', 'ioredis', 'maxmind', 'node-cron', '@ip-location-db/*', 'esbuild', 'tsx'];
 
 /**
  * CommonJS packages bundled into an ES module still call `require` (Node's own modules, JSON);

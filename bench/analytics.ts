@@ -22,7 +22,7 @@
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from '../src/server/store/sqlite-driver.ts';
 import pg from 'pg';
 import { formatTable } from '../cli/table.ts';
 import type { Store, StoreDialect } from '../src/server/store/index.ts';
@@ -113,7 +113,7 @@ interface Raw {
 
 async function rawConnection(target: StoreTarget): Promise<Raw> {
   if (target.dialect === 'sqlite') {
-    const connection = new BetterSqlite3(join(target.options.dataDir, SQLITE_FILE_NAME));
+    const connection = new SqliteDatabase(join(target.options.dataDir, SQLITE_FILE_NAME));
     return {
       run: async (sql) => {
         const statement = connection.prepare(sql);

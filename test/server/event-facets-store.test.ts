@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/server/store/sqlite-driver.ts';
 import pg from 'pg';
 import { SQLITE_FILE_NAME, type NewEvent } from '../../src/server/store/index.ts';
 import { backfillEventFacets } from '../../src/server/store/migrations.ts';
@@ -68,7 +68,7 @@ const FACET_COLUMNS = ['route', 'step', 'device_type', 'paid', 'experiment', 'va
 /** Runs `statements` against the target with a writable connection of its own. */
 async function write(target: StoreTarget, statements: string[]): Promise<void> {
   if (target.dialect === 'sqlite') {
-    const connection = new BetterSqlite3(join(target.options.dataDir!, SQLITE_FILE_NAME));
+    const connection = new SqliteDatabase(join(target.options.dataDir!, SQLITE_FILE_NAME));
     try {
       for (const statement of statements) connection.exec(statement);
     } finally {

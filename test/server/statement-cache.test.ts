@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/server/store/sqlite-driver.ts';
 import { Kysely, SqliteDialect } from 'kysely';
 import { cachingStatements } from '../../src/server/store/statement-cache.ts';
 
@@ -17,7 +17,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A fresh database file with a counting `prepare`. */
 function openCounting(size?: number) {
-  const connection = new BetterSqlite3(path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`));
+  const connection = new SqliteDatabase(path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`));
   const prepared: string[] = [];
   const prepare = connection.prepare.bind(connection);
   connection.prepare = ((sql: string) => {

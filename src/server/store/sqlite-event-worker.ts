@@ -7,14 +7,14 @@
  * It imports nothing of the app but the writer, so it starts in milliseconds.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { sqliteBatchWriter } from './event-writer.ts';
 import type { EventThreadAnswer, EventThreadData, EventThreadRequest } from './sqlite-event-protocol.ts';
 import { setDurableWrites } from './sqlite-pragmas.ts';
 
 const { file } = workerData as EventThreadData;
 const port = parentPort!;
-const connection = new BetterSqlite3(file);
+const connection = new SqliteDatabase(file);
 setDurableWrites(connection);
 const write = sqliteBatchWriter(connection);
 

@@ -3,7 +3,7 @@
  */
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { EventWriter } from './event-writer.ts';
 import type { Database } from './schema.ts';
@@ -96,7 +96,7 @@ class ImmediateTransactionDialect extends SqliteDialect {
 export function openSqliteDatabase(dataDir: string): OpenedDatabase {
   const file = join(dataDir, SQLITE_FILE_NAME);
   prepareDataFiles(dataDir, file);
-  const connection = new BetterSqlite3(file);
+  const connection = new SqliteDatabase(file);
   const journalMode = connection.pragma('journal_mode = WAL', { simple: true });
   if (journalMode !== 'wal') {
     connection.close();
