@@ -1,7 +1,12 @@
 import type { Payload } from '../core/payload/types.ts';
 
-/** The id of the `<script type="application/json">` holding the boot data. */
-export const BOOT_DATA_ID = '__cobrand';
+/**
+ * The id of the `<script type="application/json">` holding the boot data. Not `__cobrand`: an
+ * element's id is also a property of `window` (named access), so `window.__cobrand`, which the
+ * client runtime sets once it has started (client/runtime.ts), read as started as soon as the
+ * boot data was parsed, and browser tests waiting for the runtime went on before it was there.
+ */
+export const BOOT_DATA_ID = 'cobrand-boot-data';
 
 /** Hashed asset URLs of this build; the same on server and client so hydration matches. */
 export interface Assets {

@@ -105,7 +105,7 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** The client runtime has started (`window.__cobrand` is also, before that, the boot-data element's id). */
+/** The client runtime has started: it sets `window.__cobrand` with the runtime in it. */
 const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
 
 /**

@@ -60,6 +60,19 @@ describe('client runtime in Chromium', () => {
     await page.close();
   });
 
+  test('window.__cobrand is there only once the runtime has started, never as the boot-data element', async () => {
+    // Tests (and the console) take `window.__cobrand` to mean "the runtime is up". The boot data's
+    // element used to have that id, and an id is also a window property, so it read as started
+    // before the entry had run (a funnel test then found no runtime). Without JavaScript the
+    // runtime never starts: nothing may answer to the name.
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'load' });
+    assert.equal(await page.evaluate(() => document.querySelector('script[type="application/json"][id]') !== null), true, 'the boot data is in the page');
+    assert.equal(await page.evaluate(() => typeof (window as unknown as { __cobrand?: unknown }).__cobrand), 'undefined');
+    await page.close();
+  });
+
   test('a funnel step change keeps the page component mounted', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'load' });
