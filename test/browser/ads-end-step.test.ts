@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -93,7 +93,7 @@ async function atAdsStep(server: TestServer, viewport = PHONE, dark = false): Pr
     }, true);
   });
   await page.goto(`${server.origin('emily')}/ads`, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+  await runtimeStarted(page);
   await page.locator(aria('ZIP code', 'textbox')).fill(VISITOR_ZIP);
   await page.locator(aria('Continue', 'button')).click();
   await atPath(page, '/ads/medicare');

@@ -23,7 +23,7 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/core/col
 import { funnelById } from '../../src/core/funnels/index.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { LICENSED_AGENT_CLAIM } from '../fixtures/licensed-agent-claims.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -54,9 +54,6 @@ type TestWindow = Window & { __cobrand?: unknown; axe?: { run(): Promise<{ viola
 
 const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
-}
 
 /**
  * Shows the step `stepName` at `url` (a path on the page's origin) by a client-side navigation in
@@ -86,7 +83,7 @@ async function openPhone(url: string, options: { dark?: boolean; touch?: boolean
   await page.setViewport(options.touch ? TOUCH_PHONE : PHONE);
   if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await page.goto(url, { waitUntil: 'load' });
-  await hydrated(page);
+  await runtimeStarted(page);
   return page;
 }
 
@@ -215,7 +212,7 @@ describe('the first screen at 375×667', () => {
           const url = index === 0 ? path : `${path}/${step.name}`;
           if (index === 0) {
             await page.goto(server.origin(brand) + url, { waitUntil: 'load' });
-            await hydrated(page);
+            await runtimeStarted(page);
           } else {
             await reach(page, url, step.name);
           }
@@ -248,7 +245,7 @@ describe('the first screen at 375×667', () => {
     assert.ok(headline.size >= 18 && headline.size < 24, `compact: ${headline.size}px`);
     assert.equal(await page.$$eval('.funnel img, .hero-image', (images) => images.length), 0, 'no hero above the question');
     await page.goto(`${server.origin('ac')}/quiz/otc/medicare`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.deepEqual(
       await page.$eval('h1', (element) => ({ text: element.textContent, height: element.getBoundingClientRect().height })),
       { text: 'Your Medicare plan could help pay for everyday health items', height: 1 },
@@ -536,7 +533,7 @@ describe('axe-core on every step of a Medicare, an auto, a life and a health wal
         if (mode === 'dark') {
           await page.evaluate((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_STORAGE_KEY);
           await page.goto(`${server.origin(walk.brand)}${walk.path}`, { waitUntil: 'load' });
-          await hydrated(page);
+          await runtimeStarted(page);
         }
         assert.equal(await page.evaluate((attribute) => document.documentElement.getAttribute(attribute), COLOR_MODE_ATTRIBUTE), mode);
         await walkEveryStep(page, `${walk.product} (${mode})`, walk.path, funnel, assertAccessible);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -33,13 +33,10 @@ async function openFunnel(url: string): Promise<Page & { consoleErrors: string[]
   const page = await browser.newPage();
   await page.setViewport(PHONE_VIEWPORT);
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await hydrated(page);
+  await runtimeStarted(page);
   return page;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
-}
 
 /** Marks the window and the funnel's root element; both survive only if the page is not reloaded or recreated. */
 async function mark(page: Page) {
@@ -125,7 +122,7 @@ describe('funnels in Chromium', () => {
 
     // Values survive a reload; Back after the reload shows the ZIP again.
     await page.reload({ waitUntil: 'networkidle0' });
-    await hydrated(page);
+    await runtimeStarted(page);
     await atStep(page, `/quiz/otc/medicare${QUERY}`, 'Step 2 of 4');
     await page.goBack();
     await atStep(page, `/quiz/otc${QUERY}`, 'Step 1 of 4');

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
 import { BRANDS, brandById } from '../../brands/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -108,15 +108,11 @@ function rgb(hex: string): string {
 /** The client runtime has started: it sets `window.__cobrand` with the runtime in it. */
 const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
 
-/**
- * Pages load with `waitUntil: 'load'` (stylesheets and fonts in) and then wait for this, not for
- * network idle: what is measured here (header, theme, colour mode, axe) is the hydrated page; the
- * after-paint chunk (tracking, marketplace) changes none of it and only loads once the browser is
- * idle, which `networkidle0` waited out on every load (500 ms at least, up to 2 s).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(RUNTIME_STARTED, { timeout: 10_000 });
-}
+// Pages load with `waitUntil: 'load'` (stylesheets and fonts in) and then wait for the runtime
+// (runtimeStarted), not for network idle: what is measured here (header, theme, colour mode, axe)
+// is the hydrated page; the after-paint chunk (tracking, marketplace) changes none of it and only
+// loads once the browser is idle, which `networkidle0` waited out on every load (500 ms at least,
+// up to 2 s).
 
 async function setMode(page: Page, mode: 'light' | 'dark') {
   // The OS setting: the default preference ('system') follows it live.
@@ -137,7 +133,7 @@ describe('header: logo and phone never overlap', () => {
       try {
         await page.setViewport({ width: WIDTHS[0], height: 640 });
         await page.goto(server.origin(brandId) + path, { waitUntil: 'load' });
-        await hydrated(page);
+        await runtimeStarted(page);
         const problems: string[] = [];
         for (const mode of MODES) {
           // A page that forces a mode (the control center) stays in it.
@@ -188,7 +184,7 @@ describe('brand themes in the browser', () => {
       const seen = new Set<string>();
       for (const brand of BRANDS.filter((candidate) => candidate.id !== 'ccc')) {
         await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
-        await hydrated(page);
+        await runtimeStarted(page);
         for (const mode of MODES) {
           await setMode(page, mode);
           const colours = (await page.evaluate(`({ body: getComputedStyle(document.body).backgroundColor, accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(), rule: getComputedStyle(document.querySelector('.site-header')).borderTopColor })`)) as { body: string; accent: string; rule: string };
@@ -212,7 +208,7 @@ describe('axe: no violations on any home page in either mode', () => {
       try {
         await page.setViewport({ width: 375, height: 667 });
         await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
-        await hydrated(page);
+        await runtimeStarted(page);
         for (const mode of MODES) {
           const forced = await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`);
           if (!forced) await setMode(page, mode);
@@ -236,7 +232,7 @@ describe('colour-mode choice in the footer', () => {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
       const ac = brandById('ac')!;
       await page.goto(server.origin('ac') + '/', { waitUntil: 'load' });
-      await hydrated(page);
+      await runtimeStarted(page);
       assert.equal(await page.evaluate(`document.documentElement.getAttribute('data-color-mode')`), 'light');
       assert.equal(await page.evaluate(`document.querySelector('input[name="color-mode"]:checked')?.value`), 'system');
 
@@ -248,7 +244,7 @@ describe('colour-mode choice in the footer', () => {
       // animation frame, before anything is painted.
       await page.evaluateOnNewDocument(`requestAnimationFrame(() => { window.__firstFrame = { mode: document.documentElement.getAttribute('data-color-mode'), background: document.body ? getComputedStyle(document.body).backgroundColor : getComputedStyle(document.documentElement).colorScheme }; })`);
       await page.reload({ waitUntil: 'load' });
-      await hydrated(page);
+      await runtimeStarted(page);
       const firstFrame = (await page.evaluate('window.__firstFrame')) as { mode: string; background: string };
       assert.equal(firstFrame.mode, 'dark');
       assert.ok(firstFrame.background === rgb(ac.theme!.dark.background) || firstFrame.background === 'dark', `first frame painted ${firstFrame.background}`);
@@ -287,7 +283,7 @@ describe('colour-mode choice in the footer', () => {
     try {
       await page.setViewport({ width: 320, height: 640 });
       await page.goto(server.origin('ac') + '/get-yours-otc-es', { waitUntil: 'load' });
-      await hydrated(page);
+      await runtimeStarted(page);
       const options = (await page.evaluate(`[...document.querySelectorAll('.color-mode-option')].map((label) => ({ text: label.textContent, height: label.getBoundingClientRect().height, right: label.getBoundingClientRect().right }))`)) as Array<{ text: string; height: number; right: number }>;
       assert.deepEqual(options.map((option) => option.text), ['Claro', 'Oscuro', 'Igual que mi dispositivo']);
       for (const option of options) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 type CobrandWindow = Window & { __cobrand?: { runtime: { navigate(href: string): Promise<void> } }; fullLoadMarker?: boolean };
@@ -72,7 +72,7 @@ for (const { name, brand, path: pagePath, from, source, marker } of TEMPLATES) {
     test('hydrates the server markup with its chunk, without a mismatch', async () => {
       const page = await visitorPage();
       await page.goto(`${server.origin(brand)}${pagePath}`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => Boolean((window as CobrandWindow).__cobrand), { timeout: 10_000 });
+      await runtimeStarted(page);
       assert.ok(page.scripts.includes(chunkOf(source)), 'its chunk was loaded');
       // React marks each node it hydrated with its fiber.
       const owned = await page.$eval(marker, (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
@@ -83,7 +83,7 @@ for (const { name, brand, path: pagePath, from, source, marker } of TEMPLATES) {
     test('a client navigation shows it without a full load', async () => {
       const page = await visitorPage();
       await page.goto(`${server.origin(brand)}${from}`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => Boolean((window as CobrandWindow).__cobrand), { timeout: 10_000 });
+      await runtimeStarted(page);
       assert.ok(!page.scripts.includes(chunkOf(source)), 'not loaded on another page');
       await page.evaluate(() => ((window as CobrandWindow).fullLoadMarker = true));
       await page.evaluate((href) => (window as CobrandWindow).__cobrand!.runtime.navigate(href), pagePath);

@@ -20,7 +20,7 @@ import { funnelConsent } from '../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 
@@ -66,7 +66,6 @@ after(async () => {
   await sandbox?.close();
 });
 
-type TestWindow = Window & { __cobrand?: unknown };
 const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 
 async function openPage(url: string, visitorIp = HIGH_BID_IP): Promise<TestPage> {
@@ -74,7 +73,7 @@ async function openPage(url: string, visitorIp = HIGH_BID_IP): Promise<TestPage>
   await page.setViewport(PHONE_VIEWPORT);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp });
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+  await runtimeStarted(page);
   return page;
 }
 

@@ -24,7 +24,7 @@ import { sandboxBid, sandboxPhoneNumber } from '../../src/server/sandbox/rules.t
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import type { EventRow } from '../../src/server/store/index.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 import { EVENT_BEACON_ACK_WAIT_MS } from '../../src/client/tracking/transport.ts';
@@ -109,7 +109,7 @@ async function openPage(url: string, visitorIp: string): Promise<TestPage> {
     }, true);
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+  await runtimeStarted(page);
   return page;
 }
 

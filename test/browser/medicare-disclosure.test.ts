@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { tpmoStatement } from '../../src/core/content/disclaimers.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -94,7 +94,7 @@ describe('the Medicare TPMO statement, readable', () => {
         await page.setViewport(PHONE);
         if (dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
         await page.goto(`${server.origin(id)}${path}`, { waitUntil: 'load' });
-        await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+        await runtimeStarted(page);
 
         const statement = tpmoStatement(brand, language);
         const shown = await statementAsShown(page, statement);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { addStaff } from '../support/staff.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
@@ -21,9 +21,6 @@ after(async () => {
   await server?.release();
 });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __cobrand?: unknown }).__cobrand), { timeout: 10_000 });
-}
 
 /** Clicks the first link with this href and waits for the client navigation to render. */
 async function clickLink(page: Page, href: string, waitFor: () => Promise<unknown>) {
@@ -38,7 +35,7 @@ describe('client runtime in Chromium', () => {
   test('a page hydrates with no console errors', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/otc-savings`, { waitUntil: 'networkidle0' });
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
@@ -46,7 +43,7 @@ describe('client runtime in Chromium', () => {
   test('link clicks navigate without a full reload, update the title, and Back restores', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     const homeTitle = await page.title();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await clickLink(page, '/privacy', () => page.waitForFunction(() => location.pathname === '/privacy' && document.querySelector('h1') !== null));
@@ -76,7 +73,7 @@ describe('client runtime in Chromium', () => {
   test('a funnel step change keeps the page component mounted', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     await page.evaluate(() => document.querySelector('main > *')!.setAttribute('data-test-marker', 'kept'));
     await page.evaluate(() => (window as unknown as { __cobrand: { runtime: { navigate(h: string): Promise<void> } } }).__cobrand.runtime.navigate('/quiz/otc/medicare'));
     await page.waitForFunction(() => location.pathname === '/quiz/otc/medicare');
@@ -89,12 +86,12 @@ describe('client runtime in Chromium', () => {
     const page = await browser.newPage();
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     await page.goto(`${server.origin('emily')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), 'light');
     await page.evaluate(() => (window as unknown as { __cobrand: { colorMode: { setPreference(p: string): void } } }).__cobrand.colorMode.setPreference('dark'));
     await page.reload({ waitUntil: 'load' });
     assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), 'dark');
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
@@ -102,7 +99,7 @@ describe('client runtime in Chromium', () => {
   test('external navigation without permission is refused; javascript: always', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     // One evaluate per attempt: tsx's name helpers do not exist inside the page, so no local functions there.
     const attempt = (href: string, allowExternal: boolean) =>
       page.evaluate(
@@ -123,7 +120,7 @@ describe('client runtime in Chromium', () => {
   test('route rules redirect: internal ones client-side, external ones with a full load', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.evaluate(() => (window as unknown as { __cobrand: { runtime: { navigate(h: string): Promise<void> } } }).__cobrand.runtime.navigate('/otc'));
     await page.waitForFunction(() => location.pathname === '/otc-allowance');
@@ -171,7 +168,7 @@ describe('client runtime in Chromium', () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 700 });
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     type NavWindow = { __cobrand: { runtime: { navigate(h: string): Promise<void> } } };
     await page.evaluate(() => (window as unknown as NavWindow).__cobrand.runtime.navigate('/privacy#cookies'));
     await page.waitForFunction(() => location.pathname === '/privacy' && document.getElementById('cookies') !== null);
@@ -188,7 +185,7 @@ describe('client runtime in Chromium', () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 700 });
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await runtimeStarted(page);
     type NavWindow = { __cobrand: { runtime: { navigate(h: string): Promise<void> } } };
     const homeY = await page.evaluate(() => {
       window.scrollTo(0, Math.min(900, document.documentElement.scrollHeight - window.innerHeight));
@@ -204,13 +201,13 @@ describe('client runtime in Chromium', () => {
     assert.ok(privacyY > 100, `the privacy page scrolls (to ${privacyY}px)`);
 
     await page.reload({ waitUntil: 'networkidle0' });
-    await hydrated(page);
+    await runtimeStarted(page);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, { timeout: 5000 }, privacyY);
     assert.equal(await page.evaluate(() => history.scrollRestoration), 'manual', 'manual again once the app runs');
 
     // The home entry's document went with the reload: Back loads it anew, and the app restores it.
     await page.goBack({ waitUntil: 'networkidle0' });
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.equal(new URL(page.url()).pathname, '/');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, { timeout: 5000 }, homeY);
     assert.deepEqual(page.consoleErrors, []);

@@ -13,7 +13,7 @@ import type { BrowserContext } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { phoneForms } from '../../src/core/marketplace/phone.ts';
 import type { StoredPhoneRule } from '../../src/server/store/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 import { addStaff } from '../support/staff.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
@@ -78,7 +78,7 @@ describe('a visitor with a phone rule', () => {
 
     // The next page of the visit, without the afid in its address: the cookie keeps it.
     await page.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => Boolean((window as unknown as { __cobrand?: unknown }).__cobrand), { timeout: 10_000 });
+    await runtimeStarted(page);
     assert.deepEqual(await page.$eval('a.header-phone', (link) => [link.getAttribute('href'), link.getAttribute('data-phone'), link.textContent?.includes('(888) 555-0142')]), [RULE.tel, RULE.raw, true]);
     // A tel: link would hand the call to an app this machine lacks; the click is still tracked (capture phase).
     await page.evaluate(() => document.addEventListener('click', (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault()));

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PRIVACY_CHOICES_PATHS, PRIVACY_CHOICES_TEXT } from '../../src/core/content/copy/privacy-choices.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -53,7 +53,7 @@ async function newVisitor(options: { javaScript?: boolean; gpc?: boolean; dark?:
 
 async function open(page: Page, url: string, hydrate = true) {
   await page.goto(url, { waitUntil: 'load' });
-  if (hydrate) await page.waitForFunction(() => Boolean((window as Window & { __cobrand?: unknown }).__cobrand), { timeout: 10_000 });
+  if (hydrate) await runtimeStarted(page);
 }
 
 function tagManagerRequests(page: TestPage): string[] {

@@ -14,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import type { HTTPResponse } from 'puppeteer-core';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 
@@ -88,11 +88,6 @@ async function openWatched(url: string): Promise<WatchedPage> {
   return { page, cspMessages, headerMessages, documents };
 }
 
-/** The page hydrated (the runtime set window.__cobrand). */
-async function hydrated(page: TestPage) {
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
-}
-
 /**
  * Every document had a CSP carrying a nonce, no violation was reported, no console error, and the
  * tag manager's gtm.js was asked for (it is injected by the nonce'd snippet: 'strict-dynamic') with the nonce handed on.
@@ -137,7 +132,7 @@ describe('Content-Security-Policy in Chromium', () => {
   test('a Medicare funnel: the first steps advance with no violation', async () => {
     const watched = await openWatched(`${server.origin('ac')}/quiz/otc`);
     const { page } = watched;
-    await hydrated(page);
+    await runtimeStarted(page);
     await page.locator(aria('ZIP code', 'textbox')).fill('33101');
     await page.locator(aria('Continue', 'button')).click();
     await atStep(page, '/quiz/otc/medicare');
@@ -151,7 +146,7 @@ describe('Content-Security-Policy in Chromium', () => {
   test('an auto funnel: the first steps advance with no violation', async () => {
     const watched = await openWatched(`${server.origin('tqg')}/quiz/auto`);
     const { page } = watched;
-    await hydrated(page);
+    await runtimeStarted(page);
     await page.locator(aria('ZIP code', 'textbox')).fill('60601');
     await page.locator(aria('Continue', 'button')).click();
     await atStep(page, '/quiz/auto/insured');
@@ -165,7 +160,7 @@ describe('Content-Security-Policy in Chromium', () => {
   test('the /ads end step: ads with images, impression frames and the serve script, no violation', async () => {
     const watched = await openWatched(`${server.origin('emily')}/ads`);
     const { page } = watched;
-    await hydrated(page);
+    await runtimeStarted(page);
     const pixels: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(`${sandbox.url}/impression/`)) pixels.push(request.url());
@@ -191,7 +186,7 @@ describe('Content-Security-Policy in Chromium', () => {
   test('a control-center page: framing denied, no violation', async () => {
     const watched = await openWatched(`${server.origin('ccc')}/branches`);
     const { page } = watched;
-    await hydrated(page);
+    await runtimeStarted(page);
     const headers = watched.documents[0]!.headers();
     assert.match(headers['content-security-policy']!, /frame-ancestors 'none'/);
     assert.equal(headers['x-frame-options'], 'DENY');
@@ -203,7 +198,7 @@ describe('Content-Security-Policy in Chromium', () => {
     test(`the ${brand} home page: no violation`, async () => {
       const watched = await openWatched(`${server.origin(brand)}/`);
       const { page } = watched;
-      await hydrated(page);
+      await runtimeStarted(page);
       const headers = watched.documents[0]!.headers();
       assert.match(headers['content-security-policy']!, /frame-ancestors 'self'/);
       assert.equal(headers['x-frame-options'], 'SAMEORIGIN');
@@ -237,7 +232,7 @@ describe('Content-Security-Policy in Chromium', () => {
       });
     });
     await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
-    await hydrated(page);
+    await runtimeStarted(page);
     assert.equal(await page.evaluate(() => (window as Window & { __injected?: boolean }).__injected), undefined, 'the injected script did not run');
     const violations = await page.evaluate(() => (window as TestWindow).__cspViolations ?? []);
     assert.deepEqual(violations.map((violation) => [violation.directive, violation.blocked]), [['script-src-elem', 'inline']]);

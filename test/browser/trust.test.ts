@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -43,7 +43,7 @@ async function openPhone(url: string, mode: (typeof MODES)[number], size: { widt
   await page.setViewport(size);
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+  await runtimeStarted(page);
   assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-color-mode')), mode);
   return page;
 }

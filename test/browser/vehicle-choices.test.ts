@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { VEHICLE_CATALOG } from '../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../src/core/funnels/vehicles/models-of.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const PHONE = { width: 375, height: 667 };
@@ -29,7 +29,6 @@ after(async () => {
   await server?.release();
 });
 
-type TestWindow = Window & { __cobrand?: unknown };
 const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 
 /** A page of a new visitor (own storage and cookies), with or without JavaScript. */
@@ -78,7 +77,7 @@ describe('vehicle choices with JavaScript', () => {
   test('year and make from lists, "Other" reveals its box, and the model list follows the make and year', async () => {
     const page = await newVisitor(true);
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
-    await page.waitForFunction(() => Boolean((window as TestWindow).__cobrand), { timeout: 10_000 });
+    await runtimeStarted(page);
 
     // Native, large selects; the "Other" boxes stay hidden until "Other" is chosen.
     const make = await page.$eval('#field-vehicle1Make', (element) => ({ tag: element.tagName, height: element.getBoundingClientRect().height, size: getComputedStyle(element).fontSize }));

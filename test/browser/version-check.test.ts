@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DIST_DIR } from '../../build.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, runtimeStarted } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let distDir: string;
@@ -35,7 +35,7 @@ type VersionWindow = { __marker?: number; __cobrand: { versionCheck: { checkNow(
 test('after a new build is announced, the next navigation is a full page load', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.origin('ac')}/`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => Boolean((window as unknown as VersionWindow).__cobrand));
+  await runtimeStarted(page);
   await page.evaluate(() => ((window as unknown as VersionWindow).__marker = 1));
 
   // Same build: a client-side navigation keeps the window.
