@@ -33,8 +33,9 @@ export const SERVER_ENTRY = 'start.js';
 
 /**
  * Packages left in node_modules: native addons, which find their compiled binary next to their own
- * files (better-sqlite3 and, for Node 20, better-sqlite3-node20 (store/sqlite-driver.ts), sharp, sodium-native under @fastify/secure-session; pg and ioredis are
- * here for pg-native and because they load lazily anyway), packages that fork or read files beside
+ * files (better-sqlite3, and better-sqlite3-node20 for Node 20: store/sqlite-driver.ts; sharp,
+ * sodium-native under @fastify/secure-session; pg and ioredis are here for pg-native and because
+ * they load lazily anyway), packages that fork or read files beside
  * themselves (node-cron's background daemon, maxmind and the @ip-location-db data), and the
  * build-time tools only the sources' start-up reaches.
  */

@@ -54,7 +54,6 @@ type TestWindow = Window & { __cobrand?: unknown; axe?: { run(): Promise<{ viola
 
 const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
 
-
 /**
  * Shows the step `stepName` at `url` (a path on the page's origin) by a client-side navigation in
  * the hydrated page, as a link the router handles would, and waits until it is shown at the top of

@@ -37,7 +37,6 @@ async function openFunnel(url: string): Promise<Page & { consoleErrors: string[]
   return page;
 }
 
-
 /** Marks the window and the funnel's root element; both survive only if the page is not reloaded or recreated. */
 async function mark(page: Page) {
   await page.evaluate(() => {

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
 import { BRANDS, brandById } from '../../brands/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, RUNTIME_STARTED, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -104,9 +104,6 @@ function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
-
-/** The client runtime has started: it sets `window.__cobrand` with the runtime in it. */
-const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
 
 // Pages load with `waitUntil: 'load'` (stylesheets and fonts in) and then wait for the runtime
 // (runtimeStarted), not for network idle: what is measured here (header, theme, colour mode, axe)

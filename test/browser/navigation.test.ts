@@ -21,7 +21,6 @@ after(async () => {
   await server?.release();
 });
 
-
 /** Clicks the first link with this href and waits for the client navigation to render. */
 async function clickLink(page: Page, href: string, waitFor: () => Promise<unknown>) {
   await page.click(`a[href="${href}"]`);

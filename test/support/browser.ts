@@ -104,10 +104,13 @@ export async function launchBrowser(): Promise<TestBrowser> {
 }
 
 /**
- * Resolves once the client runtime has started on `page`: it sets `window.__cobrand` with the
- * runtime in it (client/runtime.ts), and nothing else answers to that name (ui/boot-data.ts says
- * why the boot data's element does not). Every browser file waits for hydration through this.
+ * The client runtime has started, as an expression to evaluate in the page: it sets
+ * `window.__cobrand` with the runtime in it (client/runtime.ts), and nothing else answers to that
+ * name (ui/boot-data.ts says why the boot data's element does not).
  */
-export async function runtimeStarted(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __cobrand?: { runtime?: unknown } }).__cobrand?.runtime), { timeout });
+export const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
+
+/** Resolves once {@link RUNTIME_STARTED} holds on `page`. Every browser file waits for hydration through this. */
+export async function runtimeStarted(page: Page): Promise<void> {
+  await page.waitForFunction(RUNTIME_STARTED, { timeout: 10_000 });
 }

@@ -7,9 +7,9 @@
  * open): node::ObjectWrap, which 12 derives its Database and Statement from, registers a cleanup
  * hook from those headers on. 13 is built on Node-API and ships its binaries inside the npm
  * package (nothing to compile), but declares Node 22 or later, and on Node 20 opening a database
- * with it crashes the process. So package.json has both: `better-sqlite3` is 13, `better-sqlite3-node20` is 12
- * under another name (an optional dependency: an install that cannot compile it still works on 22
- * and 24). Their JavaScript APIs are the same for everything the store uses.
+ * with it crashes the process. So package.json has both: `better-sqlite3` is 13, and
+ * `better-sqlite3-node20` is 12 under another name (an optional dependency: an install that cannot
+ * compile it still works on 22 and 24). Their JavaScript APIs are the same for everything the store uses.
  */
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
