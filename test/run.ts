@@ -51,7 +51,10 @@ const processFiles = [
 // Not spawnSync: this process keeps serving Chromium's pipes while the tests run. Four processes at
 // once on two cores: server files mostly wait (sockets, child processes, timeouts), so more than two
 // keep the cores busy (with three, the whole suite used 1.2 of the 2 cores on average, 2026-11-26).
-const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=4', ...processFiles], {
+// The spec reporter on every Node: it ends with the failing tests, names, files and errors, where a log's
+// tail shows them (Node 20 writes TAP when stdout is not a terminal, and a CI that printed only the tail
+// of 4,917 results said "fail 2" without naming either).
+const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=4', '--test-reporter=spec', ...processFiles], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', [UNIT_FILES_ENV]: JSON.stringify(unitFiles), [UNIT_ALONE_FILES_ENV]: JSON.stringify(aloneFiles), [BROWSER_FILES_ENV]: JSON.stringify(browserFiles), ...(chromium ? { [SHARED_CHROMIUM_ENV]: chromium.browser.wsEndpoint() } : {}) },
