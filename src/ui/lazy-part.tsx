@@ -11,7 +11,7 @@
  *   ad list, which renders nothing until it runs) keeps the server's markup until its chunk is in,
  *   the Suspense boundary React hydrates later.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code loads on demand, and the call that loads it. */
 export interface LazyPart<P> {
@@ -46,8 +46,12 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     return { default: component! };
   });
   const Part = (props: P) => {
-    const Loaded = component;
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
+    // Chosen once per mount: a part mounted before its chunk was in stays the lazy one after the
+    // chunk arrives. Switching to the loaded component on the next render would be a new element
+    // type, and React would unmount the part and mount it afresh (the end screen's ad list lost its
+    // state and asked the marketplace for a second list).
+    const [Chosen] = useState<ComponentType<P>>(() => component ?? Pending);
+    return <Suspense fallback={null}><Chosen {...props} /></Suspense>;
   };
   Part.displayName = name;
   const part = Object.assign(Part, { load: loadOnce, loaded: () => component !== undefined });

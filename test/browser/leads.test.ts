@@ -17,6 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { funnelConsent } from '../../src/core/funnels/consent.ts';
+import { ADS_PATH } from '../../src/core/contract/paths.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/sandbox/marketplace.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
@@ -116,6 +117,15 @@ const shownEndBlocks = () =>
 /** The end screen's blocks in the order shown. */
 function endBlocks(page: Page): Promise<string[]> {
   return page.evaluate(shownEndBlocks);
+}
+
+/** Counts the page's requests to `path` from now on; the returned function reads the count. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
 }
 
 /** Resolves once the end screen shows `blocks`, in that order (the demand check's answer may reorder them after the step renders). */
@@ -254,9 +264,13 @@ describe('leads in Chromium', () => {
     test(name, async () => {
       clock = INSIDE_HOURS;
       const page = await openPage(`${server.origin('ac')}/quiz/grocery`, ip);
+      const adListRequests = countRequests(page, ADS_PATH);
       await walkMedicare(page, 'call');
       await untilEndBlocks(page, blocks);
+      if (blocks.includes('ads')) await page.waitForSelector('[data-end-block="ads"] .ad-list', { timeout: 15_000 });
       assert.deepEqual(await endBlocks(page), blocks);
+      // One list per end screen: the ad list is not mounted afresh (and asked for again) once its code is in.
+      assert.equal(adListRequests(), blocks.includes('ads') ? 1 : 0);
       await page.close();
     });
   }
@@ -268,7 +282,9 @@ describe('leads in Chromium', () => {
     const screen = await page.$eval('.funnel-body', (element) => element.textContent ?? '');
     assert.match(screen, /Licensed agents are available Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm, Pacific time\./);
     assert.doesNotMatch(screen, /\bnow\b|right away/i);
-    assert.equal((await endBlocks(page))[0], 'ads', 'the online path comes first');
+    // The ad list shows once the marketplace has answered, after the call block: wait for both.
+    await untilEndBlocks(page, ['ads', 'call']);
+    assert.deepEqual(await endBlocks(page), ['ads', 'call'], 'the online path comes first');
     clock = INSIDE_HOURS;
     await page.close();
   });

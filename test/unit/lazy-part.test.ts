@@ -17,7 +17,7 @@ installDomGlobals(window);
 before(() => installDomGlobals(window));
 
 const { act, createElement, useState } = await import('react');
-const { hydrateRoot } = await import('react-dom/client');
+const { createRoot, hydrateRoot } = await import('react-dom/client');
 const { renderToString } = await import('react-dom/server');
 const { lazyPart } = await import('../../src/ui/lazy-part.tsx');
 
@@ -96,3 +96,24 @@ for (const { name, loadedFirst } of cases) {
     container.remove();
   });
 }
+
+test('a part mounted before its chunk arrived keeps its state when its parent renders again (the ad list on an end screen)', async () => {
+  const { part, arrive, state } = controlledPart();
+  const container = window.document.createElement('div');
+  window.document.body.append(container);
+  const root = createRoot(container as unknown as Element);
+  await act(async () => root.render(page(part) as never));
+  assert.equal(container.querySelector('button'), null, 'nothing before the chunk is in');
+  await act(async () => arrive());
+  const button = container.querySelector('button')!;
+  await act(async () => click(button as unknown as Element));
+  assert.equal(button.textContent, 'clicked 1');
+  // The parent renders again with the chunk in: the same component instance, not a new mount.
+  const again = (label: string) => createElement('main', null, createElement('h1', null, 'Page'), createElement(part as never, { label }));
+  await act(async () => root.render(again('again') as never));
+  assert.equal(container.querySelector('button'), button, 'the same node');
+  assert.equal(button.textContent, 'again 1', 'the same state');
+  assert.equal(state.loads, 1);
+  await act(async () => root.unmount());
+  container.remove();
+});
