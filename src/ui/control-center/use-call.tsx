@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ControlCenterApiError } from './api-client.ts';
+import { ProblemsAlert } from './ProblemsAlert.tsx';
 
 /** The state of a call made with {@link useCall}. */
 export type CallState<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: Error };
@@ -36,16 +37,5 @@ export function useCall<T>(key: string, run: () => Promise<T>): CallState<T> {
 /** A failed call, said in one line with the server's problems. */
 export function CallFailure({ error }: { error: Error }) {
   const problems = error instanceof ControlCenterApiError ? error.problems : [];
-  return (
-    <div className="cc-error" role="alert">
-      <p>{error.message}</p>
-      {problems.length > 0 ? (
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  return <ProblemsAlert intro={error.message} problems={problems} />;
 }

@@ -10,6 +10,7 @@ import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { AuthorFieldsSchema } from '../../../core/control-center/content-factory.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { FormField, problemsByField, serverProblems } from '../content-factory/FormField.tsx';
+import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -90,16 +91,7 @@ export default function AuthorsScreen({ payload }: ScreenProps) {
           </table>
         </div>
       ) : null}
-      {deleteProblems.length > 0 ? (
-        <div className="cc-error" role="alert">
-          <p>The author was not deleted:</p>
-          <ul>
-            {deleteProblems.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {deleteProblems.length > 0 ? <ProblemsAlert intro="The author was not deleted:" problems={deleteProblems} /> : null}
       <div aria-live="polite">{status ? <p>{status}</p> : null}</div>
       <AuthorEditor
         key={editing?.id ?? 'new'}

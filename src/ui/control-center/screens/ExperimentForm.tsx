@@ -7,6 +7,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ExperimentFieldsSchema, EXPERIMENT_LIMITS, type ExperimentFields, type Variant } from '../../../core/experiments/experiment.ts';
 import { zodProblems } from '../../../core/zod-problems.ts';
+import { ProblemsAlert } from '../ProblemsAlert.tsx';
 
 /** The overridable fields, labelled, in form order. */
 const OVERRIDES = [
@@ -135,16 +136,7 @@ export function ExperimentForm({ initial, submitLabel, onSave, children }: { ini
           {submitLabel}
         </button>
       </div>
-      {problems.length > 0 ? (
-        <div className="cc-error" role="alert">
-          <p>The experiment was not saved:</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {problems.length > 0 ? <ProblemsAlert intro="The experiment was not saved:" problems={problems} /> : null}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
 import { formatBytes, ImagePicture, usageHref } from '../images/ImagePicture.tsx';
+import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -21,19 +22,6 @@ const PREVIEW_SIZES = '(min-width: 48rem) 40rem, 100vw';
 function problemsOf(error: unknown): readonly string[] {
   if (error instanceof ControlCenterApiError && error.problems.length > 0) return error.problems;
   return [error instanceof Error ? error.message : String(error)];
-}
-
-function Problems({ intro, problems }: { intro: string; problems: readonly string[] }) {
-  return (
-    <div className="cc-error cc-img-problems" role="alert">
-      <p>{intro}</p>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 function ImageDetails({ branch, initial }: { branch: string; initial: ImageAnswer }) {
@@ -113,7 +101,7 @@ function ImageDetails({ branch, initial }: { branch: string; initial: ImageAnswe
           Save alt text
         </button>
         <div aria-live="polite">{saved ? <p className="cc-img-success">Alt text saved.</p> : null}</div>
-        {altProblems.length > 0 ? <Problems intro="The alt text was not saved:" problems={altProblems} /> : null}
+        {altProblems.length > 0 ? <ProblemsAlert intro="The alt text was not saved:" problems={altProblems} className="cc-img-problems" /> : null}
       </form>
 
       <h2>Renditions</h2>
@@ -169,7 +157,7 @@ function ImageDetails({ branch, initial }: { branch: string; initial: ImageAnswe
       <button type="button" className="button cc-img-danger" onClick={() => void remove()}>
         Delete this image
       </button>
-      {deleteProblems.length > 0 ? <Problems intro="The image was not deleted:" problems={deleteProblems} /> : null}
+      {deleteProblems.length > 0 ? <ProblemsAlert intro="The image was not deleted:" problems={deleteProblems} className="cc-img-problems" /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { IMAGE_ALT_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPE_NAMES, IMAGE_TYPES, I
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { formatBytes, ImagePicture } from '../images/ImagePicture.tsx';
+import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import { uploadImage, type UploadResult } from '../images/upload-image.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
@@ -94,16 +95,7 @@ function UploadForm({ branch, onUploaded }: { branch: string; onUploaded: () => 
           </p>
         ) : null}
       </div>
-      {state.phase === 'refused' ? (
-        <div className="cc-error cc-img-problems" role="alert">
-          <p>The image was not uploaded:</p>
-          <ul>
-            {state.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {state.phase === 'refused' ? <ProblemsAlert intro="The image was not uploaded:" problems={state.problems} className="cc-img-problems" /> : null}
     </form>
   );
 }

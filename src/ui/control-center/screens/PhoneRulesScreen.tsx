@@ -11,6 +11,7 @@ import { PhoneRuleFieldsSchema, type PhoneRuleInput } from '../../../core/phone-
 import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
+import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import type { ScreenProps } from '../screens.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
@@ -138,16 +139,7 @@ function RuleForm({ branch, editing, onSaved, onCancel }: { branch: string; edit
           {problem('endsOn')}
         </div>
       </div>
-      {errors.form ? (
-        <div className="cc-error" role="alert">
-          <p>The rule was not saved:</p>
-          <ul>
-            {errors.form.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {errors.form ? <ProblemsAlert intro="The rule was not saved:" problems={errors.form} /> : null}
       <div className="cc-rule-actions">
         <button type="submit" className="button" disabled={busy}>
           {editing ? 'Save rule' : 'Add rule'}
@@ -247,16 +239,7 @@ export default function PhoneRulesScreen({ payload }: ScreenProps) {
           onDelete={(rule) => void remove(rule)}
         />
       ) : null}
-      {deleteProblems.length > 0 ? (
-        <div className="cc-error" role="alert">
-          <p>The rule was not deleted:</p>
-          <ul>
-            {deleteProblems.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {deleteProblems.length > 0 ? <ProblemsAlert intro="The rule was not deleted:" problems={deleteProblems} /> : null}
       <div aria-live="polite">{status ? <p className="cc-rule-success">{status}</p> : null}</div>
       <RuleForm
         key={editing?.id ?? 'new'}
