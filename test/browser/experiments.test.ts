@@ -12,7 +12,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext } from 'puppeteer-core';
 import { assignVariant } from '../../src/core/experiments/assignment.ts';
 import { VISITOR_ID_COOKIE } from '../../src/core/experiments/visitor-cookie.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
@@ -29,7 +28,6 @@ const VARIANTS = [
 
 let server: TestServer;
 let browser: TestBrowser;
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await startTestServer();
@@ -40,7 +38,6 @@ before(async () => {
 });
 
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
 });
@@ -58,9 +55,7 @@ describe('an experiment in a browser', () => {
   test('a new visitor bucketed into B gets B’s headline in the first HTML and keeps the issued id', async () => {
     // A new visitor per fresh context until one is bucketed into B (each is, with chance 1/2).
     for (let attempt = 0; attempt < 20 && visitorId === ''; attempt += 1) {
-      const context = await browser.browser.createBrowserContext();
-      contexts.push(context);
-      const candidate = (await browser.newPage(context)) as TestPage & { entered: Entered[] };
+      const candidate = (await browser.newVisitor()) as TestPage & { entered: Entered[] };
       candidate.entered = [];
       candidate.on('request', (request) => {
         if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/event/create') return;

@@ -16,7 +16,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/core/color-mode.ts';
@@ -37,15 +37,12 @@ const QUERY = '?utm_source=test';
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-/** One context per visitor: no answer (local storage, form cookie) leaks from one test into another. */
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
@@ -70,15 +67,8 @@ async function reach(page: Page, url: string, stepName: string) {
   assert.equal(await page.evaluate(() => window.scrollY), 0, `${url} shows from the top`);
 }
 
-/** A page of a new visitor (own storage and cookies). */
-async function newVisitor(): Promise<TestPage> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  return browser.newPage(context);
-}
-
 async function openPhone(url: string, options: { dark?: boolean; touch?: boolean } = {}): Promise<TestPage> {
-  const page = await newVisitor();
+  const page = await browser.newVisitor();
   await page.setViewport(options.touch ? TOUCH_PHONE : PHONE);
   if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await page.goto(url, { waitUntil: 'load' });
@@ -194,7 +184,7 @@ describe('the first screen at 375×667', () => {
       const routes = funnelRoutes(brand);
       assert.ok(routes.length > 0, `${brand} runs funnels`);
       const agency = brandById(brand)!.isAgency;
-      const page = await newVisitor();
+      const page = await browser.newVisitor();
       await page.setViewport(PHONE);
       await page.evaluateOnNewDocument((answered) => localStorage.setItem('cobrand:form-values', JSON.stringify({ forms: {}, shared: answered })), VEHICLES_ANSWERED);
       const problems: string[] = [];
@@ -315,7 +305,7 @@ describe('one tap per answer', () => {
   });
 
   test('without JavaScript a one-tap answer is a form post that advances', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     await page.setJavaScriptEnabled(false);
     await page.setViewport(PHONE);
     await page.goto(`${server.origin('ac')}/quiz/otc/medicare${QUERY}`, { waitUntil: 'load' });

@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
@@ -18,14 +17,12 @@ type CobrandWindow = Window & { __cobrand?: { runtime: { navigate(href: string):
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
@@ -41,9 +38,7 @@ function chunkOf(source: string): string {
 }
 
 async function visitorPage(): Promise<TestPage & { scripts: string[] }> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  const page = (await browser.newPage(context)) as TestPage & { scripts: string[] };
+  const page = (await browser.newVisitor()) as TestPage & { scripts: string[] };
   page.scripts = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') page.scripts.push(new URL(request.url()).pathname);

@@ -89,8 +89,7 @@ describe('the Medicare TPMO statement, readable', () => {
     for (const dark of [false, true]) {
       test(`${label}, ${dark ? 'dark' : 'light'} mode`, async () => {
         const brand = brandById(id)!;
-        const context = await browser.browser.createBrowserContext();
-        const page = await browser.newPage(context);
+        const page = await browser.newVisitor();
         await page.setViewport(PHONE);
         if (dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
         await page.goto(`${server.origin(id)}${path}`, { waitUntil: 'load' });
@@ -105,7 +104,7 @@ describe('the Medicare TPMO statement, readable', () => {
         const ratio = contrast(shown.color, shown.background);
         assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)} (${shown.color} on ${shown.background})`);
         await assertAccessible(page, `${path} on ${id}, ${dark ? 'dark' : 'light'}`);
-        await context.close();
+        await page.close();
       });
     }
   }

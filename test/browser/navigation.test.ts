@@ -140,7 +140,7 @@ describe('client runtime in Chromium', () => {
   }
 
   test('a control-center page refused by its middleware shows the 404 page', async () => {
-    const page = await browser.newPage(await browser.browser.createBrowserContext());
+    const page = await browser.newVisitor();
     await signInAt(page, '/branches');
     const response = await page.goto(`${server.origin('ccc')}/branches/Not%20A%20Slug`, { waitUntil: 'networkidle0' });
     assert.equal(response?.status(), 404);
@@ -149,7 +149,7 @@ describe('client runtime in Chromium', () => {
   });
 
   test('the control center signs in through its page, shows the signed-in user and signs out', async () => {
-    const page = await browser.newPage(await browser.browser.createBrowserContext());
+    const page = await browser.newVisitor();
     await signInAt(page, '/branches/ac/pages/quiz-otc');
     assert.equal(new URL(page.url()).pathname, '/branches/ac/pages/quiz-otc', 'back where the visit began');
     await page.waitForFunction((name) => document.body.innerText.includes(name), {}, ACCOUNT.name);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { PRIVACY_CHOICES_PATHS, PRIVACY_CHOICES_TEXT } from '../../src/core/content/copy/privacy-choices.ts';
 import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
@@ -26,24 +26,19 @@ const STATUS = '.privacy-choice-status';
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-/** One context per visitor: no cookie leaks from one test into another. */
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
 
 /** A page of a new visitor (own cookies and storage) on the phone. */
 async function newVisitor(options: { javaScript?: boolean; gpc?: boolean; dark?: boolean } = {}): Promise<TestPage> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  const page = await browser.newPage(context);
+  const page = await browser.newVisitor();
   await page.setViewport(PHONE);
   if (options.javaScript === false) await page.setJavaScriptEnabled(false);
   if (options.gpc) await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });

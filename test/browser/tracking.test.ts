@@ -48,7 +48,6 @@ const USER_SET_PATH = '/api/user/set';
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
@@ -56,21 +55,25 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
 
+type RecordingPage = TestPage & { sent: Body[]; userPushes: string[] };
+
 /** A page in a fresh browser context: its own cookies and storage, so each test is a new visitor. */
-async function visitorPage(): Promise<TestPage & { sent: Body[]; userPushes: string[] }> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  return tab(context);
+async function visitorPage(): Promise<RecordingPage> {
+  return recording(await browser.newVisitor());
 }
 
 /** Another page in `context` (another tab of the same visitor), recording the bodies it sends. */
-async function tab(context: BrowserContext): Promise<TestPage & { sent: Body[]; userPushes: string[] }> {
-  const page = (await browser.newPage(context)) as TestPage & { sent: Body[]; userPushes: string[] };
+async function tab(context: BrowserContext): Promise<RecordingPage> {
+  return recording(await browser.newPage(context));
+}
+
+/** `opened`, recording the event bodies and user pushes it sends. */
+function recording(opened: TestPage): RecordingPage {
+  const page = opened as RecordingPage;
   page.sent = [];
   page.userPushes = [];
   page.on('request', (request) => {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
@@ -21,14 +21,12 @@ const PARTS = ['h2', '.trust-carriers', '[data-trust="hours"]', '[data-trust="ag
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
@@ -37,9 +35,7 @@ type TestWindow = Window & { __cobrand?: unknown; axe?: { run(): Promise<{ viola
 
 /** A new visitor's page at `url`, hydrated, in `mode`, at `size`. */
 async function openPhone(url: string, mode: (typeof MODES)[number], size: { width: number; height: number } = PHONE): Promise<TestPage> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  const page = await browser.newPage(context);
+  const page = await browser.newVisitor();
   await page.setViewport(size);
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
   await page.goto(url, { waitUntil: 'load' });

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { VEHICLE_CATALOG } from '../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../src/core/funnels/vehicles/models-of.ts';
 import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
@@ -17,14 +17,12 @@ const OTHER = '_other';
 
 let server: SharedTestServer;
 let browser: TestBrowser;
-const contexts: BrowserContext[] = [];
 
 before(async () => {
   server = await sharedTestServer();
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.release();
 });
@@ -33,9 +31,7 @@ const aria = (name: string, role: string) => `::-p-aria([name=${JSON.stringify(n
 
 /** A page of a new visitor (own storage and cookies), with or without JavaScript. */
 async function newVisitor(javaScript: boolean): Promise<TestPage> {
-  const context = await browser.browser.createBrowserContext();
-  contexts.push(context);
-  const page = await browser.newPage(context);
+  const page = await browser.newVisitor();
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport(PHONE);
   return page;

@@ -28,7 +28,12 @@ export interface TestBrowser {
   browser: Browser;
   /** A new page in `context` (e.g. a fresh `browser.createBrowserContext()` with its own storage), else in this file's own context. */
   newPage(context?: BrowserContext): Promise<TestPage>;
-  /** Closes this file's context; closes Chromium only when this file launched it. */
+  /**
+   * A page in a browser context of its own: a new visitor, with no cookie or storage of any other
+   * page (`page.browserContext()` opens another tab of the same visitor). {@link close} closes it.
+   */
+  newVisitor(): Promise<TestPage>;
+  /** Closes this file's contexts, its visitors' included; closes Chromium only when this file launched it. */
   close(): Promise<void>;
 }
 
@@ -82,21 +87,28 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const own = shared ? undefined : await launchChromium();
   const browser = own ? own.browser : await puppeteer.connect({ browserWSEndpoint: shared! });
   const context = await browser.createBrowserContext();
+  const visitorContexts: BrowserContext[] = [];
+  async function newPage(target?: BrowserContext): Promise<TestPage> {
+    const page = (await (target ?? context).newPage()) as TestPage;
+    page.consoleErrors = [];
+    page.thirdPartyRequests = [];
+    await answerThirdPartyLocally(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') page.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => page.consoleErrors.push(String(error)));
+    return page;
+  }
   return {
     browser,
-    async newPage(target?: BrowserContext) {
-      const page = (await (target ?? context).newPage()) as TestPage;
-      page.consoleErrors = [];
-      page.thirdPartyRequests = [];
-      await answerThirdPartyLocally(page);
-      page.on('console', (message) => {
-        if (message.type() === 'error') page.consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => page.consoleErrors.push(String(error)));
-      return page;
+    newPage,
+    async newVisitor() {
+      const visitorContext = await browser.createBrowserContext();
+      visitorContexts.push(visitorContext);
+      return newPage(visitorContext);
     },
     async close() {
-      await context.close().catch(() => undefined);
+      for (const opened of [...visitorContexts, context]) await opened.close().catch(() => undefined);
       if (own) await own.close();
       else await browser.disconnect();
     },
