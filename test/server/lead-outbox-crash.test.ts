@@ -6,13 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_OUTBOX_DEFAULTS, startLeadOutbox } from '../../src/server/jobs/lead-outbox.ts';
 import type { CrashWriterArguments } from '../fixtures/lead-outbox-crash-writer.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../fixtures/store-targets.ts';
+import { whenEmitted } from '../support/when-emitted.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRITER = fileURLToPath(new URL('../fixtures/lead-outbox-crash-writer.ts', import.meta.url));
@@ -101,7 +102,9 @@ describe('lead outbox crash between commit and delivery', () => {
           const stored = (await target.column('select id from leads')) as string[];
           const lost = acked.filter((id) => !stored.includes(id));
           assert.deepEqual(lost, [], 'acknowledged leads were lost');
-          while ((await store.outboxDepth()) > 0) await once(attempts, 'attempt', { signal: t.signal });
+          // Checked before and after every attempt, listening throughout: a loop of depth-then-once
+          // missed the last attempt when it ended during the depth query, and waited for good.
+          await whenEmitted(attempts, 'attempt', async () => (await store.outboxDepth()) === 0, 'an empty outbox', 60_000);
 
           const delivered = await store.listLeads({ status: 'delivered', limit: stored.length + 1 });
           assert.deepEqual(delivered.map((lead) => lead.id).sort(), [...stored].sort(), 'every committed lead is delivered');
