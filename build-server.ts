@@ -98,8 +98,8 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
     // store/sqlite-event-thread.ts) load their own files, beside the entry (worker-thread.ts).
     entryPoints: {
       start: path.join(ROOT, 'src/server/start.ts'),
-      'ops-worker': path.join(ROOT, 'src/server/plugins/ops-worker.ts'),
-      'sqlite-event-worker': path.join(ROOT, 'src/server/store/sqlite-event-worker.ts'),
+      'ops-worker': path.join(ROOT, 'src/server/platform/ops/ops-worker.ts'),
+      'sqlite-event-worker': path.join(ROOT, 'src/server/events/sqlite-event-worker.ts'),
     },
     outdir,
     bundle: true,

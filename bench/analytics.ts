@@ -22,11 +22,11 @@
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SqliteDatabase } from '../src/server/store/sqlite-driver.ts';
+import { SqliteDatabase } from '../src/server/platform/store/sqlite-driver.ts';
 import pg from 'pg';
 import { formatTable } from '../cli/table.ts';
-import type { Store, StoreDialect } from '../src/server/store/index.ts';
-import { SQLITE_FILE_NAME } from '../src/server/store/index.ts';
+import type { Store, StoreDialect } from '../src/server/platform/store/index.ts';
+import { SQLITE_FILE_NAME } from '../src/server/platform/store/index.ts';
 import { createStoreTarget, TEST_DATABASE_URL, type StoreTarget } from '../test/fixtures/store-targets.ts';
 import { experimentResults } from '../src/server/experiments/experiment-results.ts';
 

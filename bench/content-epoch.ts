@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatTable } from '../cli/table.ts';
-import type { Store } from '../src/server/store/index.ts';
+import type { Store } from '../src/server/platform/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS } from '../test/fixtures/store-targets.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);

@@ -248,7 +248,7 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--serve') {
   const { buildApp } = await import('../src/server/app.ts');
-  const { loadConfig } = await import('../src/server/config.ts');
+  const { loadConfig } = await import('../src/server/platform/config/config.ts');
   const app = await buildApp({ config: loadConfig(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.stdout.write(`${(app.server.address() as { port: number }).port} ${app.opsAddress()!.port}\n`);

@@ -20,8 +20,8 @@ import { buildIsStale, build } from '../build.ts';
 import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
 import { funnelById } from '../src/core/funnels/index.ts';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { brandPhoneVariable } from '../src/server/env/phones.ts';
+import { loadConfig } from '../src/server/platform/config/config.ts';
+import { brandPhoneVariable } from '../src/server/marketplace/phones-env.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Only the pages whose label contains this (e.g. `ac` or `funnel`), for a quick look. */

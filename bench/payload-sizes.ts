@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/platform/config/config.ts';
 import { BOOT_DATA_ID } from '../src/ui/boot-data.ts';
 import { ROUTES } from '../routes.ts';
 import { BRANDS } from '../brands/index.ts';

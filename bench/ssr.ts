@@ -24,7 +24,7 @@ import { createElement } from 'react';
 import { build, DIST_DIR } from '../build.ts';
 import type { Payload } from '../src/core/payload/types.ts';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/platform/config/config.ts';
 import { RENDER_CACHE_HEADER } from '../src/server/pages/html-cache.ts';
 import { BOOT_DATA_ID, type BootData } from '../src/ui/boot-data.ts';
 import { Document } from '../src/ui/Document.tsx';

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { BRANDS } from '../brands/index.ts';
 import { build, buildIsStale } from '../build.ts';
 import { buildServer } from '../build-server.ts';
-import { brandPhoneVariable } from '../src/server/env/phones.ts';
+import { brandPhoneVariable } from '../src/server/marketplace/phones-env.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

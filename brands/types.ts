@@ -39,7 +39,7 @@ export interface Brand {
   /**
    * Default call-in number, 10 digits, shown when no leased number is live. In a brand module this
    * is the fictional 555-01xx development default; the server puts the deployment's
-   * `BRAND_PHONE_<ID>` here before the brand reaches a payload (src/server/env/phones.ts).
+   * `BRAND_PHONE_<ID>` here before the brand reaches a payload (src/server/marketplace/phones-env.ts).
    */
   phone: string;
   /**

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Writable } from 'node:stream';
-import type { Store } from '../src/server/store/index.ts';
+import type { Store } from '../src/server/platform/store/index.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 
 /** An output stream; `isTTY` tells a person watching from a pipe, `columns` their terminal's width. */
@@ -81,8 +81,8 @@ export async function openEnvironmentStore(io: Pick<CliIo, 'env' | 'stderr' | 's
   const [{ existsSync }, path, { SQLITE_FILE_NAME }, { openConfiguredStore }] = await Promise.all([
     import('node:fs'),
     import('node:path'),
-    import('../src/server/store/sqlite.ts'),
-    import('../src/server/configured-store.ts'),
+    import('../src/server/platform/store/sqlite.ts'),
+    import('../src/server/platform/store/configured-store.ts'),
   ]);
   const { DATA_DIR, DATABASE_URL } = config.vars;
   const dataDir = path.resolve(DATA_DIR);
@@ -95,8 +95,8 @@ export async function openEnvironmentStore(io: Pick<CliIo, 'env' | 'stderr' | 's
 }
 
 /** The configuration `io.env` gives; a bad one is reported naming every bad variable (usage error) and resolves undefined. */
-export async function loadEnvironmentConfig(io: Pick<CliIo, 'env' | 'stderr' | 'setExitCode'>): Promise<import('../src/server/config.ts').Config | undefined> {
-  const { ConfigError, loadConfig } = await import('../src/server/config.ts');
+export async function loadEnvironmentConfig(io: Pick<CliIo, 'env' | 'stderr' | 'setExitCode'>): Promise<import('../src/server/platform/config/config.ts').Config | undefined> {
+  const { ConfigError, loadConfig } = await import('../src/server/platform/config/config.ts');
   try {
     return loadConfig(io.env);
   } catch (error) {

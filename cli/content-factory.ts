@@ -7,9 +7,9 @@
  */
 import { RunRequestSchema } from '../src/core/control-center/content-factory.ts';
 import { zodProblems } from '../src/core/zod-problems.ts';
-import type { ProviderSettings } from '../src/server/content-factory/provider.ts';
-import { startContentFactoryWorker } from '../src/server/jobs/content-factory.ts';
-import type { Store, StoredRunItem } from '../src/server/store/index.ts';
+import type { ProviderSettings } from '../src/server/control-center/content-factory/provider.ts';
+import { startContentFactoryWorker } from '../src/server/control-center/content-factory/content-factory-worker.ts';
+import type { Store, StoredRunItem } from '../src/server/platform/store/index.ts';
 import { loadEnvironmentConfig, print, withStore, type CliIo } from './cli-io.ts';
 import type { RunOptions } from './content-factory-command.ts';
 import { EXIT_CODES } from './exit-codes.ts';

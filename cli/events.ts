@@ -3,7 +3,7 @@
  * server writes to, chosen by the same environment (DATA_DIR for SQLite, DATABASE_URL for
  * PostgreSQL).
  */
-import type { EventRow, ListEventsQuery, Store } from '../src/server/store/index.ts';
+import type { EventRow, ListEventsQuery, Store } from '../src/server/platform/store/index.ts';
 import { print, withStore, write, type CliIo } from './cli-io.ts';
 import { MAX_TAIL_LIMIT, type TailOptions } from './events-command.ts';
 import { columnWidths, formatRow, formatTable } from './table.ts';

@@ -4,7 +4,7 @@
  */
 import { brandById } from '../brands/index.ts';
 import type { FunnelStepReport } from '../src/core/contract/cc-funnels.ts';
-import { buildFunnelReport, funnelPagesOf } from '../src/server/analytics/funnel-report.ts';
+import { buildFunnelReport, funnelPagesOf } from '../src/server/control-center/funnels/funnel-report.ts';
 import { print, withStore, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { DEFAULT_REPORT_SINCE, type FunnelReportOptions } from './funnels-command.ts';

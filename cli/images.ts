@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaPath } from '../src/core/contract/media.ts';
 import { IMAGE_MAX_BYTES } from '../src/core/control-center/images.ts';
-import { ImageRejectedError, processImage } from '../src/server/images/process.ts';
+import { ImageRejectedError, processImage } from '../src/server/control-center/images/process-image.ts';
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { formatTable } from './table.ts';

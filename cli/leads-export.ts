@@ -4,7 +4,7 @@
  * center's export shares (formula-safe cells, the field catalogue's columns).
  */
 import { csvHeader, csvLine } from '../src/server/leads/lead-csv.ts';
-import type { LeadRow } from '../src/server/store/index.ts';
+import type { LeadRow } from '../src/server/platform/store/index.ts';
 import { isOutputClosed, withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import type { ExportFormat } from './leads-arguments.ts';

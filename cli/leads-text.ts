@@ -1,5 +1,5 @@
 /** How `cobrand leads show` and `cobrand leads consent` print a lead for a person to read. */
-import type { ConsentProof, LeadRow } from '../src/server/store/index.ts';
+import type { ConsentProof, LeadRow } from '../src/server/platform/store/index.ts';
 
 /** A value as one cell of text: '-' for nothing, JSON for what is not a string, number or boolean. */
 export function displayValue(value: unknown): string {

@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import { maskLeadFields } from '../src/core/leads/mask.ts';
-import type { LeadRow, ListLeadsQuery, Store } from '../src/server/store/index.ts';
+import type { LeadRow, ListLeadsQuery, Store } from '../src/server/platform/store/index.ts';
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { MAX_LIST_LIMIT } from './leads-arguments.ts';

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { SANDBOX_API_TOKEN } from '../src/server/sandbox/rules.ts';
+import { SANDBOX_API_TOKEN } from '../src/server/marketplace/sandbox/sandbox-rules.ts';
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 

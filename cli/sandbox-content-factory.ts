@@ -1,10 +1,10 @@
 /**
  * `cobrand sandbox content-factory` (registered in sandbox-command.ts): run the sandbox
- * text-generation provider (src/server/sandbox/content-factory.ts) on its own until Ctrl-C,
+ * text-generation provider (src/server/control-center/content-factory/sandbox-provider.ts) on its own until Ctrl-C,
  * printing its URL, the environment that points a server at it, and one line per draft asked for.
  */
-import { startSandboxProvider, type SandboxDraftRequest } from '../src/server/sandbox/content-factory.ts';
-import { CHAT_COMPLETIONS_PATH } from '../src/server/content-factory/provider.ts';
+import { startSandboxProvider, type SandboxDraftRequest } from '../src/server/control-center/content-factory/sandbox-provider.ts';
+import { CHAT_COMPLETIONS_PATH } from '../src/server/control-center/content-factory/provider.ts';
 import { print, type CliIo } from './cli-io.ts';
 
 /** `sandbox content-factory`: runs until io.interruption() (Ctrl-C, SIGTERM). */

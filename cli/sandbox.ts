@@ -1,10 +1,10 @@
 /**
  * `cobrand sandbox marketplace` (registered in sandbox-command.ts): run the sandbox marketplace
- * (src/server/sandbox/marketplace.ts) on its own until Ctrl-C, printing its endpoints, the
+ * (src/server/marketplace/sandbox/sandbox-marketplace.ts) on its own until Ctrl-C, printing its endpoints, the
  * environment that points a server at it, its rules, and one line per request.
  */
-import { sandboxUpstreamEnv, UPSTREAM_URL_VARIABLES } from '../src/server/sandbox/auto-start.ts';
-import { startSandboxMarketplace, type SandboxRequest } from '../src/server/sandbox/marketplace.ts';
+import { sandboxUpstreamEnv, UPSTREAM_URL_VARIABLES } from '../src/server/marketplace/sandbox/auto-start.ts';
+import { startSandboxMarketplace, type SandboxRequest } from '../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import {
   SANDBOX_BASE_BID,
   SANDBOX_LOW_BID,
@@ -12,7 +12,7 @@ import {
   SANDBOX_MODE_ZIPS,
   SANDBOX_MODES,
   SANDBOX_SLOW_MS,
-} from '../src/server/sandbox/rules.ts';
+} from '../src/server/marketplace/sandbox/sandbox-rules.ts';
 import { print, type CliIo } from './cli-io.ts';
 
 /** `sandbox marketplace`: runs until io.interruption() (Ctrl-C, SIGTERM). */

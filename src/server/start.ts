@@ -14,14 +14,14 @@
 import { BRANDS } from '../../brands/index.ts';
 import { buildApp } from './app.ts';
 import { createLocalAccountIfNone } from './auth/first-account.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openConfiguredStore } from './configured-store.ts';
-import { phonesEnvProblem } from './env/phones.ts';
-import { OpsListenError } from './plugins/ops-listener.ts';
-import { sessionEnvProblem } from './env/session.ts';
-import { startSandboxIfUnconfigured } from './sandbox/auto-start.ts';
-import { startSandboxProviderIfUnconfigured, type SandboxProviderDecision } from './sandbox/content-factory-auto-start.ts';
-import type { Store } from './store/index.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { openConfiguredStore } from './platform/store/configured-store.ts';
+import { phonesEnvProblem } from './marketplace/phones-env.ts';
+import { OpsListenError } from './platform/ops/ops-listener.ts';
+import { sessionEnvProblem } from './auth/session-env.ts';
+import { startSandboxIfUnconfigured } from './marketplace/sandbox/auto-start.ts';
+import { startSandboxProviderIfUnconfigured, type SandboxProviderDecision } from './control-center/content-factory/sandbox-auto-start.ts';
+import type { Store } from './platform/store/index.ts';
 
 /** True in the compiled server (build-server.ts defines it), which never builds the client itself. */
 declare const COBRAND_COMPILED_SERVER: boolean | undefined;

@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { promptAssignment, sandboxArticle } from '../../src/server/sandbox/content-factory.ts';
+import { promptAssignment, sandboxArticle } from '../../src/server/control-center/content-factory/sandbox-provider.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/lead-views.ts';
+import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/leads/lead-views.ts';
 import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
 import { storedAutoLead } from '../fixtures/stored-lead.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';

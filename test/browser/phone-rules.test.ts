@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { phoneForms } from '../../src/core/marketplace/phone.ts';
-import type { StoredPhoneRule } from '../../src/server/store/index.ts';
+import type { StoredPhoneRule } from '../../src/server/platform/store/index.ts';
 import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 import { addStaff } from '../support/staff.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import type { StoreDialect } from '../../src/server/store/index.ts';
+import { loadConfig } from '../../src/server/platform/config/config.ts';
+import type { StoreDialect } from '../../src/server/platform/store/index.ts';
 import { TEST_DATABASE_URL } from '../fixtures/store-targets.ts';
 
 /**

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { SESSION_COOKIE_NAME } from '../../src/server/plugins/auth-session.ts';
+import { SESSION_COOKIE_NAME } from '../../src/server/auth/auth-session.ts';
 
 /** The control center's host in tests. */
 export const CONTROL_CENTER_HOST = 'ccc.localhost';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { BUNDLE_BUDGET, BUNDLE_GOAL, firstLoadScripts, measureBundle, staticImports } from '../../build-budget.ts';
 import { DIST_DIR } from '../../build.ts';
-import { readBuildManifest } from '../../src/server/build-info.ts';
+import { readBuildManifest } from '../../src/server/platform/build-info.ts';
 import { TEMPLATE_SOURCES } from '../../src/ui/templates/index.ts';
 
 test('static imports are followed and dynamic ones are not, in esbuild ESM output', () => {

@@ -12,7 +12,7 @@ import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AdListResponse, ListedAd } from '../../src/core/marketplace/responses.ts';
-import { sandboxAdList } from '../../src/server/sandbox/ads.ts';
+import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
 import { AdList } from '../../src/ui/ads/AdList.tsx';
 import { shownAds, telUrl, webUrl } from '../../src/ui/ads/ad-links.ts';
 import { SERVE_SCRIPT_ID, SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';

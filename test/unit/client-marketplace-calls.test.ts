@@ -24,7 +24,7 @@ import { loadPayload } from '../../src/core/payload/load.ts';
 import type { PagePayload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import type { IpLookupContext } from '../../src/core/tracking/context.ts';
-import { sandboxAdList } from '../../src/server/sandbox/ads.ts';
+import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
 
 /** How the local server answers one route: status, body text and content type. */
 interface Answer {

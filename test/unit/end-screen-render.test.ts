@@ -18,7 +18,7 @@ import { FUNNELS } from '../../src/core/funnels/index.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import type { DemandCheckResult } from '../../src/core/marketplace/responses.ts';
 import type { FunnelFormState } from '../../src/core/payload/types.ts';
-import { sandboxAdList } from '../../src/server/sandbox/ads.ts';
+import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
 import { EndScreen } from '../../src/ui/funnel/EndScreen.tsx';
 import { agentHoursSentence } from '../../src/ui/funnel/agent-hours.ts';
 import { FUNNEL_TEXT } from '../../src/ui/funnel/text.ts';

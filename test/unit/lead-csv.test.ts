@@ -1,7 +1,7 @@
 /** CSV cells of lead exports (CLI and control center): RFC 4180 quoting, and formula-starting text shown as text. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseLeadSearch } from '../../src/server/control-center/lead-search.ts';
+import { parseLeadSearch } from '../../src/server/control-center/leads/lead-search.ts';
 import { csvCell } from '../../src/server/leads/lead-csv.ts';
 
 describe('csvCell', () => {

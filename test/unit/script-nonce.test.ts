@@ -1,10 +1,10 @@
 /**
- * CSP nonces from the pool (src/server/plugins/script-nonce.ts): each 16 random bytes as base64,
+ * CSP nonces from the pool (src/server/platform/http/script-nonce.ts): each 16 random bytes as base64,
  * never handed out twice, across several refills of the pool.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { NONCE_BYTES, scriptNonce } from '../../src/server/plugins/script-nonce.ts';
+import { NONCE_BYTES, scriptNonce } from '../../src/server/platform/http/script-nonce.ts';
 
 test('every nonce is 128 bits of base64 and none repeats, over three pool refills', () => {
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { SqliteDatabase, sqlitePackageFor } from '../../src/server/store/sqlite-driver.ts';
+import { SqliteDatabase, sqlitePackageFor } from '../../src/server/platform/store/sqlite-driver.ts';
 
 const require = createRequire(import.meta.url);
 

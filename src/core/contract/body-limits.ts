@@ -2,7 +2,7 @@
  * What a request body may be (issue 10 "Parsing and bodies"), declared once: the largest body of
  * each kind of route, in bytes, and how deep and how wide a JSON body may be. The endpoints of
  * the contract carry their limit (`Endpoint.bodyLimit`), the server registers each route with it,
- * and src/server/plugins/json-body.ts refuses a JSON body over the shape limits before parsing it.
+ * and src/server/platform/http/json-body.ts refuses a JSON body over the shape limits before parsing it.
  * A body over its route's limit is refused as it arrives, before any parsing: a 400 on the API.
  */
 import { EVENT_BODY_MAX_BYTES } from '../tracking/constants.ts';

@@ -40,7 +40,7 @@ export const NothingSchema = z.undefined();
 
 /**
  * The answer of a refused or failed /api/ call: 400 `{ error, problems }` for a bad request
- * (src/server/bad-request.ts), `{ error }` with 403, 502 (an upstream failed) or 503 (an
+ * (src/server/platform/http/bad-request.ts), `{ error }` with 403, 502 (an upstream failed) or 503 (an
  * upstream is not configured). `error` is one line.
  */
 export const ApiErrorSchema = z.object({

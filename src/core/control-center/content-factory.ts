@@ -3,7 +3,7 @@
  * asking a text-generation provider for N article drafts from an author, a list of topics and a
  * template. One set of schemas shared by the control-center forms, the API and the worker. Small
  * and free of server code: the screens import it. (The cron check needs node-cron, a server
- * library: the API does it, src/server/content-factory/schedule.ts.)
+ * library: the API does it, src/server/control-center/content-factory/schedule.ts.)
  */
 import * as z from 'zod';
 import { ImageHashSchema } from './images.ts';

@@ -1,6 +1,6 @@
 /**
  * The device types funnel analytics splits visitors by (issue 13): what the server reads from an
- * event's user agent when it stores the event (src/server/store/event-facets.ts).
+ * event's user agent when it stores the event (src/server/events/event-facets.ts).
  */
 
 /** Every device type, in the order reports show them. */

@@ -3,7 +3,7 @@
  * one when the store has no account at all, and prints its email and password once. There is no
  * other way in without an account: production accounts come from `cobrand users add`.
  */
-import type { Store } from '../store/index.ts';
+import type { Store } from '../platform/store/index.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 
 /** The development account's email and name. */

@@ -25,7 +25,7 @@ import { IP_LOOKUP_PATH } from '../../core/contract/ip-lookup.ts';
 import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
-import { currentSession, SIGN_IN_REQUIRED } from '../plugins/auth-session.ts';
+import { currentSession, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
 
 /** Methods that change nothing, which a cross-site page may cause (links, images) without harm. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

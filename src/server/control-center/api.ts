@@ -10,17 +10,17 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
-import { answerBadRequestsAsJson } from '../bad-request.ts';
-import { articlesRoutes } from './articles-routes.ts';
-import { branchesRoutes } from './branches-routes.ts';
-import { experimentsRoutes } from './experiments-routes.ts';
-import { funnelsRoutes } from './funnels-routes.ts';
-import { contentFactoryRoutes } from './content-factory-routes.ts';
-import { requireSignedIn } from '../plugins/auth-session.ts';
-import { leadsRoutes } from './leads-routes.ts';
-import { imagesRoutes } from './images-routes.ts';
-import { pagesRoutes } from './pages-routes.ts';
-import { phoneRulesRoutes } from './phone-rules-routes.ts';
+import { answerBadRequestsAsJson } from '../platform/http/bad-request.ts';
+import { articlesRoutes } from './articles/articles-routes.ts';
+import { branchesRoutes } from './branches/branches-routes.ts';
+import { experimentsRoutes } from './experiments/experiments-routes.ts';
+import { funnelsRoutes } from './funnels/funnels-routes.ts';
+import { contentFactoryRoutes } from './content-factory/content-factory-routes.ts';
+import { requireSignedIn } from '../auth/auth-session.ts';
+import { leadsRoutes } from './leads/leads-routes.ts';
+import { imagesRoutes } from './images/images-routes.ts';
+import { pagesRoutes } from './pages/pages-routes.ts';
+import { phoneRulesRoutes } from './phone-rules/phone-rules-routes.ts';
 
 /** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
 const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes];

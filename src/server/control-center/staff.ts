@@ -1,7 +1,7 @@
 /** Who is making a control-center request (issue 12): read by every API area for its audit entries. */
 import type { FastifyRequest } from 'fastify';
-import { currentSession } from '../plugins/auth-session.ts';
-import type { SessionPrincipal } from '../store/index.ts';
+import { currentSession } from '../auth/auth-session.ts';
+import type { SessionPrincipal } from '../platform/store/index.ts';
 
 /**
  * The signed-in account of a control-center API request. Kept apart from api.ts, which imports

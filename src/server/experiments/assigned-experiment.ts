@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { assignVariant, FORCE_VARIANT_PARAM, parseForcedVariant } from '../../core/experiments/assignment.ts';
 import type { Experiment, Variant } from '../../core/experiments/experiment.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import { currentSession } from '../plugins/auth-session.ts';
+import { currentSession } from '../auth/auth-session.ts';
 import { runningExperiments } from '../pages/page-reads.ts';
 import { pageImage, withPageFields } from '../pages/published-page.ts';
 import { visitorIdOf } from './visitor-id.ts';

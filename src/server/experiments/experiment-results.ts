@@ -4,7 +4,7 @@
  */
 import type { Experiment } from '../../core/experiments/experiment.ts';
 import { buildResults, type ExperimentResults } from '../../core/experiments/results.ts';
-import type { Store } from '../store/index.ts';
+import type { Store } from '../platform/store/index.ts';
 
 /** The results of `experiment` as the store counts them now. */
 export async function experimentResults(store: Store, experiment: Experiment): Promise<ExperimentResults> {

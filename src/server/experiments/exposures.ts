@@ -5,7 +5,7 @@
  * or a hand-made event cannot invent experiments or variants.
  */
 import type { ExperimentEnteredProps } from '../../core/tracking/event-props.ts';
-import type { NewEvent, NewExposure, Store } from '../store/index.ts';
+import type { NewEvent, NewExposure, Store } from '../platform/store/index.ts';
 
 /** The experiment-entry event (spec §3). */
 export const EXPERIMENT_ENTERED_EVENT = 'experimentEntered';

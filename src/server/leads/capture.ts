@@ -13,7 +13,7 @@ import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
-import type { ConsentProof, LeadRow, LeadStatus, Store } from '../store/index.ts';
+import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
 
 /** The products whose leads go to the lead buyer through the outbox; every other product is call-routed. */
 const BUYER_PRODUCTS: ReadonlySet<string> = new Set(['auto']);

@@ -15,7 +15,7 @@
  * shown as text and never evaluated.
  */
 import { LEAD_FIELDS_BY_PRODUCT } from '../../core/leads/product.ts';
-import type { ConsentProof, LeadRow } from '../store/index.ts';
+import type { ConsentProof, LeadRow } from '../platform/store/index.ts';
 
 /** The lead facts, in column order; typed as a record so a new LeadRow fact is a compile error here until it has a column. */
 const LEAD_FACT_COLUMNS: Record<Exclude<keyof LeadRow, 'fields' | 'consent'>, true> = {

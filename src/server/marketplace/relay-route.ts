@@ -7,11 +7,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sendBadRequest, zodProblems } from '../bad-request.ts';
-import type { MarketplaceEnv } from '../env/marketplace.ts';
-import type { ExchangeKind } from '../store/index.ts';
-import type { UpstreamSuccess } from '../upstream/relay.ts';
-import { relayForVisitor } from '../upstream/visitor.ts';
+import { sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import type { MarketplaceEnv } from './marketplace-env.ts';
+import type { ExchangeKind } from '../platform/store/index.ts';
+import type { UpstreamSuccess } from '../platform/upstream/relay.ts';
+import { relayForVisitor } from '../platform/upstream/visitor.ts';
 
 /** The variables naming the marketplace's upstream URLs. */
 export type MarketplaceUrlVariable = 'MEDIAALPHA_DEMAND_CHECK_URL' | 'MEDIAALPHA_GET_PHONE_URL' | 'MEDIAALPHA_ADS_URL';

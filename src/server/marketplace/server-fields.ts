@@ -5,7 +5,7 @@
  */
 import type { DemandCheckPayload, GetPhonePayload } from '../../core/marketplace/payloads.ts';
 import type { ProductLine } from '../../core/marketplace/product-line.ts';
-import type { MarketplaceEnv } from '../env/marketplace.ts';
+import type { MarketplaceEnv } from './marketplace-env.ts';
 
 /** The variable holding each product line's placement id. */
 export const PLACEMENT_VARIABLES = {

@@ -45,15 +45,15 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
-import { isBotUserAgent } from '../render.tsx';
+import { isBotUserAgent } from './render.tsx';
 import type { Payload } from '../../core/payload/types.ts';
 import { assignVariant, FORCE_VARIANT_PARAM } from '../../core/experiments/assignment.ts';
 import { phoneRuleDay } from '../../core/phone-rules/match.ts';
 import { isWithinWorkingHours } from '../../core/working-hours.ts';
 import type { RouteDefinition } from '../../core/router/route.ts';
-import { PREVIEW_PARAM } from '../control-center/preview-token.ts';
+import { PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
 import { visitorIdOf } from '../experiments/visitor-id.ts';
-import { LEAD_OUTCOME_COOKIE } from '../funnels/no-js-lead.ts';
+import { LEAD_OUTCOME_COOKIE } from '../leads/no-js-lead.ts';
 import { cookieValue, knownNoJsVisitor } from '../funnels/no-js-visitor.ts';
 import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 import { contentEpochOf, runningExperiments } from './page-reads.ts';

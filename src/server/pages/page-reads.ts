@@ -5,7 +5,7 @@
  * changed since they were read, on any process.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ContentKind, Store } from '../store/index.ts';
+import type { ContentKind, Store } from '../platform/store/index.ts';
 
 const epochs = new WeakMap<FastifyRequest, Promise<number>>();
 

@@ -18,7 +18,7 @@ import { matchPhoneRule, phoneRuleDay } from '../../core/phone-rules/match.ts';
 import type { Payload } from '../../core/payload/types.ts';
 import { splitCapturedParams } from '../../core/url-params.ts';
 import { cookieValue, secureAttribute } from '../funnels/no-js-visitor.ts';
-import type { PhoneRuleStore } from '../store/index.ts';
+import type { PhoneRuleStore } from '../platform/store/index.ts';
 
 /** The cookie keeping the visit's afid for the server. */
 export const AFID_COOKIE = 'cobrand_afid';

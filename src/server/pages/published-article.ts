@@ -13,7 +13,7 @@ import { copyForBrand } from '../../core/content/brand-view.ts';
 import type { PageConfig } from '../../core/pages/types.ts';
 import { notFoundPayload } from '../../core/payload/errors.ts';
 import type { PagePayload, Payload } from '../../core/payload/types.ts';
-import type { ContentVersion, LiveContent } from '../store/index.ts';
+import type { ContentVersion, LiveContent } from '../platform/store/index.ts';
 import { renderMarkdown } from './markdown.ts';
 import { hasLiveContent, liveContent } from './page-reads.ts';
 import { pageImage } from './published-page.ts';

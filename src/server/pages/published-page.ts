@@ -13,10 +13,10 @@ import { copyForBrand } from '../../core/content/brand-view.ts';
 import { mediaPath } from '../../core/contract/media.ts';
 import type { PageConfig, PageImage } from '../../core/pages/types.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/preview-token.ts';
-import { liveSession } from '../plugins/auth-session.ts';
-import type { Store } from '../store/index.ts';
-import type { ImageStore } from '../store/images.ts';
+import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
+import { liveSession } from '../auth/auth-session.ts';
+import type { Store } from '../platform/store/index.ts';
+import type { ImageStore } from '../control-center/images/image-store.ts';
 import { renderMarkdown } from './markdown.ts';
 import { liveContent } from './page-reads.ts';
 

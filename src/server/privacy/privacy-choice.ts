@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GPC_HEADER, type PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import type { Payload } from '../../core/payload/types.ts';
 import { cookieValue, secureAttribute } from '../funnels/no-js-visitor.ts';
-import type { PrivacyOptOutRow } from '../store/index.ts';
+import type { PrivacyOptOutRow } from '../platform/store/index.ts';
 
 /** The cookie remembering the opt-out: `{anonymous id}.{opted-out time in epoch ms}`; no personal data. */
 export const PRIVACY_COOKIE = 'cobrand_privacy';

@@ -1,0 +1,229 @@
+/**
+ * The sign-in session (spec §1, §4 "Auth", §7; issue 12 accounts): a session kept in the store
+ * (store/sessions.ts) whose random id travels in an encrypted cookie (@fastify/secure-session),
+ * and the routes that read, start and end it.
+ *
+ * - `GET /api/_auth/session`: `{ loggedIn: true, user: { email, name } }` or `{ loggedIn: false }`
+ *   (the client sends `Accept: text/json`; the answer is JSON whatever Accept says).
+ * - `DELETE /api/_auth/session`: signs out: the session is revoked in the store, so the cookie
+ *   stops working on every node (a copy of it too), the cookie is cleared, and the answer is
+ *   `{ loggedIn: false }`.
+ * - `POST /api/_auth/session` with `{ email, password }` of a control-center account (store/users.ts,
+ *   `cobrand users add`): JSON from scripts (answered with the session, or 403 and one generic
+ *   message for any failure, 400 for a malformed body), or the sign-in page's form post (answered
+ *   303: to the page it came for, or back to the sign-in page saying it failed, counted by the
+ *   lockout all the same). A wrong email
+ *   takes as long as a wrong password. Rate-limited, and locked per account after repeated
+ *   failures (plugins/limits.ts).
+ *
+ * Every request that needs a signed-in user asks {@link currentSession} (or uses
+ * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store each
+ * time, so a revoked or expired session, or a disabled account, is over at once. A session lives
+ * {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is HttpOnly,
+ * SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere Secure when
+ * the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
+ *
+ * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
+ * here because @fastify/secure-session takes all its cookies in one registration.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import secureSession from '@fastify/secure-session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_SIGN_IN, SignInBodySchema, SignInFormSchema } from '../../core/contract/sign-in.ts';
+import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { acceptFormPosts, FORM_CONTENT_TYPE } from '../platform/http/form-body.ts';
+import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { ConfigError, type Config } from '../platform/config/config.ts';
+import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from './session-env.ts';
+import { formSessionOptions } from '../funnels/form-session.ts';
+import type { StoredSession } from '../platform/store/index.ts';
+import { countSignInFailure, signInLockout } from '../platform/http/limits.ts';
+import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE_NAME = 'cobrand_session';
+
+/** How long a session lasts from sign-in: the stored session's expiry, the cookie's Max-Age and the encrypted timestamp's expiry. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+/** File under DATA_DIR holding the generated key when SESSION_KEY is unset (development and test only). */
+export const SESSION_KEY_FILE_NAME = 'session.key';
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The session id (store/sessions.ts); the user is in the store, not in the cookie. */
+    sid: string;
+  }
+}
+
+/**
+ * The key for the session cookie: SESSION_KEY when set; otherwise (never in production) the key in
+ * `${dataDir}/session.key`, generated with mode 0600 on first use so sessions survive restarts.
+ * @throws ConfigError in production without SESSION_KEY, or Error when the key file is unreadable.
+ */
+export async function resolveSessionKey(config: Config): Promise<Buffer> {
+  const problem = sessionEnvProblem(config.vars);
+  if (problem !== undefined) throw new ConfigError([problem]);
+  if (config.vars.SESSION_KEY !== undefined) return decodeSessionKey(config.vars.SESSION_KEY)!;
+  return readOrCreateKeyFile(path.resolve(config.vars.DATA_DIR, SESSION_KEY_FILE_NAME));
+}
+
+async function readOrCreateKeyFile(file: string): Promise<Buffer> {
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    // 'wx' fails if the file exists, so two processes starting together keep one key.
+    await writeFile(file, randomBytes(SESSION_KEY_BYTES).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = decodeSessionKey((await readFile(file, 'utf8')).trim());
+  if (key === undefined) throw new Error(`${file} does not hold a session key (${SESSION_KEY_BYTES * 2} hex characters); delete it to generate a new one`);
+  return key;
+}
+
+/**
+ * The stored session `sid` while it is live (not revoked, not expired) and its account exists and
+ * is enabled; undefined otherwise. Also how a brand host checks the session a preview is bound to.
+ */
+export async function liveSession(store: FastifyInstance['store'], sid: string): Promise<StoredSession | undefined> {
+  const session = await store.getSession(sid);
+  const account = session === undefined ? undefined : await store.getUser(session.user.email);
+  return session !== undefined && account !== undefined && !account.disabled ? session : undefined;
+}
+
+const sessionLookups = new WeakMap<FastifyRequest, Promise<StoredSession | undefined>>();
+
+/**
+ * The live session of this request's cookie: looked up in the store (once per request), with its
+ * account, so a revoked or expired session, or one whose account is disabled or gone, is
+ * undefined. A cookie naming a session that is over is cleared.
+ */
+export function currentSession(request: FastifyRequest): Promise<StoredSession | undefined> {
+  let lookup = sessionLookups.get(request);
+  if (lookup === undefined) {
+    const sid = request.session.get('sid');
+    lookup =
+      typeof sid !== 'string'
+        ? Promise.resolve(undefined)
+        : liveSession(request.server.store, sid).then((session) => {
+            if (session === undefined) request.session.delete();
+            return session;
+          });
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The answer to a signed-out API or payload request (the API's error shape). */
+export const SIGN_IN_REQUIRED = { error: 'Sign-in required', problems: [`sign in at ${SIGN_IN_PATH} first: this needs a control-center account`] };
+
+/** A preHandler for routes only a signed-in, enabled account may use: 401 {@link SIGN_IN_REQUIRED} otherwise. */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if ((await currentSession(request)) === undefined) await reply.code(401).send(SIGN_IN_REQUIRED);
+}
+
+/** Starts a session for `user` in the store and puts its id in the cookie; a session the cookie named before is revoked. */
+export async function signIn(request: FastifyRequest, user: SessionUser): Promise<StoredSession> {
+  const previous = request.session.get('sid');
+  if (typeof previous === 'string') await request.server.store.revokeSession(previous);
+  const session = await request.server.store.createSession({ user, ttlSeconds: SESSION_TTL_SECONDS });
+  request.session.set('sid', session.id);
+  sessionLookups.set(request, Promise.resolve(session));
+  return session;
+}
+
+/** Revokes the cookie's session in the store (every node, every copy of the cookie) and clears the cookie. */
+export async function signOut(request: FastifyRequest): Promise<void> {
+  const sid = request.session.get('sid');
+  if (typeof sid === 'string') await request.server.store.revokeSession(sid);
+  request.session.delete();
+  sessionLookups.set(request, Promise.resolve(undefined));
+}
+
+async function sessionAnswer(request: FastifyRequest): Promise<AuthSessionResponse> {
+  const session = await currentSession(request);
+  const user = SessionUserSchema.safeParse(session?.user);
+  return user.success ? { loggedIn: true, user: user.data } : { loggedIn: false };
+}
+
+/** The account `email` and `password` sign in, or undefined; a missing account costs the time of a wrong password. */
+async function checkCredentials(request: FastifyRequest, email: string, password: string): Promise<SessionUser | undefined> {
+  const { store } = request.server;
+  const hash = await store.getPasswordHash(email);
+  if (hash === undefined) return verifyAgainstDecoy(password).then(() => undefined);
+  if (!(await verifyPassword(password, hash))) return undefined;
+  const account = await store.getUser(email);
+  return account === undefined || account.disabled ? undefined : { email: account.email, name: account.name };
+}
+
+/** The answer to a failed JSON sign-in: the API's error shape, saying nothing about which part was wrong. */
+const SIGN_IN_FAILURE = { error: SIGN_IN_FAILURE_MESSAGE, problems: [SIGN_IN_FAILURE_MESSAGE] };
+
+async function authRoutes(app: FastifyInstance): Promise<void> {
+  answerBadRequestsAsJson(app);
+  // The sign-in page posts a plain form (it works without JavaScript).
+  acceptFormPosts(app, BODY_LIMITS.signIn);
+  // A session answer is about one visitor: never cache it anywhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(AUTH_SESSION_PATH, async (request) => sessionAnswer(request));
+
+  app.delete(AUTH_SESSION_PATH, async (request): Promise<AuthSessionResponse> => {
+    await signOut(request);
+    return { loggedIn: false };
+  });
+
+  // Issue 10: a locked account is refused before the password is checked; failures (403) are counted (limits.ts).
+  app.post(AUTH_SESSION_PATH, { bodyLimit: AUTH_SESSION_SIGN_IN.bodyLimit, ...signInLockout }, async (request, reply) => {
+    const fromForm = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+    if (fromForm) {
+      const form = SignInFormSchema.safeParse(request.body);
+      const next = safeNextPath(form.success ? form.data.next : undefined);
+      const user = form.success ? await checkCredentials(request, form.data.email, form.data.password) : undefined;
+      if (user === undefined) {
+        if (form.success) countSignInFailure(request);
+        return reply.code(303).header('location', signInHref(next, true)).send();
+      }
+      await signIn(request, user);
+      await request.server.store.recordSignIn(user.email);
+      return reply.code(303).header('location', next).send();
+    }
+    const parsed = SignInBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendBadRequest(reply, 'Invalid sign-in', zodProblems(parsed.error));
+    const user = await checkCredentials(request, parsed.data.email, parsed.data.password);
+    if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
+    await signIn(request, user);
+    await request.server.store.recordSignIn(user.email);
+    return { loggedIn: true, user } satisfies AuthSessionResponse;
+  });
+}
+
+/**
+ * Adds the encrypted cookies to every request (`request.session`, the sign-in session's id;
+ * `request.formSession`, the no-JavaScript form values) and the `/api/_auth/session` routes.
+ * Needs the store plugin first. Fails at start-up in production without SESSION_KEY.
+ */
+export const authSessionPlugin = fp(async function authSessionPlugin(app: FastifyInstance, options: { config: Config }) {
+  const key = await resolveSessionKey(options.config);
+  // In production every visitor arrives over HTTPS (at the proxy at least): Secure, whatever
+  // X-Forwarded-Proto says or whether a proxy is trusted at all.
+  const secure = options.config.env === 'production' ? true : 'auto';
+  await app.register(secureSession, [
+    {
+      sessionName: 'session',
+      key,
+      cookieName: SESSION_COOKIE_NAME,
+      expiry: SESSION_TTL_SECONDS,
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS },
+    },
+    { key, ...formSessionOptions(secure) },
+  ]);
+  await app.register(authRoutes);
+});

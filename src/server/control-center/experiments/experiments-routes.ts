@@ -1,0 +1,150 @@
+/**
+ * `/api/cc/branches/{branch}/experiments…` (issue 13 "Experiments"): list and create a branch's
+ * experiments, read one, edit it while it is a draft, change its status and read its results.
+ * While an experiment runs, only pausing and stopping are allowed (a visitor who saw a variant
+ * must keep seeing the test they entered); every change writes the audit log (item kind
+ * 'experiment', item id the key) and answers the experiment as it now is.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Brand } from '../../../../brands/types.ts';
+import { CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_RESULTS, CC_EXPERIMENT_STATUS, CC_EXPERIMENT_UPDATE, CC_EXPERIMENTS_LIST } from '../../../core/contract/cc-experiments.ts';
+import { routePath } from '../../../core/contract/endpoint.ts';
+import { canChangeStatus, STATUS_CHANGES, type Experiment, type ExperimentFields } from '../../../core/experiments/experiment.ts';
+import { zodProblems } from '../../../core/zod-problems.ts';
+import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { pageImage } from '../../pages/published-page.ts';
+import type { ExperimentChange, Store } from '../../platform/store/index.ts';
+import { routesOf, siteBrand } from '../branch-directory.ts';
+import { staffOf } from '../staff.ts';
+import { experimentResults } from '../../experiments/experiment-results.ts';
+
+type BranchParams = { branch: string };
+type ExperimentParams = { branch: string; experiment: string };
+
+/** Answers 404 for a branch that is no site brand; the brand otherwise. */
+async function brandOf(request: FastifyRequest<{ Params: BranchParams }>, reply: FastifyReply): Promise<Brand | undefined> {
+  const brand = siteBrand(request.params.branch);
+  if (!brand) await reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
+  return brand;
+}
+
+/** What is wrong with fields the schema accepted, judged against the branch: unknown routes, images it does not have. */
+async function branchProblems(store: Store, brand: Brand, fields: ExperimentFields): Promise<string[]> {
+  const served = new Set(routesOf(brand).map((route) => route.name));
+  const problems = fields.routes.flatMap((route, index) => (served.has(route) ? [] : [`routes[${index}]: ${brand.id} has no route '${route}'`]));
+  for (const [index, variant] of fields.variants.entries()) {
+    const image = variant.overrides.image;
+    if (image !== undefined && !(await pageImage(store, brand.id, image))) problems.push(`variants[${index}].overrides.image: ${brand.id} has no image ${image}`);
+  }
+  return problems;
+}
+
+/** Registers the experiment routes. */
+export const experimentsRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
+
+  /** The brand and the experiment, or undefined after answering 404. */
+  async function existing(request: FastifyRequest<{ Params: ExperimentParams }>, reply: FastifyReply): Promise<{ brand: Brand; experiment: Experiment } | undefined> {
+    const brand = await brandOf(request, reply);
+    if (!brand) return undefined;
+    const experiment = await store.getExperiment(brand.id, request.params.experiment);
+    if (!experiment) {
+      await reply.code(404).send({ error: 'Unknown experiment', problems: [`experiment: ${brand.id} has no experiment '${request.params.experiment}'`] });
+      return undefined;
+    }
+    return { brand, experiment };
+  }
+
+  /** The answer to a change: the experiment, 409 with the current one on a conflict, 404 when it vanished. */
+  function answerChange(reply: FastifyReply, outcome: ExperimentChange, baseVersion: number) {
+    if ('missing' in outcome) return reply.code(404).send({ error: 'Unknown experiment', problems: ['experiment: it no longer exists'] });
+    if ('conflict' in outcome) {
+      return reply.code(409).send({ error: 'Someone changed this experiment first', problems: [`version ${outcome.conflict.version} is current, after version ${baseVersion} you started from`], experiment: outcome.conflict });
+    }
+    return { experiment: outcome.changed };
+  }
+
+  app.get<{ Params: BranchParams }>(routePath(CC_EXPERIMENTS_LIST.path), async (request, reply) => {
+    const brand = await brandOf(request, reply);
+    if (!brand) return;
+    return { experiments: await store.listExperiments(brand.id) };
+  });
+
+  app.post<{ Params: BranchParams }>(routePath(CC_EXPERIMENT_CREATE.path), { bodyLimit: CC_EXPERIMENT_CREATE.bodyLimit! }, async (request, reply) => {
+    const brand = await brandOf(request, reply);
+    if (!brand) return;
+    const body = CC_EXPERIMENT_CREATE.request.safeParse(request.body);
+    if (!body.success) return sendBadRequest(reply, 'Invalid experiment', zodProblems(body.error));
+    const { key, ...fields } = body.data;
+    const problems = await branchProblems(store, brand, fields);
+    if (problems.length > 0) return sendBadRequest(reply, 'Invalid experiment', problems);
+    const staff = await staffOf(request);
+    const created = await store.createExperiment({ key, branch: brand.id, ...fields, by: staff.email });
+    if (!created) {
+      const taken = (await store.getExperiment(brand.id, key))!;
+      return reply.code(409).send({ error: 'This key is taken', problems: [`key: ${brand.id} already has an experiment '${key}'`], experiment: taken });
+    }
+    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: key, action: 'create', after: created });
+    return reply.code(201).send({ experiment: created });
+  });
+
+  app.get<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_GET.path), async (request, reply) => {
+    const found = await existing(request, reply);
+    return found ? { experiment: found.experiment } : undefined;
+  });
+
+  app.put<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_UPDATE.path), { bodyLimit: CC_EXPERIMENT_UPDATE.bodyLimit! }, async (request, reply) => {
+    const found = await existing(request, reply);
+    if (!found) return;
+    const { brand, experiment } = found;
+    const body = CC_EXPERIMENT_UPDATE.request.safeParse(request.body);
+    if (!body.success) return sendBadRequest(reply, 'Invalid experiment', zodProblems(body.error));
+    if (experiment.status !== 'draft') {
+      return reply.code(409).send({ error: 'Only a draft can be edited', problems: [`status: '${experiment.key}' is ${experiment.status}; only pausing and stopping are allowed now`], experiment });
+    }
+    const problems = await branchProblems(store, brand, body.data.fields);
+    if (problems.length > 0) return sendBadRequest(reply, 'Invalid experiment', problems);
+    const outcome = await store.updateExperimentFields(brand.id, experiment.key, body.data.fields, body.data.baseVersion);
+    if ('changed' in outcome) {
+      const staff = await staffOf(request);
+      await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: experiment.key, action: 'edit', before: experiment, after: outcome.changed });
+    }
+    return answerChange(reply, outcome, body.data.baseVersion);
+  });
+
+  app.post<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_STATUS.path), { bodyLimit: CC_EXPERIMENT_STATUS.bodyLimit! }, async (request, reply) => {
+    const found = await existing(request, reply);
+    if (!found) return;
+    const { brand, experiment } = found;
+    const body = CC_EXPERIMENT_STATUS.request.safeParse(request.body);
+    if (!body.success) return sendBadRequest(reply, 'Invalid status change', zodProblems(body.error));
+    const { status, baseVersion } = body.data;
+    if (!canChangeStatus(experiment.status, status)) {
+      const allowed = STATUS_CHANGES[experiment.status];
+      return reply.code(409).send({
+        error: 'This status change is not allowed',
+        problems: [`status: '${experiment.key}' is ${experiment.status}; it can ${allowed.length > 0 ? `go to ${allowed.join(' or ')}` : 'no longer change'}, not to ${status}`],
+        experiment,
+      });
+    }
+    if (status === 'running') {
+      // A page shows one variant at a time: a second running experiment on a page would be
+      // invisible (the first one listed wins) and its results would count nobody.
+      const clashes = (await store.runningExperiments(brand.id))
+        .filter((other) => other.key !== experiment.key)
+        .flatMap((other) => other.routes.filter((route) => experiment.routes.includes(route)).map((route) => `routes: '${other.key}' is already running on ${route}; pause or stop it first`));
+      if (clashes.length > 0) return reply.code(409).send({ error: 'Another experiment is running on this page', problems: clashes, experiment });
+    }
+    const outcome = await store.setExperimentStatus(brand.id, experiment.key, status, baseVersion);
+    if ('changed' in outcome) {
+      const staff = await staffOf(request);
+      await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: experiment.key, action: status === 'running' ? (experiment.status === 'draft' ? 'start' : 'resume') : status === 'paused' ? 'pause' : 'stop', before: { status: experiment.status, version: experiment.version }, after: { status, version: outcome.changed.version } });
+    }
+    return answerChange(reply, outcome, baseVersion);
+  });
+
+  app.get<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_RESULTS.path), async (request, reply) => {
+    const found = await existing(request, reply);
+    return found ? { results: await experimentResults(store, found.experiment) } : undefined;
+  });
+};

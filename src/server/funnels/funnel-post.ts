@@ -1,0 +1,151 @@
+/**
+ * Funnels without JavaScript (progressive enhancement, spec issue 3): every step is a real
+ * `<form method="post">` to its own URL. This plugin answers those posts on one catch-all POST
+ * route (a refused step is rendered again with its errors, status 400; a valid one redirects 303
+ * to the next step), and gives the page route (pages.ts) the funnel pages' form state: the values
+ * kept in the form cookie (encrypted, funnels/form-session.ts), so later steps and other funnels
+ * are pre-filled for these visitors too.
+ */
+import { acceptFormPosts } from '../platform/http/form-body.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
+import { API_PREFIX } from '../../core/contract/endpoint.ts';
+import { payloadPagePath } from '../../core/contract/page-payload.ts';
+import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
+import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
+import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
+import { formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
+import { funnelById } from '../../core/funnels/index.ts';
+import { stepPath } from '../../core/funnels/paths.ts';
+import { answeredModels } from '../../core/funnels/step-funnel.ts';
+import type { FunnelDefinition } from '../../core/funnels/types.ts';
+import { validateStep } from '../../core/funnels/step-validation.ts';
+import { errorPayload } from '../../core/payload/errors.ts';
+import type { FunnelFormState, Payload, StepState } from '../../core/payload/types.ts';
+import { readFormSession, writeFormSession } from './form-session.ts';
+import { recordNoJsPageView, recordNoJsStepSubmitted } from './no-js-events.ts';
+import { captureNoJsLead, leadOutcomeFor } from '../leads/no-js-lead.ts';
+import { knownNoJsVisitor, noJsVisitor } from './no-js-visitor.ts';
+import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../pages/page-response.ts';
+
+export { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from './form-session.ts';
+
+/** The largest form post accepted (core/contract/body-limits.ts); a whole auto step is well under 4 KB. */
+const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
+
+/** The query string of a request, with its '?', or ''. */
+function queryString(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index >= 0 ? request.url.slice(index) : '';
+}
+
+/** A parsed body's string fields; anything else (no body, other shapes) has none. */
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * `funnel` with the models its shown step lists for `values` (the answered makes'), so the page
+ * renders the model list with these answers; the whole catalog stays at its own address.
+ */
+function withAnsweredModels(funnel: FunnelDefinition, state: StepState | undefined, values: FormValues): FunnelDefinition {
+  const step = state ? funnel.steps[state.number - 1] : undefined;
+  const catalog = funnelById(funnel.id)?.vehicleModels;
+  const models = step && catalog ? answeredModels(catalog, step, values) : undefined;
+  return models ? { ...funnel, vehicleModels: models } : funnel;
+}
+
+/**
+ * The payload with the server's form state of a funnel page added: the cookie's values, the
+ * query string, a refused post. With none of these the payload is left as it is, identical to
+ * its JSON twin.
+ */
+function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyRequest, refused?: Pick<FunnelFormState, 'input' | 'errors'>): Payload {
+  if (payload.kind !== 'page' || !payload.funnel) return payload;
+  const values = formPrefill(buckets, payload.funnel.id, payload.funnel.product);
+  const query = queryString(request);
+  // End screens say what became of the lead a no-JavaScript post captured.
+  const endScreen = payload.step !== undefined && payload.funnel.steps[payload.step.number - 1]?.kind !== 'form';
+  const lead = endScreen ? leadOutcomeFor(request, payload.funnel.id) : undefined;
+  if (!refused && !query && !lead && Object.keys(values).length === 0) return payload;
+  const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}), ...(lead ? { lead } : {}) };
+  return { ...payload, status: refused ? 400 : payload.status, formState, funnel: withAnsweredModels(payload.funnel, payload.step, values) };
+}
+
+/**
+ * A funnel page as the page route shows it (GET): with the no-JavaScript visitor's form state
+ * ({@link withFormState}), and its page view recorded for a visitor known to post without
+ * JavaScript, who sends no events of their own. Any other payload is returned as it is.
+ */
+export async function funnelPageState(request: FastifyRequest, payload: Payload, path: string): Promise<Payload> {
+  if (payload.kind !== 'page' || !payload.funnel) return payload;
+  const visitor = knownNoJsVisitor(request);
+  if (visitor && payload.status === 200) await recordNoJsPageView(request, payload, path, visitor);
+  return withFormState(payload, readFormSession(request), request);
+}
+
+/** Paths that never take a form post: the API's (an unknown one stays a JSON 404) and the payload twins. */
+function takesNoFormPost(path: string): boolean {
+  return path.startsWith(API_PREFIX) || payloadPagePath(path) !== undefined;
+}
+
+/**
+ * One catch-all POST route for every funnel step of every brand (the step is the route's
+ * `{step?}`, resolved by the page loader as for GET). Encapsulated: the urlencoded body parser,
+ * with its 16 KB limit, applies to this route only. A path whose route rule redirects answers
+ * 308 before the body is read.
+ */
+export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptions) {
+  const { manifest } = options;
+
+  acceptFormPosts(app, FORM_BODY_LIMIT_BYTES);
+
+  const submit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = requestPath(request);
+    if (takesNoFormPost(path)) return reply.callNotFound();
+    const payload = await requestPayload(request, path, options);
+    if (payload.kind !== 'page') return sendDocument(request, reply, payload, manifest);
+    if (!payload.funnel || !payload.step) {
+      // A page without a form: it exists, but only for reading.
+      const refused = errorPayload(payload.brand, path, manifest.id, 405, 'This page does not take form posts.');
+      return sendDocument(request, reply.header('allow', 'GET, HEAD'), refused, manifest);
+    }
+    const { funnel, step: state, route } = payload;
+    const index = state.number - 1;
+    const step = funnel.steps[index]!;
+    const here = `${stepPath(route.pattern, route.params, step.name)}${queryString(request)}`;
+    // End screens have nothing to submit: show them again.
+    if (step.kind !== 'form') return reply.code(303).header('location', here).send();
+
+    const fields = stringFields(request.body);
+    const buckets = readFormSession(request);
+    // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
+    // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
+    const firstPost = knownNoJsVisitor(request) === undefined;
+    const visitor = noJsVisitor(request, reply, options.production === true);
+    if (firstPost) await recordNoJsPageView(request, payload, path, visitor);
+    let values: FormValues;
+    if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
+      values = emptiedValues(step);
+    } else {
+      const result = validateStep(funnel, step, fields);
+      if (!result.ok) {
+        const input = Object.fromEntries(stepInputNames(step).filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]!]));
+        return sendDocument(request, reply, withFormState(payload, buckets, request, { input, errors: result.errors }), manifest);
+      }
+      values = result.values;
+    }
+    const merged = mergeFormValues(buckets, funnel.id, values);
+    await recordNoJsStepSubmitted(request, payload, path, visitor, values);
+    // The last question step captures the lead, as the browser's on-submit action does (issue 8).
+    if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id), options.production === true);
+    const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
+    const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
+    writeFormSession(request, merged);
+    return reply.code(303).header('location', location).send();
+  };
+
+  app.post('/*', { onRequest: answerRouteRule, bodyLimit: FORM_BODY_LIMIT_BYTES }, submit);
+}

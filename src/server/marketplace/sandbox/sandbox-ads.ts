@@ -1,0 +1,186 @@
+/**
+ * The sandbox's ad list (spec §3 "Ad list response"): realistic Medicare and auto carrier ads,
+ * bids following the ZIP rule, links pointing back at the sandbox (click, impression, images).
+ */
+import type { ProductLine } from '../../../core/marketplace/product-line.ts';
+import type { AdListResponse, ListedAd } from '../../../core/marketplace/responses.ts';
+
+/** One carrier's ad copy. */
+interface CarrierAd {
+  carrier: string;
+  /** Used in ad ids and image names. */
+  slug: string;
+  headline: string;
+  description: string;
+  display_url: string;
+  /** Where a click lands. */
+  landing: string;
+  /** The call-in number, in the 555-01NN fiction range. */
+  phone: string;
+}
+
+/** The ads per product line, best first. */
+export const SANDBOX_CARRIER_ADS: Readonly<Record<ProductLine, readonly CarrierAd[]>> = {
+  medicare: [
+    {
+      carrier: 'Humana',
+      slug: 'humana',
+      headline: 'Humana Medicare Advantage Plans',
+      description: '$0 premium plans in many areas, with dental, vision and an over-the-counter allowance.',
+      display_url: 'humana.com/medicare',
+      landing: 'https://www.humana.com/medicare',
+      phone: '8005550111',
+    },
+    {
+      carrier: 'Aetna Medicare',
+      slug: 'aetna',
+      headline: 'Aetna Medicare Advantage: Compare 2025 Plans',
+      description: 'Plans with prescription coverage, SilverSneakers fitness and a grocery benefit for some members.',
+      display_url: 'aetnamedicare.com',
+      landing: 'https://www.aetnamedicare.com',
+      phone: '8005550112',
+    },
+    {
+      carrier: 'UnitedHealthcare',
+      slug: 'uhc',
+      headline: 'AARP Medicare Plans from UnitedHealthcare',
+      description: 'See plans in your ZIP code: hearing aids, dental coverage and $0 copays on many generics.',
+      display_url: 'uhc.com/medicare',
+      landing: 'https://www.uhc.com/medicare',
+      phone: '8005550113',
+    },
+    {
+      carrier: 'Wellcare',
+      slug: 'wellcare',
+      headline: 'Wellcare Medicare Plans With Extra Benefits',
+      description: 'Dual-eligible (D-SNP) plans with a flexible allowance card for groceries and utilities.',
+      display_url: 'wellcare.com',
+      landing: 'https://www.wellcare.com',
+      phone: '8005550114',
+    },
+    {
+      carrier: 'Cigna Healthcare',
+      slug: 'cigna',
+      headline: 'Cigna Medicare Advantage: Talk to a Licensed Agent',
+      description: 'Plans with a Part B giveback in select counties and nationwide pharmacy savings.',
+      display_url: 'cigna.com/medicare',
+      landing: 'https://www.cigna.com/medicare',
+      phone: '8005550115',
+    },
+  ],
+  auto: [
+    {
+      carrier: 'Progressive',
+      slug: 'progressive',
+      headline: 'Progressive Car Insurance: Get a Quote in Minutes',
+      description: 'Drivers who switch save hundreds on average. Bundle home and auto for more.',
+      display_url: 'progressive.com',
+      landing: 'https://www.progressive.com/auto',
+      phone: '8005550121',
+    },
+    {
+      carrier: 'GEICO',
+      slug: 'geico',
+      headline: 'GEICO Auto Insurance Quote',
+      description: '15 minutes could save you 15% or more on car insurance.',
+      display_url: 'geico.com',
+      landing: 'https://www.geico.com/auto-insurance',
+      phone: '8005550122',
+    },
+    {
+      carrier: 'State Farm',
+      slug: 'statefarm',
+      headline: 'State Farm Car Insurance: Like a Good Neighbor',
+      description: 'Personal service from a local agent, with Drive Safe & Save discounts.',
+      display_url: 'statefarm.com',
+      landing: 'https://www.statefarm.com/insurance/auto',
+      phone: '8005550123',
+    },
+    {
+      carrier: 'Allstate',
+      slug: 'allstate',
+      headline: 'Allstate Auto Insurance: Are You in Good Hands?',
+      description: 'Safe-driving bonuses and accident forgiveness. Compare your rate today.',
+      display_url: 'allstate.com',
+      landing: 'https://www.allstate.com/auto-insurance',
+      phone: '8005550124',
+    },
+    {
+      carrier: 'Liberty Mutual',
+      slug: 'libertymutual',
+      headline: 'Liberty Mutual: Only Pay for What You Need',
+      description: 'Customize your car insurance and save when you bundle.',
+      display_url: 'libertymutual.com',
+      landing: 'https://www.libertymutual.com/auto',
+      phone: '8005550125',
+    },
+  ],
+};
+
+/** Each ad's bid as a share of the top bid, so the list is ordered as a real auction would be. */
+const BID_SHARES = [1, 0.85, 0.7, 0.6, 0.5] as const;
+
+/** Image sizes an ad carries, as served by the sandbox under /images/{slug}-{size}.svg. */
+export const SANDBOX_IMAGE_SIZES = { small: [120, 60], medium: [240, 120], large: [480, 240] } as const;
+
+/** What an ad list depends on. */
+export interface AdListInput {
+  /** The sandbox's base URL; every link points back at it. */
+  baseUrl: string;
+  product: ProductLine;
+  /** The top bid (the ZIP's bid plus any test offset). */
+  topBid: number;
+  /** How many ads, at most the catalogue's five. */
+  count: number;
+  /** Deterministic per request, see the sandbox's request ids. */
+  requestId: string;
+  /** What the sandbox reports as its processing time, in seconds. */
+  time: number;
+}
+
+/** The ad list response for a product line. */
+export function sandboxAdList(input: AdListInput): AdListResponse {
+  const ads: ListedAd[] = SANDBOX_CARRIER_ADS[input.product].slice(0, input.count).map((ad, position) => {
+    const adId = sandboxAdId(ad);
+    const image = (size: keyof typeof SANDBOX_IMAGE_SIZES) => `${input.baseUrl}/images/${ad.slug}-${size}.svg`;
+    return {
+      carrier: ad.carrier,
+      bid: Math.round(input.topBid * (BID_SHARES[position] ?? 0.5) * 100) / 100,
+      headline: ad.headline,
+      description: ad.description,
+      display_url: ad.display_url,
+      small_image_url: image('small'),
+      impression_html: `<img src="${input.baseUrl}/impression/${adId}" width="1" height="1" alt="">`,
+      ad_id: adId,
+      click_url: `${input.baseUrl}/click/${adId}`,
+      call_url: `tel:+1${ad.phone}`,
+      medium_image_url: image('medium'),
+      large_image_url: image('large'),
+    };
+  });
+  return { ads, num_ads: ads.length, request_id: input.requestId, time: input.time };
+}
+
+const ALL_ADS = [...SANDBOX_CARRIER_ADS.medicare, ...SANDBOX_CARRIER_ADS.auto];
+
+function sandboxAdId(ad: CarrierAd): string {
+  return `sbx-${ad.slug}`;
+}
+
+/** Where an ad id's click lands, or undefined for an id the sandbox never handed out. */
+export function sandboxAdLanding(adId: string): string | undefined {
+  return ALL_ADS.find((ad) => sandboxAdId(ad) === adId)?.landing;
+}
+
+/** A logo placeholder for `slug` at `size`: the carrier's name on a plain tile, or undefined if unknown. */
+export function sandboxAdImage(slug: string, size: keyof typeof SANDBOX_IMAGE_SIZES): string | undefined {
+  const ad = ALL_ADS.find((entry) => entry.slug === slug);
+  if (!ad) return undefined;
+  const [width, height] = SANDBOX_IMAGE_SIZES[size];
+  const name = ad.carrier.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="#eef2f7"/>` +
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 4)}" fill="#1f2a44">${name}</text></svg>`
+  );
+}

@@ -1,0 +1,402 @@
+/**
+ * Rate limits and the sign-in lockout (issue 10 "Abuse").
+ *
+ * Every request is counted per client address (`request.ip`, as TRUST_PROXY decides it; IPv6 by
+ * /64, the block one household or phone gets) in one of a few route groups, each with its own
+ * budget per minute ({@link RATE_LIMIT_BUDGETS}). Over budget, the answer is 429 with
+ * `Retry-After` (seconds until the window resets), before the brand lookup, the session or a body
+ * is read. The counters live in Redis when REDIS_URL is set, so every node behind the load
+ * balancer shares them; otherwise in this process's memory. /healthz, /readyz and /metrics are
+ * never counted.
+ *
+ * Sign-in (`POST /api/_auth/session`) also has a lockout per account ({@link signInLockout}):
+ * after {@link SIGN_IN_LOCKOUT}.maxFailures wrong passwords for one email, that account is
+ * refused (429) for {@link SIGN_IN_LOCKOUT}.lockMs, whichever address the attempts come from.
+ * A guesser who changes the email each time is held by the per-address limit instead (a lockout
+ * for everyone would let anyone lock the staff out).
+ *
+ * If Redis is unreachable, the rate limits let requests through (a visitor must not lose a page
+ * because a counter is down; the error is logged), while sign-in answers 503: its protection
+ * against password guessing never silently switches off.
+ */
+import { createHash } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { ADS_PATH } from '../../../core/contract/ads.ts';
+import { AUTH_SESSION_PATH } from '../../../core/contract/auth-session.ts';
+import { API_PREFIX } from '../../../core/contract/endpoint.ts';
+import { EVENT_CREATE_PATH } from '../../../core/contract/events.ts';
+import { LEADS_PATH } from '../../../core/contract/leads.ts';
+import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from '../../../core/contract/marketplace.ts';
+import { PRIVACY_OPT_OUT_PATH } from '../../../core/contract/privacy-choices.ts';
+import { USER_SET_PATH } from '../../../core/contract/user-state.ts';
+import { protectionEnabled, type LimitsEnv } from '../config/limits-env.ts';
+import { HEALTHZ_PATH, READYZ_PATH } from './health.ts';
+import { METRICS_PATH } from './metrics.ts';
+
+const MINUTE_MS = 60_000;
+
+/** A budget: at most `max` requests per `windowMs` from one client address. */
+export interface Budget {
+  max: number;
+  windowMs: number;
+}
+
+/** The route groups counted separately; `exempt` (health, readiness, metrics) is never counted. */
+export type LimitGroup = 'signIn' | 'session' | 'events' | 'userState' | 'leads' | 'marketplace' | 'pages' | 'files' | 'exempt';
+
+/**
+ * The budgets, per client address and minute. Each is set far above what one real visitor can
+ * send, with room for a household or an office behind one address (and for mobile carriers'
+ * shared addresses), yet low enough that one address cannot take a noticeable share of a node:
+ * a node renders several hundred pages a second, so even the pages budget (20 a second) is a few
+ * percent of it.
+ */
+export const RATE_LIMIT_BUDGETS: Readonly<Record<Exclude<LimitGroup, 'exempt'>, Budget>> = Object.freeze({
+  /**
+   * Sign-in: 5 a minute. Staff sign in once a day; a mistyped password or two fits easily, a
+   * password guesser gets 7,200 tries a day per address (and the per-account lockout stops
+   * guessing against one account after 10).
+   */
+  signIn: { max: 5, windowMs: MINUTE_MS },
+  /** Reading or ending the session, the IP lookup: the client asks once per page load at most. */
+  session: { max: 300, windowMs: MINUTE_MS },
+  /**
+   * Event intake: 600 a minute. A visitor's tracker batches (up to 50 events a request) and sends
+   * a handful of requests per page: page view, clicks, step submissions, retries backing off from
+   * 1 s. Even a visitor clicking through a funnel as fast as pages load stays under 60 a minute.
+   */
+  events: { max: 600, windowMs: MINUTE_MS },
+  /**
+   * User state: 300 a minute. Pushed once per page load and once per funnel step, one request in
+   * flight at a time (a change during a push waits for it), retried after 3 s: under 30 a minute
+   * for the fastest visitor.
+   */
+  userState: { max: 300, windowMs: MINUTE_MS },
+  /**
+   * Lead capture: 20 a minute. A visitor sends one lead per finished funnel (at most 3 attempts
+   * under one id); 20 lets twenty people behind one address finish in the same minute, while a
+   * script posting fake leads (which are sold) is cut off quickly.
+   */
+  leads: { max: 20, windowMs: MINUTE_MS },
+  /**
+   * Marketplace (demand check, phone lease, ad list): 60 a minute. Each is an upstream call that
+   * costs quota; a visitor makes two or three at a funnel's end.
+   */
+  marketplace: { max: 60, windowMs: MINUTE_MS },
+  /**
+   * Pages, their payload twins and no-JavaScript form posts: 1,200 a minute (20 a second). A page
+   * view is one document plus at most 20 prefetched payloads (spec §9), and a visitor reads a page
+   * for seconds; a whole office behind one address browsing flat out stays under it.
+   */
+  pages: { max: 1200, windowMs: MINUTE_MS },
+  /**
+   * Files (hashed assets, build files, brand images): 2,400 a minute. About ten per first page
+   * view, then cached (assets for a year); this only stops a download loop.
+   */
+  files: { max: 2400, windowMs: MINUTE_MS },
+});
+
+/**
+ * The sign-in lockout: after `maxFailures` wrong passwords for one account within `windowMs` of
+ * the first, the account is refused for `lockMs` from the last failure. A success clears the count.
+ */
+export const SIGN_IN_LOCKOUT = Object.freeze({ maxFailures: 10, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS });
+
+/** Most client addresses (per group) counted in memory without Redis: about 10 MB; the least recently seen go first. */
+const MEMORY_COUNTER_KEYS = 100_000;
+
+/** Redis commands are given this long before the request goes on without them (fail open). */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/** Retry-After of a sign-in refused because the failure counts cannot be read. */
+const LOCKOUT_UNAVAILABLE_RETRY_S = 30;
+
+/** The same Redis error is logged at most this often while Redis is down. */
+const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
+
+const GROUP_OF_API_ROUTE = new Map<string, LimitGroup>([
+  [`POST ${AUTH_SESSION_PATH}`, 'signIn'],
+  [`POST ${EVENT_CREATE_PATH}`, 'events'],
+  [`POST ${USER_SET_PATH}`, 'userState'],
+  // A visitor records a privacy choice once; counted with the other per-visitor state writes.
+  [`POST ${PRIVACY_OPT_OUT_PATH}`, 'userState'],
+  [`POST ${LEADS_PATH}`, 'leads'],
+  [`POST ${DEMAND_CHECK_PATH}`, 'marketplace'],
+  [`POST ${GET_PHONE_PATH}`, 'marketplace'],
+  [`POST ${ADS_PATH}`, 'marketplace'],
+]);
+
+const EXEMPT_ROUTES = new Set([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
+const FILE_ROUTE = /^\/(assets|builds|static|media)\//;
+
+/** The group a request is counted in, from its route pattern (never the raw URL) and method. */
+export function limitGroupOf(request: FastifyRequest): LimitGroup {
+  const route = request.routeOptions.url;
+  // No route matched: the not-found answer, a page-like request.
+  if (route === undefined) return 'pages';
+  if (EXEMPT_ROUTES.has(route)) return 'exempt';
+  const api = GROUP_OF_API_ROUTE.get(`${request.method} ${route}`);
+  if (api) return api;
+  if (route.startsWith(API_PREFIX)) return 'session';
+  return FILE_ROUTE.test(route) ? 'files' : 'pages';
+}
+
+/** True when the request should get an HTML answer (a page load) rather than JSON. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return !request.url.startsWith(API_PREFIX) && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Prepares the answer of a refused request: `status` with `Retry-After`, never cached; returns the
+ * body to send. A page load gets a short page that reloads itself after that many seconds,
+ * anything else `{ error }`. Shared by the rate limits (429) and load shedding (503), which both
+ * answer before the brand is known.
+ */
+export function refusal(request: FastifyRequest, reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string): string | { error: string } {
+  reply.code(status).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+  if (!wantsHtml(request)) return { error: message };
+  reply.type('text/html; charset=utf-8');
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}">` +
+    '<title>Please wait a moment</title></head><body style="font:1.25rem/1.5 system-ui,sans-serif;margin:2rem auto;max-width:32rem;padding:0 1rem">' +
+    `<h1>Please wait a moment</h1><p>${message}</p><p>This page will try again by itself in ${retryAfterSeconds} seconds.</p></body></html>`
+  );
+}
+
+/** Sends {@link refusal}'s answer. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string): FastifyReply {
+  return reply.send(refusal(request, reply, status, retryAfterSeconds, message));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failure counts (the sign-in lockout), in Redis or in memory, like the rate-limit counters.
+
+/** A count and how long until it expires. */
+export interface CountState {
+  count: number;
+  ttlMs: number;
+}
+
+/** Expiring counters keyed by string. */
+export interface FailureCounts {
+  /** Adds one; a new count expires `windowMs` after its first failure. */
+  add(key: string, windowMs: number): Promise<CountState>;
+  /** The current count (0 once expired). */
+  read(key: string): Promise<CountState>;
+  /** Makes the count expire `ms` from now. */
+  expireIn(key: string, ms: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** In-memory failure counts, for a single process (no REDIS_URL). Bounded: oldest keys go first. */
+export function memoryFailureCounts(maxKeys = MEMORY_COUNTER_KEYS): FailureCounts {
+  const counts = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.expiresAt <= Date.now()) counts.delete(key);
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  };
+  return {
+    async add(key, windowMs) {
+      const entry = live(key) ?? { count: 0, expiresAt: Date.now() + windowMs };
+      entry.count += 1;
+      counts.delete(key);
+      counts.set(key, entry);
+      if (counts.size > maxKeys) counts.delete(counts.keys().next().value as string);
+      return { count: entry.count, ttlMs: entry.expiresAt - Date.now() };
+    },
+    async read(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, ttlMs: entry.expiresAt - Date.now() } : { count: 0, ttlMs: 0 };
+    },
+    async expireIn(key, ms) {
+      const entry = live(key);
+      if (entry) entry.expiresAt = Date.now() + ms;
+    },
+    async clear(key) {
+      counts.delete(key);
+    },
+  };
+}
+
+/** Failure counts in Redis under `prefix`, shared by every node. */
+export function redisFailureCounts(redis: Redis, prefix: string): FailureCounts {
+  const at = (key: string) => prefix + key;
+  return {
+    async add(key, windowMs) {
+      // One transaction: start the window if none is running, count, and read what is left of it.
+      const replies = await redis.multi().set(at(key), '0', 'PX', windowMs, 'NX').incr(at(key)).pttl(at(key)).exec();
+      const failed = replies?.find(([error]) => error)?.[0];
+      if (!replies || failed) throw failed ?? new Error('Redis transaction aborted');
+      return { count: Number(replies[1]![1]), ttlMs: Math.max(0, Number(replies[2]![1])) };
+    },
+    async read(key) {
+      const [count, ttl] = await Promise.all([redis.get(at(key)), redis.pttl(at(key))]);
+      return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, ttl) };
+    },
+    async expireIn(key, ms) {
+      await redis.pexpire(at(key), ms);
+    },
+    async clear(key) {
+      await redis.del(at(key));
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where sign-in failures are counted (Redis or memory); set by {@link limitsPlugin}. */
+    signInFailures?: FailureCounts;
+    /** Requests refused with 429 since start, by group (`signInLockout` for locked accounts); for /metrics. */
+    rateLimitRefusals?: Record<string, number>;
+  }
+}
+
+/** The account a sign-in body names: its email (or name), normalised and hashed so no address is stored. */
+function accountOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { email, name } = body as { email?: unknown; name?: unknown };
+  const account = typeof email === 'string' && email.trim() ? `email:${email}` : typeof name === 'string' && name.trim() ? `name:${name}` : undefined;
+  return account && createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** The account each sign-in attempt counts against, from preHandler to onSend. */
+const attemptAccounts = new WeakMap<FastifyRequest, string>();
+
+/** Sign-ins that failed but are not answered 403 (the sign-in page's form post is sent back with a 303). */
+const failedSignIns = new WeakSet<FastifyRequest>();
+
+/** Counts this sign-in as a failure for the lockout, whatever its status code. */
+export function countSignInFailure(request: FastifyRequest): void {
+  failedSignIns.add(request);
+}
+
+/**
+ * Route hooks of the sign-in route (spread into its options): before the handler, a locked
+ * account is refused with 429 and `Retry-After`; after it, a 403 (wrong password) counts one
+ * failure and a 2xx clears the count. The count is written before the answer leaves, so the next
+ * attempt already sees it ({@link countSignInFailure} counts a failure answered otherwise). Without {@link limitsPlugin} registered they do nothing.
+ */
+export const signInLockout = {
+  async preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const failures = request.server.signInFailures;
+    const account = accountOf(request.body);
+    if (!failures || account === undefined) return;
+    let state: CountState;
+    try {
+      state = await failures.read(account);
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in lockout: failure counts unavailable; sign-in refused');
+      return sendRefusal(request, reply, 503, LOCKOUT_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
+    }
+    if (state.count >= SIGN_IN_LOCKOUT.maxFailures) {
+      const refusals = request.server.rateLimitRefusals;
+      if (refusals) refusals.signInLockout = (refusals.signInLockout ?? 0) + 1;
+      const seconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
+      return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${Math.ceil(seconds / 60)} minutes.`);
+    }
+    attemptAccounts.set(request, account);
+  },
+  async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const failures = request.server.signInFailures;
+    const account = attemptAccounts.get(request);
+    if (!failures || account === undefined) return payload;
+    try {
+      if (reply.statusCode === 403 || failedSignIns.has(request)) {
+        const { count } = await failures.add(account, SIGN_IN_LOCKOUT.windowMs);
+        if (count >= SIGN_IN_LOCKOUT.maxFailures) {
+          await failures.expireIn(account, SIGN_IN_LOCKOUT.lockMs);
+          request.log.warn({ failures: count }, 'sign-in lockout: account locked');
+        }
+      } else if (reply.statusCode >= 200 && reply.statusCode < 300) {
+        await failures.clear(account);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in lockout: could not update the failure count');
+    }
+    return payload;
+  },
+};
+
+/** Logs an error at most once per {@link REDIS_ERROR_LOG_INTERVAL_MS}. */
+function throttledErrorLog(app: FastifyInstance, message: string): (error: unknown) => void {
+  let lastLogged = 0;
+  return (error) => {
+    if (Date.now() - lastLogged < REDIS_ERROR_LOG_INTERVAL_MS) return;
+    lastLogged = Date.now();
+    app.log.error({ err: error }, message);
+  };
+}
+
+/** Opens the Redis connection for the counters; commands fail fast (never queue) while it is down. */
+async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single node never needs the client (issue 14 "Cold start and memory").
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on('error', throttledErrorLog(app, 'rate limits: Redis error; limits let requests through until it is back'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    // It keeps reconnecting; meanwhile the limits fail open and sign-in answers 503.
+    app.log.error({ err: error }, 'rate limits: Redis unreachable at start-up');
+  }
+  return redis;
+}
+
+/**
+ * Registers the rate limits (one onRequest hook on every route, ahead of the brand lookup) and
+ * the sign-in failure counts. Register it before the routes' own plugins. Does nothing when
+ * RATE_LIMITS is off (by default under NODE_ENV=test).
+ */
+export const limitsPlugin = fp(async function limitsPlugin(app: FastifyInstance, options: { vars: LimitsEnv & { NODE_ENV: string } }) {
+  const { REDIS_URL, REDIS_KEY_PREFIX, RATE_LIMITS, NODE_ENV } = options.vars;
+  if (!protectionEnabled(RATE_LIMITS, NODE_ENV)) return;
+  const redis = REDIS_URL ? await openRedis(app, REDIS_URL) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const budgetOf = (request: FastifyRequest) => RATE_LIMIT_BUDGETS[limitGroupOf(request) as Exclude<LimitGroup, 'exempt'>];
+  await app.register(rateLimit, {
+    global: false,
+    // Counter errors reach the hook below, which logs them and lets the request through.
+    skipOnError: false,
+    keyGenerator: (request) => `${limitGroupOf(request)}:${normalizeIP(request.ip)}`,
+    max: (request) => budgetOf(request).max,
+    timeWindow: (request) => budgetOf(request).windowMs,
+    ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : { cache: MEMORY_COUNTER_KEYS }),
+  });
+  app.decorate('signInFailures', redis ? redisFailureCounts(redis, `${REDIS_KEY_PREFIX}sign-in-failures:`) : memoryFailureCounts());
+
+  const refusals: Record<string, number> = {};
+  app.decorate('rateLimitRefusals', refusals);
+
+  const count = app.createRateLimit();
+  const logCounterError = throttledErrorLog(app, 'rate limits: counter unavailable; request let through');
+  app.addHook('onRequest', async (request, reply) => {
+    const group = limitGroupOf(request);
+    if (group === 'exempt') return;
+    let verdict: Awaited<ReturnType<typeof count>>;
+    try {
+      verdict = await count(request);
+    } catch (error) {
+      logCounterError(error);
+      return;
+    }
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    refusals[group] = (refusals[group] ?? 0) + 1;
+    return sendRefusal(request, reply, 429, Math.max(1, verdict.ttlInSeconds), 'Too many requests from your connection.');
+  });
+});

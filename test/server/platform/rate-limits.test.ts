@@ -1,0 +1,237 @@
+/**
+ * Rate limits and the sign-in lockout (src/server/platform/http/limits.ts), with the counters in memory
+ * and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of its own
+ * and deletes it afterwards): 429 with Retry-After past a group's budget, counted per client
+ * address and group; the lockout per account; two app instances sharing one Redis hit the limit
+ * together; an unreachable Redis lets visitors through and refuses sign-in.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
+import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
+import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
+import { DEMAND_CHECK_PATH } from '../../../src/core/contract/marketplace.ts';
+import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/health.ts';
+import { limitGroupOf, memoryFailureCounts, RATE_LIMIT_BUDGETS, SIGN_IN_LOCKOUT } from '../../../src/server/platform/http/limits.ts';
+import { METRICS_PATH } from '../../../src/server/platform/http/metrics.ts';
+import { hashPassword } from '../../../src/server/auth/passwords.ts';
+import { injectableApp } from '../../support/server.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PASSWORD = 'correct horse battery staple';
+const PRODUCTION = { NODE_ENV: 'production', SESSION_KEY: randomBytes(32).toString('hex'), RATE_LIMITS: 'on' };
+
+let addressCount = 0;
+/** A client address no other test uses, so budgets never leak between tests. */
+const freshAddress = () => `198.51.${100 + Math.floor(++addressCount / 250)}.${1 + (addressCount % 250)}`;
+
+/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one (issue 12 accounts). */
+const accounts = new WeakMap<FastifyInstance, Set<string>>();
+
+async function signIn(app: FastifyInstance, from: string, body: { email: string; password: string }): Promise<LightMyRequestResponse> {
+  const made = accounts.get(app) ?? new Set<string>();
+  accounts.set(app, made);
+  const email = body.email.toLowerCase();
+  if (body.password === PASSWORD && !made.has(email)) {
+    made.add(email);
+    await app.store.createUser({ email, name: 'Staff', passwordHash: await hashPassword(PASSWORD) });
+  }
+  return app.inject({
+    method: 'POST',
+    url: AUTH_SESSION_PATH,
+    remoteAddress: from,
+    headers: { host: 'ccc.localhost', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    payload: JSON.stringify(body),
+  });
+}
+
+function page(app: FastifyInstance, from: string): Promise<LightMyRequestResponse> {
+  return app.inject({ url: '/', remoteAddress: from, headers: { host: 'ac.localhost', accept: 'text/html' } });
+}
+
+function assertLimited(response: LightMyRequestResponse, maxRetryAfterS: number): void {
+  assert.equal(response.statusCode, 429, response.body);
+  const retryAfter = Number(response.headers['retry-after']);
+  assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= maxRetryAfterS, `Retry-After ${response.headers['retry-after']}`);
+  assert.equal(response.headers['cache-control'], 'no-store');
+}
+
+describe('rate-limit groups', () => {
+  const request = (method: string, url: string | undefined) => ({ method, routeOptions: { url } }) as Parameters<typeof limitGroupOf>[0];
+
+  test('each route pattern falls in its group; health, readiness and metrics in none', () => {
+    assert.equal(limitGroupOf(request('POST', AUTH_SESSION_PATH)), 'signIn');
+    assert.equal(limitGroupOf(request('GET', AUTH_SESSION_PATH)), 'session');
+    assert.equal(limitGroupOf(request('POST', EVENT_CREATE_PATH)), 'events');
+    assert.equal(limitGroupOf(request('POST', LEADS_PATH)), 'leads');
+    assert.equal(limitGroupOf(request('POST', DEMAND_CHECK_PATH)), 'marketplace');
+    assert.equal(limitGroupOf(request('GET', '/*')), 'pages');
+    assert.equal(limitGroupOf(request('POST', '/*')), 'pages');
+    assert.equal(limitGroupOf(request('GET', undefined)), 'pages');
+    assert.equal(limitGroupOf(request('GET', '/assets/*')), 'files');
+    for (const path of [HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]) assert.equal(limitGroupOf(request('GET', path)), 'exempt');
+  });
+
+  test('budgets: sign-in 5 a minute, every other group far above it', () => {
+    assert.deepEqual(RATE_LIMIT_BUDGETS.signIn, { max: 5, windowMs: 60_000 });
+    for (const [group, budget] of Object.entries(RATE_LIMIT_BUDGETS)) {
+      if (group !== 'signIn') assert.ok(budget.max >= 20, `${group}: ${budget.max}`);
+    }
+  });
+});
+
+describe('rate limits in memory', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await injectableApp(PRODUCTION);
+  });
+  after(() => app.close());
+
+  test('the 6th sign-in from one address within a minute is 429 with Retry-After, before the password is looked at', async () => {
+    const from = freshAddress();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await signIn(app, from, { email: `try${attempt}@example.com`, password: 'wrong password!' });
+      assert.equal(response.statusCode, 403, `attempt ${attempt}`);
+    }
+    const refused = await signIn(app, from, { email: 'try6@example.com', password: PASSWORD });
+    assertLimited(refused, 60);
+    assert.match(refused.json<{ error: string }>().error, /too many requests/i);
+  });
+
+  test('budgets are per address and per group', async () => {
+    const from = freshAddress();
+    for (let attempt = 0; attempt < 6; attempt++) await signIn(app, from, { email: 'a@example.com', password: 'wrong password!' });
+    assert.equal((await signIn(app, from, { email: 'a@example.com', password: PASSWORD })).statusCode, 429);
+    assert.equal((await page(app, from)).statusCode, 200, 'pages have their own budget');
+    assert.equal((await signIn(app, freshAddress(), { email: 'b@example.com', password: PASSWORD })).statusCode, 200, 'another address has its own');
+  });
+
+  test('health, readiness and metrics are never counted', async () => {
+    const from = '127.0.0.1';
+    for (let i = 0; i < 30; i++) {
+      for (const url of [HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]) {
+        const response = await app.inject({ url, remoteAddress: from, headers: { host: '10.0.0.1' } });
+        assert.equal(response.statusCode, 200, `${url} #${i}`);
+        assert.equal(response.headers['x-ratelimit-limit'], undefined);
+      }
+    }
+  });
+
+  describe('sign-in lockout', () => {
+    const failFrom = async (email: string, times: number) => {
+      for (let i = 0; i < times; i++) assert.equal((await signIn(app, freshAddress(), { email, password: 'wrong password!' })).statusCode, 403);
+    };
+
+    test(`after ${SIGN_IN_LOCKOUT.maxFailures} wrong passwords an account is locked for 15 minutes, from any address, even with the right password`, async () => {
+      const email = 'locked@example.com';
+      await failFrom(email, SIGN_IN_LOCKOUT.maxFailures);
+      const locked = await signIn(app, freshAddress(), { email, password: PASSWORD });
+      assertLimited(locked, SIGN_IN_LOCKOUT.lockMs / 1000);
+      assert.ok(Number(locked.headers['retry-after']) > SIGN_IN_LOCKOUT.lockMs / 1000 - 60, `Retry-After ${locked.headers['retry-after']}`);
+      assert.match(locked.json<{ error: string }>().error, /failed sign-ins for this account/);
+      // The account is named by its email, whatever its case.
+      assert.equal((await signIn(app, freshAddress(), { email: 'Locked@Example.com', password: PASSWORD })).statusCode, 429);
+      assert.equal((await signIn(app, freshAddress(), { email: 'other@example.com', password: PASSWORD })).statusCode, 200, 'other accounts are not locked');
+    });
+
+    test('a successful sign-in clears the count', async () => {
+      const email = 'forgetful@example.com';
+      await failFrom(email, SIGN_IN_LOCKOUT.maxFailures - 1);
+      assert.equal((await signIn(app, freshAddress(), { email, password: PASSWORD })).statusCode, 200);
+      await failFrom(email, SIGN_IN_LOCKOUT.maxFailures - 1);
+      assert.equal((await signIn(app, freshAddress(), { email, password: PASSWORD })).statusCode, 200);
+    });
+  });
+
+  test('memory failure counts expire and stay bounded', async (t) => {
+    // A fake clock: the expiry is decided by Date.now, so the test moves it instead of sleeping.
+    t.mock.timers.enable({ apis: ['Date'], now: 1_800_000_000_000 });
+    const counts = memoryFailureCounts(3);
+    assert.deepEqual(await counts.add('a', 20), { count: 1, ttlMs: 20 });
+    assert.equal((await counts.add('a', 20)).count, 2);
+    t.mock.timers.tick(19);
+    assert.equal((await counts.read('a')).count, 2, 'still counted 1 ms before the end');
+    t.mock.timers.tick(1);
+    assert.deepEqual(await counts.read('a'), { count: 0, ttlMs: 0 }, 'expired');
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await counts.add(key, 60_000);
+    assert.equal((await counts.read('k1')).count, 0, 'the oldest key went first');
+    assert.equal((await counts.read('k4')).count, 1);
+  });
+});
+
+describe('rate limits off', () => {
+  test('RATE_LIMITS=off (the default under NODE_ENV=test) counts nothing', async () => {
+    const app = await injectableApp({ ...PRODUCTION, RATE_LIMITS: 'off' });
+    try {
+      for (let attempt = 0; attempt < 8; attempt++) assert.equal((await signIn(app, '198.51.99.1', { email: 'x@example.com', password: PASSWORD })).statusCode, 200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limits in Redis', () => {
+  const prefix = `cobrand-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  const env = { ...PRODUCTION, REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  let redis: Redis;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  before(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    [first, second] = await Promise.all([injectableApp(env), injectableApp(env)]);
+  });
+  after(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    assert.deepEqual(await redis.keys(`${prefix}*`), [], 'this run left no keys behind');
+    await redis.quit();
+  });
+
+  test('two app instances sharing one Redis hit the sign-in limit together', async () => {
+    const from = freshAddress();
+    for (const app of [first, second, first, second, first]) {
+      assert.equal((await signIn(app, from, { email: 'shared@example.com', password: 'wrong password!' })).statusCode, 403);
+    }
+    assertLimited(await signIn(second, from, { email: 'shared@example.com', password: PASSWORD }), 60);
+    const keys = await redis.keys(`${prefix}*`);
+    assert.ok(
+      keys.some((key) => key.startsWith(`${prefix}rate:`)),
+      `rate-limit keys under the run's prefix: ${keys.join(', ')}`,
+    );
+  });
+
+  test('the lockout count is shared too: failures on one node lock the account on the other', async () => {
+    const email = 'shared-lockout@example.com';
+    const keysBefore = await redis.keys(`${prefix}sign-in-failures:*`);
+    for (let i = 0; i < SIGN_IN_LOCKOUT.maxFailures; i++) {
+      const app = i % 2 === 0 ? first : second;
+      assert.equal((await signIn(app, freshAddress(), { email, password: 'wrong password!' })).statusCode, 403);
+    }
+    for (const app of [first, second]) assertLimited(await signIn(app, freshAddress(), { email, password: PASSWORD }), SIGN_IN_LOCKOUT.lockMs / 1000);
+    const keys = (await redis.keys(`${prefix}sign-in-failures:*`)).filter((key) => !keysBefore.includes(key));
+    assert.equal(keys.length, 1, 'one count for the account');
+    assert.ok(!keys[0]!.includes('shared-lockout'), 'the account is stored hashed, not as its email');
+    const ttl = await redis.pttl(keys[0]!);
+    assert.ok(ttl > SIGN_IN_LOCKOUT.lockMs - 60_000 && ttl <= SIGN_IN_LOCKOUT.lockMs, `ttl ${ttl}`);
+  });
+});
+
+describe('Redis unreachable', () => {
+  test('visitors are let through; sign-in answers 503 rather than skip the lockout', async () => {
+    // Port 1 on loopback: nothing listens, so every connection attempt is refused at once.
+    const app = await injectableApp({ ...PRODUCTION, REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'cobrand-test-unreachable:' });
+    try {
+      assert.equal((await page(app, freshAddress())).statusCode, 200);
+      const refused = await signIn(app, freshAddress(), { email: 'staff@example.com', password: PASSWORD });
+      assert.equal(refused.statusCode, 503, refused.body);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+    } finally {
+      await app.close();
+    }
+  });
+});
