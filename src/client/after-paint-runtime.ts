@@ -1,6 +1,6 @@
 /**
- * The runtime's marketplace and sign-in parts while their code (after-paint.ts) is not loaded yet
- * (issue 14): stores that answer what the server rendered with (no demand result, session not
+ * The runtime's marketplace and sign-in parts while their code (after-paint.ts, kept out of the first
+ * load) is not loaded yet: stores that answer what the server rendered with (no demand result, session not
  * fetched) and hand over to the real stores once they are in, and calls that load the chunk at
  * once and then run. The leased phone is read from the start (the store is small and the number
  * shown should not wait); only leasing a new one waits for the chunk. Nothing here imports the

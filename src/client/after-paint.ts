@@ -1,6 +1,6 @@
 /**
- * The code a visitor page starts after its first paint (issue 14 "JavaScript budget": tracking and
- * the marketplace load after first paint): a chunk of its own, imported by the runtime
+ * The code a visitor page starts after its first paint, so that tracking and the marketplace are no
+ * part of its first-load JavaScript: a chunk of its own, imported by the runtime
  * (runtime.ts) once the first page has hydrated and the browser is idle, or at once when the
  * visitor clicks or a page asks the marketplace something first.
  */

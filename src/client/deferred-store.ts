@@ -1,6 +1,6 @@
 /**
  * A store for useSyncExternalStore that stands in for one created later, in a chunk loaded after
- * first paint (issue 14): until then it answers `initial` (what the server rendered with, so
+ * first paint: until then it answers `initial` (what the server rendered with, so
  * hydration matches), and once the real store is attached it answers the real one's snapshot and
  * tells its listeners once, so every subscriber re-renders with the real value.
  */

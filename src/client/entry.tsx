@@ -36,7 +36,7 @@ async function mount(): Promise<void> {
   const parts = loadPageParts(boot.payload);
   if (parts) await loadChunk(() => parts, location.href).catch((error: unknown) => console.error('Page chunk failed to load', error));
   const { navigator, runtime, afterHydration } = startRuntime(boot);
-  // Static islands keep the server's HTML instead of being hydrated (issue 14 "Less hydration").
+  // Static islands keep the server's HTML instead of being hydrated: fewer nodes for React to walk.
   captureStaticIslands(document);
   hydrateRoot(document, <Root navigator={navigator} assets={boot.assets} runtime={runtime} nonce={readNonce()} onHydrated={afterHydration} />, {
     onRecoverableError: (error) => console.error('Recoverable hydration error', error),

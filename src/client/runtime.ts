@@ -51,7 +51,7 @@ function sessionStore(): Storage | undefined {
  * route rules from the build manifest, the version check, colour mode, link interception,
  * Back/Forward, payload prefetch, the visitor's state and the tracking queue. Tracking itself and
  * the marketplace are a chunk of their own (after-paint.ts) that `afterHydration` starts once the
- * browser is idle, or sooner when a click or a marketplace call needs it (issue 14).
+ * browser is idle, or sooner when a click or a marketplace call needs it, so neither weighs on the first load.
  */
 export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime; afterHydration(): void } {
   const routeRules = loadRouteRules(boot.payload.buildId);

@@ -11,10 +11,10 @@ export interface LatestBuild {
 export interface BuildManifest extends LatestBuild {
   /**
    * The hashed entry and stylesheets: `css` on every page, `controlCenterCss` on control-center
-   * pages only (its chrome, screens and UI kit; issue 12: visitor pages do not grow by a byte).
+   * pages only (its chrome, screens and UI kit; visitor pages do not grow by a byte).
    * `templateChunks`: per page template with a chunk of its own, keyed by its source module
    * (`src/ui/templates/FunnelPage.tsx`), that chunk first and then the chunks it imports
-   * statically; the page preloads them (issue 14).
+   * statically; the page preloads them, so they load alongside the entry, not after it.
    */
   assets: { entry: string; css: string[]; controlCenterCss: string[]; templateChunks: Record<string, string[]> };
   routes: MatchableRoute[];

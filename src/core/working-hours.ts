@@ -47,7 +47,7 @@ const MINUTE_MS = 60_000;
 /**
  * The last answer, by epoch minute and affiliate flag. Every boundary falls on a whole minute
  * (the opening times, and Los Angeles' offset changes, whole hours), so an answer holds for its
- * whole minute; and every page request asks (issue 14 "Lean request path"), where the time-zone
+ * whole minute; and every page request asks, where the time-zone
  * arithmetic cost more than a cached page's whole answer.
  */
 let lastAnswer: { minute: number; affiliate: boolean; open: boolean } | undefined;
@@ -89,7 +89,7 @@ let wallClockFormat: Intl.DateTimeFormat | undefined;
 /**
  * The weekday and minute of the day in {@link WORKING_HOURS_TIME_ZONE} at `ms`, by the runtime's
  * own time-zone data (Intl), so neither the server nor the visitor bundle carries the Temporal
- * polyfill for it (issue 14 "Cold start and memory": it was 220 KB of source read at start-up).
+ * polyfill for it (it was 220 KB of source read at start-up).
  */
 function losAngelesWallClock(ms: number): { weekday: IsoWeekday; minuteOfDay: number } {
   wallClockFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: WORKING_HOURS_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -94,7 +94,7 @@ function configuration(): Config {
   // Only the server needs the session key (the CLI loads the same config without one).
   const keyProblem = sessionEnvProblem(config.vars);
   if (keyProblem !== undefined) throw new StartFailure(`invalid configuration: ${keyProblem}`, START_EXIT_CODES.configuration);
-  // Nor the brands' numbers: in production every BRAND_PHONE_<ID> (env/phones.ts), all missing ones named.
+  // Nor the brands' numbers: in production every BRAND_PHONE_<ID> (phones-env.ts), all missing ones named.
   const phonesProblem = phonesEnvProblem(config.vars);
   if (phonesProblem !== undefined) throw new StartFailure(`invalid configuration: ${phonesProblem}`, START_EXIT_CODES.configuration);
   return config;

@@ -10,8 +10,8 @@ import { PageFactsProvider } from './page-facts.tsx';
 import { CONTROL_CENTER_BRAND } from '../core/router/control-center-route.ts';
 
 /**
- * The control center's chrome: a chunk of its own, loaded on control-center pages only (issue 12:
- * "visitor pages do not grow by a byte"). The server renders it whole (render.tsx), so the
+ * The control center's chrome: a chunk of its own, loaded on control-center pages only, so that
+ * visitor pages do not grow by a byte. The server renders it whole (render.tsx), so the
  * sign-in page works without JavaScript; the browser hydrates it once the chunk is in.
  */
 const ControlCenterShell = lazy(() => import('./control-center/ControlCenterShell.tsx'));
@@ -26,7 +26,7 @@ export interface AppProps {
  * step change re-renders the same component instead of recreating it (spec §2).
  */
 export function App({ payload }: AppProps) {
-  // The control center has its own chrome (issue 12), loaded with it.
+  // The control center has its own chrome, loaded with it.
   if (payload.brand.id === CONTROL_CENTER_BRAND) {
     return (
       <Suspense fallback={null}>

@@ -41,11 +41,11 @@ export function Document({ boot, nonce }: DocumentProps) {
   const head = headFacts(payload);
   // A browser that opted out of the sale and sharing of its information (the privacy cookie, or
   // Global Privacy Control) gets no tag manager at all, so none of its advertising or analytics
-  // tags run (issue 11). Server-decided per request, so it holds without JavaScript too.
-  // The control center is an internal tool: no tag manager or visitor tracking at all (issue 12).
+  // tags run. Server-decided per request, so it holds without JavaScript too.
+  // The control center is an internal tool: no tag manager or visitor tracking at all.
   const tagManager = !payload.privacy && payload.brand.id !== CONTROL_CENTER_BRAND;
   return (
-    // The brand's theme (both palettes) as custom properties, server-rendered: no flash (issue 11).
+    // The brand's theme (both palettes) as custom properties, server-rendered: no flash of other colours.
     <html lang={head.lang} data-forced-color-mode={head.forcedColorMode} data-brand-theme={payload.brand.theme ? '' : undefined} style={themeStyle(payload.brand.theme)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

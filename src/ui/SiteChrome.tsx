@@ -46,10 +46,10 @@ const CHROME_TEXT: Record<
  * The brand's chrome around every page: a header with logo and the displayed phone number
  * (always in the same place; the leased one while a lease is live), the page, and a footer with
  * the legal entity and its address, for agencies the licence number (npn), the legal links with
- * "Do not sell or share my personal information" (issue 11), and the colour-mode choice. The
+ * "Do not sell or share my personal information", and the colour-mode choice. The
  * control center does not use it: it has its own chrome (control-center/chrome/).
  *
- * The header never lets logo and number overlap (issue 11; src/ui/styles/chrome.css): the name
+ * The header never lets logo and number overlap (src/ui/styles/chrome.css): the name
  * wraps, the call label wraps within the number's width, the number never breaks, and if the two
  * still do not fit side by side the number moves below the logo.
  */

@@ -14,8 +14,8 @@ export interface Assets {
   css: string[];
   /**
    * The page template's chunk and the chunks it imports statically, linked with
-   * `<link rel="modulepreload">` so they load alongside the entry rather than after it has run
-   * (issue 14); absent on pages whose template is in the entry or loaded on its own.
+   * `<link rel="modulepreload">` so they load alongside the entry rather than after it has run;
+   * absent on pages whose template is in the entry or loaded on its own.
    */
   preload?: string[];
 }

@@ -1,5 +1,5 @@
 /**
- * Components whose code is a chunk of its own (issue 14 "JavaScript budget"): templates and blocks
+ * Components whose code is a chunk of its own, out of other pages' first load: templates and blocks
  * only some pages render (the playground, the privacy-choices form, the ad list). A part renders
  * inside its own Suspense boundary, on the server and in the browser alike, so the markup is the
  * same whether or not its chunk was in when React rendered:
@@ -7,7 +7,7 @@
  * - the server loads every part before rendering ({@link loadEveryPart}), so the first HTML holds
  *   the part's whole markup, written in place, with or without JavaScript;
  * - the browser loads the parts a page needs before hydrating it and before a navigation shows it
- *   (ui/page-parts.ts), so it hydrates the same component; a part it did not load (an end screen's
+ *   (templates/index.ts), so it hydrates the same component; a part it did not load (an end screen's
  *   ad list, which renders nothing until it runs) keeps the server's markup until its chunk is in,
  *   the Suspense boundary React hydrates later.
  */

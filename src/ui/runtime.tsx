@@ -37,7 +37,7 @@ export interface AuthSession {
 }
 
 /**
- * Where the visitor's lead stands (issue 8): nothing sent yet on this page, being stored,
+ * Where the visitor's lead stands: nothing sent yet on this page, being stored,
  * stored (with the server's status, e.g. `captured` or `call-routed`), or storing failed. End
  * screens say only what this says happened.
  */
@@ -82,7 +82,7 @@ export interface Runtime {
   forms: FormValuesStore;
   /** Runs the marketplace demand check (spec §4); steps' on-enter actions receive it. */
   demandCheck: DemandCheckExecutor;
-  /** The latest demand-check result; a low bid puts the ads before the call on end screens (issue 8). */
+  /** The latest demand-check result; a low bid puts the ads before the call on end screens. */
   demand: DemandRuntime;
   /** The sign-in session (spec §4 "Auth"). */
   auth: AuthSession;
@@ -90,7 +90,7 @@ export interface Runtime {
   phone: PhoneRuntime;
   /** The marketplace's ad list (spec §3 "Ad list response"). */
   ads: AdsRuntime;
-  /** The visitor's lead (issue 8). */
+  /** The visitor's lead. */
   leads: LeadsRuntime;
   /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
   colorMode: ColorModeRuntime;

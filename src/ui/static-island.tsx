@@ -1,5 +1,5 @@
 /**
- * Static islands (issue 14 "Less hydration"): parts of a page that have no state and no handlers
+ * Static islands: parts of a page that have no state and no handlers
  * of their own (long copy, legal text, disclaimers, the footer's owner and links) are rendered by
  * the server as usual, and the browser keeps that HTML instead of hydrating it.
  *

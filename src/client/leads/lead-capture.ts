@@ -1,5 +1,5 @@
 /**
- * The visitor's lead in the browser (issue 8): sent to `POST /api/leads` when a funnel's last
+ * The visitor's lead in the browser: sent to `POST /api/leads` when a funnel's last
  * question step is submitted, under a lead id generated here once per capture, so a retry after a
  * lost answer stores the lead once. The end screen reads the outcome from this store and says
  * only what happened: stored, or failed (then it asks the visitor to call).

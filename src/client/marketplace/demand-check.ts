@@ -3,7 +3,7 @@
  * our server, how much a call from this visitor is worth. The result holds the bid
  * (`parsed.ctc.ev`) and whether it is low (a number below 10), and a lowBidResult event carries
  * the flag and the raw marketplace response. Any failure is swallowed: no message, no result.
- * The result is also a store the end screens subscribe to (issue 8: a low bid shows the ads first).
+ * The result is also a store the end screens subscribe to (a low bid shows the ads first).
  */
 import { expectValid } from '../../core/check/check.ts';
 import { isRelayAnswer } from '../../core/contract/checks.ts';

@@ -1,5 +1,5 @@
 /**
- * experimentEntered (spec §3 props name, variant; issue 13): sent once per visitor per experiment,
+ * experimentEntered (spec §3 props name, variant): sent once per visitor per experiment,
  * when a page the server rendered in an experiment's variant is shown (on load or after a client
  * navigation). Sent experiments are remembered in localStorage, so a reload, another page of the
  * same test or another tab sends nothing again. A variant forced by staff (`?exp=`) is never sent:

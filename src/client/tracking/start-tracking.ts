@@ -1,6 +1,6 @@
 /**
- * Starts visitor tracking in the browser (spec §3, §4, §7), in the chunk loaded after first paint
- * (issue 14): the event transport, the tracker with its context sources (IP lookup, bot check),
+ * Starts visitor tracking in the browser (spec §3, §4, §7), in the chunk loaded after first paint:
+ * the event transport, the tracker with its context sources (IP lookup, bot check),
  * anonymous-id linking and the sign-in session. Page views, experiment entries and clicks are
  * recorded from the start by the always-loaded tracking queue (tracking-queue.ts), which hands
  * them, held ones first, to the tracker started here.

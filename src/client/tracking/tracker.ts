@@ -73,7 +73,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         sessionId: moment?.sessionId ?? options.touchSession(at.getTime()),
         sessionParams,
         page,
-        // The rule the server applied to this page (issue 13), else just the visit's afid.
+        // The phone rule the server applied to this page, else just the visit's afid.
         phoneRule: eventPhoneRule(payload.phoneRule, sessionParams.afid),
         url: moment?.url ?? options.url(),
         referrer: moment?.referrer ?? options.referrer(),

@@ -1,5 +1,5 @@
 /**
- * The always-loaded front of tracking (issue 14: the tracker loads after first paint). Pages,
+ * The always-loaded front of tracking (the tracker itself loads after first paint). Pages,
  * page views, experiment entries and clicks record their events here from the first moment; each
  * event keeps the moment it happened (time, session, page shown, address, referrer), and until the
  * tracker's chunk is in they wait in order. {@link TrackingQueue.attach} hands them to the tracker

@@ -3,7 +3,8 @@
  * updates the session's last-activity time").
  *
  * - The anonymous id is a UUID kept in localStorage for good: the same visitor across visits. On a
- *   first visit it is the id the server issued in the visitor-id cookie when there is one (issue 13).
+ *   first visit it is the id the server issued in the visitor-id cookie when there is one, the id
+ *   the server bucketed the visitor's experiments by.
  * - The session lives in localStorage as `{ id, lastActivityAt }` and ends after
  *   {@link SESSION_INACTIVITY_MS} without a tracked event, the web-analytics convention. Being in
  *   localStorage, one session spans all of the visitor's tabs, and a visitor who closes the tab
@@ -43,7 +44,7 @@ export interface VisitorIdentity {
 /** What {@link createVisitorIdentity} needs; `newId` and `now` default to UUIDs and the clock. */
 export interface VisitorIdentityOptions {
   storage: KeyValueStorage | undefined;
-  /** An id the server issued (the visitor-id cookie, issue 13), taken instead of a new one on a first visit. */
+  /** An id the server issued (the visitor-id cookie), taken instead of a new one on a first visit. */
   issuedId?: string;
   newId?: () => string;
   now?: () => number;

@@ -46,7 +46,7 @@ export function startVisitor(view: Window = window): Visitor {
   const localStorage = browserStorage('localStorage', view);
   const sessionStorage = browserStorage('sessionStorage', view);
   const identity = createVisitorIdentity({ storage: localStorage, issuedId: visitorIdFromCookie(view.document.cookie) });
-  // The server buckets experiments by this cookie (issue 13): it must name the id events carry.
+  // The server buckets experiments by this cookie: it must name the id events carry.
   keepVisitorIdCookie(view, identity.anonymousId);
   const landing = captureLandingParams({ location: view.location, history: view.history, sessionStorage });
   const stored = browserFormValuesStore();

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the visitor-id cookie (core/experiments/visitor-cookie.ts, issue 13): the
+ * The browser's side of the visitor-id cookie (core/experiments/visitor-cookie.ts): the
  * id the server issued on a first visit, adopted as the anonymous id when localStorage has none,
  * and the anonymous id written back so every later request tells the server who to bucket.
  */

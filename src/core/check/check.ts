@@ -1,6 +1,6 @@
 /**
- * A tiny validator for the browser (issue 14 "JavaScript budget": no zod in visitor pages). The
- * zod schemas in core/contract and core/leads stay the server's truth; the browser checks the
+ * A tiny validator for the browser, so visitor pages carry no zod (about 32 KiB gzip of their first
+ * load). The zod schemas in core/contract and core/leads stay the server's truth; the browser checks the
  * same shapes with these few combinators, built from the same constants, and
  * test/unit/browser-checks.test.ts holds each check to its zod schema on a table of inputs.
  * Semantics follow zod's where a check stands in for one: objects are plain non-array objects,

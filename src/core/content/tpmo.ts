@@ -1,12 +1,12 @@
 /**
- * The counts the Medicare third-party marketing (TPMO) statement names (issue 11, CMS 42 CFR
+ * The counts the Medicare third-party marketing (TPMO) statement names (CMS 42 CFR
  * 422.2267(e)(41)): "Currently we represent [N] organizations which offer [M] products in your
  * area." This table is their one source; disclaimers.ts words the statement around them.
  *
  * The agency brands are trading names of one licensed agency (brands/agency.ts), so they state
  * that agency's counts; a brand that is not an agency states the counts of the licensed agency it
  * works with (the statement says so, see disclaimers.ts). Brands that market no Medicare plans
- * have none, and a test (test/server/medicare-disclosure.test.ts) fails for any brand that serves a
+ * have none, and a test (test/server/pages/medicare-disclosure.test.ts) fails for any brand that serves a
  * Medicare page without counts. The counts come from the agencies' carrier contracts and change
  * with them, at least once a year for the annual enrollment period: update them here.
  */

@@ -1,5 +1,5 @@
 /**
- * Trust signals (issue 11): the facts a brand's home and funnel pages show to earn an older
+ * Trust signals: the facts a brand's home and funnel pages show to earn an older
  * visitor's trust, each one true of the brand. The carriers it names for the page's product
  * (Brand.carriers, beside the brand), linked to the brand's own carrier reviews where its site
  * has them; and, for agencies only, the licence line. A non-agency brand claims no licence: it

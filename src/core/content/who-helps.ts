@@ -1,5 +1,5 @@
 /**
- * Who helps a visitor who calls, as the copy names it (issue 11 "Honest, compliant copy"). An
+ * Who helps a visitor who calls, as the copy names it. An
  * agency brand (Brand.isAgency) is a trading name of a licensed agency: its callers talk to its
  * own licensed agents, and it may say so. Any other brand is a marketing site whose callers reach
  * a licensed insurance agency it works with, and it must say that instead, never "a licensed

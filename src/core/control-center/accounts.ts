@@ -1,5 +1,5 @@
 /**
- * What a control-center account is made of (issue 12), one schema per field, shared by the CLI
+ * What a control-center account is made of, one schema per field, shared by the CLI
  * (`cobrand users add`), the sign-in API and its page.
  */
 import * as z from 'zod';

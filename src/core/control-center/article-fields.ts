@@ -1,5 +1,5 @@
 /**
- * An article's fields (issue 12 "Articles"): one schema shared by the edit form and the API, and
+ * An article's fields: one schema shared by the edit form and the API, and
  * where a published article lives on its brand's site. An article is known by its slug (the
  * content store's item key); its status is not a field but a fact of its versions: published
  * while a version of it is live, a draft until then.
@@ -84,7 +84,7 @@ export const ArticleFieldsSchema = z.strictObject(
     image: ImageHashSchema.optional(),
     /** The byline as a plain name: what visitors read when no authorId is set (or its author is gone). */
     author: text('Author', ARTICLE_FIELD_LIMITS.author),
-    /** One of the branch's content-factory authors (issue 13); their current name is the byline. Articles saved before it have none. */
+    /** One of the branch's content-factory authors; their current name is the byline. Articles saved before it have none. */
     authorId: z.int('authorId must be a whole number').min(1, 'authorId must be 1 or more').optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `not an article field: ${issue.keys.join(', ')} (article fields: ${ARTICLE_FIELD_NAMES.join(', ')})` : 'Article fields must be a JSON object') },

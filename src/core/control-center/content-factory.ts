@@ -1,5 +1,5 @@
 /**
- * The content factory's data (issue 13 "Content factory"): authors a branch writes as, and runs
+ * The content factory's data: authors a branch writes as, and runs
  * asking a text-generation provider for N article drafts from an author, a list of topics and a
  * template. One set of schemas shared by the control-center forms, the API and the worker. Small
  * and free of server code: the screens import it. (The cron check needs node-cron, a server

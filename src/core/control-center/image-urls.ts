@@ -1,5 +1,5 @@
 /**
- * How a page shows an uploaded image (issue 12 "Images": `srcset` on brand pages): the original
+ * How a page shows an uploaded image (`srcset` on brand pages): the original
  * format as `src` (every browser shows it, old phones without WebP too) and the WebP renditions
  * as a `srcset` the browser picks a width from. Render as
  *

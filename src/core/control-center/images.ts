@@ -1,5 +1,5 @@
 /**
- * What an uploaded image is (issue 12 "Images"), shared by the API, the upload screen and
+ * What an uploaded image is, shared by the API, the upload screen and
  * `cobrand images add`: the types accepted, the largest upload, the responsive widths, how its
  * files are named, and the alt text rule. An image is known by the sha256 of its original bytes
  * (64 lower-case hex digits), which is also how pages and articles reference it.

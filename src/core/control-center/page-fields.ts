@@ -1,6 +1,6 @@
 /**
  * The parts of a brand page's configuration (spec §2 "Page configuration") that staff own in the
- * control center (issue 12 "Pages"): one schema shared by the edit form, the API and
+ * control center: one schema shared by the edit form, the API and
  * `cobrand pages publish`. A version stores only the fields staff set; every field left out
  * keeps the route's built-in value.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the control center lives and how its sign-in sends people back (issue 12). Shared by the
+ * Where the control center lives and how its sign-in sends people back. Shared by the
  * server's access check and the sign-in page; the route table's names are in
  * core/router/control-center-route.ts (re-exported here for control-center code).
  */

@@ -1,5 +1,5 @@
 /**
- * Which variant a visitor sees (issue 13): GrowthBook's hash v2 of the experiment key (the seed)
+ * Which variant a visitor sees: GrowthBook's hash v2 of the experiment key (the seed)
  * and the anonymous id, placed in the variants' weighted ranges. Pure and shared by the server,
  * which renders the variant in the first HTML, and the browser, so both name the same variant.
  */

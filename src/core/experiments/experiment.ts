@@ -1,5 +1,5 @@
 /**
- * What an experiment is (issue 13 "Experiments", spec §2 /experiments/{experiment}): a key, a
+ * What an experiment is (spec §2 /experiments/{experiment}): a key, a
  * name, the routes it runs on, weighted variants overriding page fields, a status and its start
  * and stop times. One zod schema shared by the control center's form, the API and the store's
  * reader; the first variant is the control.

@@ -1,5 +1,5 @@
 /**
- * Deterministic variant assignment (issue 13 "Experiments"), after GrowthBook's published
+ * Deterministic variant assignment, after GrowthBook's published
  * JavaScript SDK (packages/sdk-js/src/util.ts, MIT): hash version 2 and its bucket ranges, so an
  * assignment can be cross-checked with GrowthBook's own tooling and test cases. The server (first
  * HTML) and the browser import this one module, so both always agree.

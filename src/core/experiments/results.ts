@@ -1,5 +1,5 @@
 /**
- * An experiment's result per variant (issue 13 "Results"), built from the counts the store
+ * An experiment's result per variant, built from the counts the store
  * aggregates in SQL: visitors (who entered), visitors who submitted each funnel step, leads and
  * converted visitors; then the statistics (statistics.ts). One shape for the control center's
  * results panel and `cobrand experiments results`.

@@ -1,5 +1,5 @@
 /**
- * The statistics of an experiment's result (issue 13 "Results"): each variant's conversion rate
+ * The statistics of an experiment's result: each variant's conversion rate
  * with its 95 % Wilson score interval, its chance to beat the control (normal approximation of
  * the difference of two proportions) and the sample-ratio-mismatch check (Pearson's chi-square
  * of the visitors against the weights). The counts come from SQL; only this arithmetic runs in

@@ -1,6 +1,6 @@
 /**
- * The cookie that tells the server a visitor's anonymous id (issue 13 "the server renders the
- * assigned variant in the first HTML"). The browser keeps its anonymous id in localStorage
+ * The cookie that tells the server a visitor's anonymous id, so that the server can render
+ * the assigned variant in the first HTML. The browser keeps its anonymous id in localStorage
  * (client/visitor/identity.ts), which the server never sees; so the server issues this cookie on
  * a first visit to a page with a running experiment (a random UUID), the browser adopts it as its
  * anonymous id when it has none yet, and writes its own id back into it otherwise. Readable by

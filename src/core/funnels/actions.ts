@@ -13,7 +13,7 @@ import type { FunnelDefinition, FunnelStep, StepKind } from './types.ts';
 export type DemandCheckExecutor = () => Promise<void>;
 
 /**
- * Stores the visitor's lead (issue 8): the browser's sends it to `POST /api/leads`
+ * Stores the visitor's lead: the browser's sends it to `POST /api/leads`
  * (src/client/leads), resolving once the server answered or the retries ran out; it never
  * rejects, and the end screen reads the outcome from the runtime.
  */

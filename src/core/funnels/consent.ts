@@ -1,6 +1,6 @@
 /**
- * Which step of a funnel carries the consent disclosure, and the disclosure it shows (issue 8
- * "Consent"). The browser renders it and sends its text with the lead; the server rebuilds it
+ * Which step of a funnel carries the consent disclosure, and the disclosure it shows
+ * (leads/consent.ts). The browser renders it and sends its text with the lead; the server rebuilds it
  * with the same function to check what the visitor was shown.
  */
 import { consentDisclosure, consentText, stepNeedsConsent, type ConsentBrand, type ConsentSegment } from '../leads/consent.ts';

@@ -113,7 +113,7 @@ export function stepInput(step: FunnelStep, values: FormValues): Record<string, 
   return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name])));
 }
 
-/** A single-choice question with at most this many options is asked with one answer button per option (issue 11). */
+/** Up to this many options, a single-choice question gets one answer button per option: one tap answers it. */
 export const ONE_TAP_MAX_OPTIONS = 6;
 
 /**

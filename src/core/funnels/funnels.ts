@@ -58,7 +58,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   { id: 'ads', product: 'medicare', version: '1', spanish: true, steps: [...MEDICARE_QUESTIONS, ADS_STEP] },
   // The short call-now funnel: ZIP, then straight to the phone number.
   { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
-  // Issue 11: one topic and at most three fields per screen, vehicles chosen from lists (version 2);
+  // One topic and at most three fields per screen, vehicles chosen from lists (version 2);
   // every driver's credit rating, SR-22 filing and military service asked again (version 3).
   {
     id: 'auto',
@@ -79,8 +79,8 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     ],
     vehicleModels: VEHICLE_CATALOG,
   },
-  // Life insurance, final expense first (issue 8): never a Medicare question. No Spanish route runs it yet.
-  // Version 2: the name apart from the contact details (issue 11).
+  // Life insurance, final expense first: never a Medicare question. No Spanish route runs it yet.
+  // Version 2: the name apart from the contact details (one topic per screen).
   {
     id: 'life',
     product: 'life',
@@ -88,7 +88,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     spanish: false,
     steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
   },
-  // Individual and family health insurance (issue 8). No Spanish route runs it yet. Version 2 as life's.
+  // Individual and family health insurance. No Spanish route runs it yet. Version 2 as life's.
   {
     id: 'health',
     product: 'health',
@@ -98,7 +98,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   },
 ];
 
-/** The steps with the last question step capturing the lead on submit (issue 8). */
+/** The steps with the last question step capturing the lead on submit. */
 function withLeadCapture(steps: readonly StepTemplate[]): StepTemplate[] {
   const last = steps.findLastIndex((step) => step.kind === 'form');
   return steps.map((step, index) => (index === last ? { ...step, onSubmit: CAPTURE_LEAD_ACTION } : step));

@@ -1,7 +1,7 @@
 /**
  * A step as shown to one visitor: the options that depend on earlier answers filled in from the
  * form's values. Today that is a vehicle's model list, which follows the make and model year
- * asked on the step before (issue 11): the no-JavaScript post already keeps those answers, so the
+ * asked on the step before: the no-JavaScript post already keeps those answers, so the
  * server renders the same list the browser does.
  */
 import type { FormValues } from './form-buckets.ts';

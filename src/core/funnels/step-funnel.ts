@@ -1,5 +1,5 @@
 /**
- * A funnel as one step's page carries it (issue 14 "Smaller payload"): the shown step in full,
+ * A funnel as one step's page carries it: the shown step in full,
  * every other step outlined. Each step is a page of its own whose payload the browser fetches when
  * it moves there, so the other steps' answer lists (~90 carriers, every vehicle make and year)
  * would only be carried, never shown. The vehicle model catalog is not carried at all: the browser

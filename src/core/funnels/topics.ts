@@ -1,6 +1,6 @@
 /**
- * What each question a funnel can ask is about: its topic (issue 11: "at most one topic per
- * screen"). A screen may ask several fields of one topic (a name's two parts, a vehicle's year and
+ * What each question a funnel can ask is about: its topic (the rule: at most one topic per
+ * screen). A screen may ask several fields of one topic (a name's two parts, a vehicle's year and
  * make) but never mixes topics. Kept as data beside the funnels so the rule is checked by tests and
  * scripts/funnel-shape.ts, not judged by eye.
  */

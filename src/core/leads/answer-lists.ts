@@ -1,5 +1,5 @@
 /**
- * The answer lists of the life and health leads (issue 8 "Every brand sells its own product"),
+ * The answer lists of the life and health leads (every brand sells its own product),
  * with labels forms can show in English and Spanish. Unlike enums.ts these are ours, not the
  * spec's: the values are what gets stored, so they are short, stable slugs, never labels.
  */

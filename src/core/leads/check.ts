@@ -1,5 +1,5 @@
 /**
- * Lead validation without zod, for the browser's funnel form (issue 14): the same outcome as
+ * Lead validation without zod, for the browser's funnel form (no zod in visitor pages): the same outcome as
  * validate.ts validateLeadFields, the server's zod validation, from the same field rules, with
  * the same messages. test/unit/leads-schemas.test.ts holds the two to the same answers.
  */

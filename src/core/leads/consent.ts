@@ -1,6 +1,6 @@
 /**
  * The TCPA consent disclosure shown right below the submit button of every funnel step that
- * collects a phone number or an email address (issue 8 "Consent").
+ * collects a phone number or an email address.
  *
  * The disclosure is built from data (brand owner and name, language, the button's label), so
  * the browser renders it and the server rebuilds the very same words when a lead arrives: the

@@ -1,7 +1,8 @@
 /**
  * The lead field rules (spec §5 "Validation rules"): one rule per kind of field, each a plain
  * reader of a value paired with the message a person sees when their value breaks the rule.
- * No zod here, so the browser's funnel form and stored-lead reading carry none (issue 14); the
+ * No zod here, so the browser's funnel form and stored-lead reading carry none (zod would add
+ * about 32 KiB gzip to a visitor page's first load); the
  * zod schemas the server validates with (field-schemas.ts) are built from the same constants,
  * and test/unit/leads-fields.test.ts holds every reader to its schema on one table of inputs.
  */

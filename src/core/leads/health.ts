@@ -1,5 +1,5 @@
 /**
- * The health lead (issue 8 "Every brand sells its own product"): what an individual or family
+ * The health lead (every brand sells its own product): what an individual or family
  * health plan quote is priced on (place, age, household, income) and who to call with it. Ours,
  * not the spec's; every field is optional all the same (spec §5).
  *

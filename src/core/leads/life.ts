@@ -1,5 +1,5 @@
 /**
- * The life lead (issue 8 "Every brand sells its own product"): what a life insurance quote,
+ * The life lead (every brand sells its own product): what a life insurance quote,
  * final expense above all, is priced on, and who to call with it. Ours, not the spec's, which
  * names only the Medicare and auto leads; every field is optional all the same (spec §5).
  */

@@ -1,5 +1,5 @@
 /**
- * Which lead fields are personal data (issue 8 "PII where it belongs"): names, email, phone,
+ * Which lead fields are personal data: names, email, phone,
  * street address and date of birth. Their values live in the leads table only; events and the
  * tag manager's data layer keep the field names with the value replaced by {@link REDACTED}.
  */

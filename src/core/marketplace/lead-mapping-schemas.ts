@@ -1,7 +1,7 @@
 /**
  * The zod schemas of a lead as the marketplace gets it in get-phone's `data` (spec §7): what the
  * server checks the browser's payload with (payload-schemas.ts). The mapping itself, and the
- * types, are zod-free in lead-mapping.ts so the browser can import them (issue 14).
+ * types, are zod-free in lead-mapping.ts so the browser can import them (visitor pages carry no zod).
  */
 import * as z from 'zod';
 import {

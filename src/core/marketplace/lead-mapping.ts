@@ -2,7 +2,7 @@
  * A lead as the ad marketplace wants it in get-phone's `data` (spec §7 "Lead mapping for the ad
  * marketplace"). The schemas (lead-mapping-schemas.ts) describe the mapped shapes, so the server
  * can check what the browser sends and the types come from one place; this module is zod-free,
- * for the browser (issue 14).
+ * for the browser (visitor pages carry no zod).
  *
  * Encodings the spec leaves open, chosen to match the marketplace's own flags:
  * - every yes/no flag (currently_insured, dsnp, home_ownership, interested_in_home_insurance,

@@ -1,7 +1,7 @@
 /**
  * The zod schemas the server checks the marketplace bodies with (spec §7 "demand-check payload",
  * "get-phone payload"). They share the constants with the builders of payloads.ts, so what is
- * built is what is accepted; the builders are zod-free, for the browser (issue 14).
+ * built is what is accepted; the builders are zod-free, for the browser, whose pages carry no zod.
  */
 import * as z from 'zod';
 import {

@@ -1,6 +1,6 @@
 /**
  * The bodies the browser posts to /api/mediaalpha/demand-check and /api/mediaalpha/get-phone
- * (spec §7) and the builders that make them, zod-free for the browser (issue 14). The schemas the
+ * (spec §7) and the builders that make them, zod-free for visitor pages. The schemas the
  * server checks them with are in payload-schemas.ts; builder and schema share the constants, so
  * what is built is what is accepted.
  */

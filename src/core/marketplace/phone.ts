@@ -13,7 +13,7 @@ export interface LeasedPhone {
 
 /**
  * True for a leased phone record: what the browser reads back from storage is checked with this,
- * not zod (issue 14); the server's phone-schema.ts LeasedPhoneSchema accepts the same records.
+ * not zod (visitor pages carry none); the server's phone-schema.ts LeasedPhoneSchema accepts the same records.
  */
 export const isLeasedPhone: Check<LeasedPhone> = object({ value: text({ min: 1 }), expirationDate: text({ pattern: ISO_DATETIME_PATTERN }) });
 

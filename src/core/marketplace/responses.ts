@@ -1,6 +1,6 @@
 /**
  * What the marketplace answers (spec §3 "Ad list response", "Status response", §4 "Demand
- * check"), without zod so the browser can import it (issue 14): the types, the browser's check
+ * check"), without zod so the browser can import it: the types, the browser's check
  * of an ad list and the demand-check result. The zod schemas, for the server, are in
  * response-schemas.ts.
  */

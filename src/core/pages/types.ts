@@ -60,9 +60,9 @@ export interface PageConfig {
   image?: PageImage;
   /** Paragraphs of body copy. */
   body?: string[];
-  /** Body copy staff wrote in Markdown (issue 12), rendered to safe HTML on the server; shown instead of `body`. */
+  /** Body copy staff wrote in Markdown, rendered to safe HTML on the server; shown instead of `body`. */
   bodyHtml?: string;
-  /** A published article's byline (issue 12 "Articles"): who wrote it and when it went live (ISO time). */
+  /** A published article's byline: who wrote it and when it went live (ISO time). */
   article?: { author: string; publishedAt: string };
   /** Where the page's main call to action leads (a path or a tel: link). */
   destination?: string;

@@ -1,5 +1,5 @@
 /**
- * What a phone rule is (issue 13 "Phone rules"), shared by the control-center form, the API and
+ * What a phone rule is, shared by the control-center form, the API and
  * the CLI: the affiliate id it is for, the US number it shows, and optionally the routes and the
  * calendar days it is limited to. One schema, so the form refuses exactly what the API refuses.
  */
@@ -13,7 +13,7 @@ export const PHONE_RULE_MAX_ROUTES = 100;
 /**
  * A phone number as staff type it ('(888) 555-0142', '888-555-0142', '+1 888 555 0142'),
  * validated as a US number by libphonenumber-js and kept as its 10 national digits, the form the
- * brands' default numbers have (env/phones.ts) and the one every display form is derived from.
+ * brands' default numbers have (phones-env.ts) and the one every display form is derived from.
  */
 export const UsPhoneNumberSchema = z
   .string({ error: 'the number is missing' })

@@ -1,5 +1,5 @@
 /**
- * The afid and the calendar days of a phone rule (issue 13): the parts of a rule the CLI parses
+ * The afid and the calendar days of a phone rule: the parts of a rule the CLI parses
  * as it starts and the pages match against, kept apart from fields.ts so that neither loads
  * libphonenumber-js (about 150 KB) for them.
  */

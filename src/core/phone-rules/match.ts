@@ -1,5 +1,5 @@
 /**
- * Which phone rule applies to a visit (issue 13, spec §4 "Displayed phone number"): pure, so the
+ * Which phone rule applies to a visit (spec §4 "Displayed phone number"): pure, so the
  * page payload, the CLI's `phone-rules test` and the tests decide it the same way. The leased
  * number still beats any rule (the browser lays a live lease over the payload's number).
  */

@@ -2,8 +2,8 @@
  * The control center's place in the route table (spec §2 "Control center (brand ccc only)"):
  * its brand and its sign-in page's path and query parameters. Apart from the rest of the control
  * center's rules (core/control-center/paths.ts) because the route table, the document and the app
- * shell, which every visitor page loads, need these few names and nothing else of it (issue 12:
- * "visitor pages do not grow by a byte").
+ * shell, which every visitor page loads, need these few names and nothing else of it:
+ * visitor pages do not grow by a byte for the control center.
  */
 
 import { href } from './route-patterns.ts';

@@ -69,7 +69,7 @@ export interface EventContext {
   paid: boolean;
   urlParams: TrackedUrlParams;
   page: EventPageContext;
-  /** The visit's afid and the phone rule that applied (issue 13): its id and number, null when none did. */
+  /** The visit's afid and the phone rule that applied: its id and number, null when none did. */
   phoneRule: EventPhoneRule;
   url: EventUrl;
   cookies: AnalyticsCookies;

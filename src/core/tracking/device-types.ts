@@ -1,5 +1,5 @@
 /**
- * The device types funnel analytics splits visitors by (issue 13): what the server reads from an
+ * The device types funnel analytics splits visitors by: what the server reads from an
  * event's user agent when it stores the event (src/server/events/event-facets.ts).
  */
 

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 
 /**
- * The context's phone rule (issue 13): the visit's afid and the rule that applied. Optional, and
+ * The context's phone rule: the visit's afid and the rule that applied. Optional, and
  * a rule id or number a page of an older build did not send is stored as null, so every stored
  * event has the same shape.
  */
@@ -56,7 +56,7 @@ const isText = (value: unknown, min: number, max: number): boolean => typeof val
 
 /**
  * The same verdict as {@link TrackEventBodySchema} for a valid event, without copying it: the
- * ingest's fast path (issue 14). zod's parse builds a new object (properties and all) for every
+ * ingest's fast path. zod's parse builds a new object (properties and all) for every
  * event, which costs an allocation per key on the hottest route and buys nothing the route uses.
  * Anything this refuses goes through zod, which then words the problems; a test holds the two
  * to the same verdict.

@@ -1,5 +1,5 @@
 /**
- * The local account of a development server (issue 12): `npm start` outside production creates
+ * The local account of a development server: `npm start` outside production creates
  * one when the store has no account at all, and prints its email and password once. There is no
  * other way in without an account: production accounts come from `cobrand users add`.
  */

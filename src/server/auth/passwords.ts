@@ -1,5 +1,5 @@
 /**
- * Password hashing for control-center accounts (issue 12): Node's scrypt, a memory-hard KDF in
+ * Password hashing for control-center accounts: Node's scrypt, a memory-hard KDF in
  * the standard library (no native package to build on three Node versions). A stored hash reads
  * `scrypt$N$r$p$salt$key` (salt and key base64url), so its cost can be raised later and old
  * hashes still verify.

@@ -24,7 +24,7 @@ export function decodeSessionKey(text: string): Buffer | undefined {
  *   of 32 bytes (e.g. `openssl rand -hex 32`). Required in production; in development and test an
  *   unset key is generated once and kept in `${DATA_DIR}/session.key` (mode 0600).
  *
- * Who may sign in is the accounts table (store/users.ts, `cobrand users add`), not a variable.
+ * Who may sign in is the accounts table (user-store.ts, `cobrand users add`), not a variable.
  */
 export const SESSION_ENV = {
   SESSION_KEY: z

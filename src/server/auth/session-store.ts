@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions kept server-side (issue 10 "Sessions and cookies"): the cookie carries only a
+ * Sign-in sessions kept server-side: the cookie carries only a
  * random session id (encrypted), the store says whether that session is still live. Signing out
  * revokes the row, so a copied cookie stops working on every node at once; a session also ends on
  * its own at `expiresAt`.

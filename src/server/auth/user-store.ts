@@ -1,8 +1,8 @@
 /**
- * Control-center accounts (issue 12 "Accounts, sign-in, access"): who may sign in. An email is
+ * Control-center accounts: who may sign in. An email is
  * the account's key, kept lower-case; the password is stored only as a scrypt hash
  * (auth/passwords.ts). A disabled account cannot sign in, and its live sessions stop working
- * (the session lookup checks the account each time: see plugins/auth-session.ts).
+ * (the session lookup checks the account each time: see auth-session.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../platform/store/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * The hot path of event ingest (issue 14 "Event ingest"): writing one group commit's events in
+ * The hot path of event ingest: writing one group commit's events in
  * one transaction with multi-row INSERTs that are prepared once and reused, instead of building,
  * compiling and preparing a fresh Kysely query for every batch.
  *

@@ -1,5 +1,5 @@
 /**
- * Event ingest's SQLite writer on a thread of its own (issue 14 "Event ingest").
+ * Event ingest's SQLite writer on a thread of its own.
  *
  * better-sqlite3 is synchronous: on the main connection, each group commit's COMMIT fsync
  * (synchronous=FULL, about 7 ms here) stopped the event loop, so no request was read while it

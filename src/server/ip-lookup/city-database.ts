@@ -42,7 +42,7 @@ export interface CityDatabase {
 /** Opens both bundled city databases (from `dataDir`, default {@link CITY_DATA_DIR}); ~45 MB read into memory. */
 export async function openCityDatabase(dataDir: string = CITY_DATA_DIR): Promise<CityDatabase> {
   // The records are not one of maxmind's own shapes; CityRecordSchema reads them.
-  // Loaded with the data, on the first public address looked up, not at start-up (issue 14).
+  // Loaded with the data, on the first public address looked up, not at start-up, which it would slow.
   const { default: maxmind } = await import('maxmind');
   const open = (version: 4 | 6) => maxmind.open<Response>(path.join(dataDir, CITY_FILES[version]));
   const readers: Record<4 | 6, Reader<Response>> = { 4: await open(4), 6: await open(6) };

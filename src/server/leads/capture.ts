@@ -1,5 +1,5 @@
 /**
- * Capturing a lead on the server (issue 8 "Lead records"), the one path behind `POST /api/leads`
+ * Capturing a lead on the server, the one path behind `POST /api/leads`
  * and the no-JavaScript post of a funnel's last question step: check the request against the
  * route table and the funnel, validate the fields with the product's lead rules, check the
  * consent against the disclosure the funnel shows, and commit the lead with its proof. The
@@ -23,7 +23,7 @@ export interface CaptureContext {
   brand: Pick<Brand, 'id' | 'name' | 'owner' | 'isAgency'>;
   ip: string | null;
   userAgent: string | null;
-  /** The browser's opt-out of the sale and sharing of its information (issue 11), kept in the consent proof. */
+  /** The browser's opt-out of the sale and sharing of its information, kept in the consent proof. */
   privacy?: PrivacyChoice | undefined;
   /** Server time of the capture. */
   now: Date;

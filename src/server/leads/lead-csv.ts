@@ -1,6 +1,6 @@
 /**
  * Leads as CSV, the one format shared by `cobrand leads export --format csv` and the control
- * center's export (issue 12 "Leads screen"). Flat: one column per lead fact, per consent-proof
+ * center's export from its leads screen. Flat: one column per lead fact, per consent-proof
  * fact (`consent.text`, ...) and per lead field of any product (`fields.zipcode`,
  * `fields.driver1FirstName`, ...), then `fields.other` (JSON of stored fields outside that
  * catalogue, normally empty).

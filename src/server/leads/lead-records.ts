@@ -1,6 +1,6 @@
 /**
  * Leads and their access log as table rows (snake_case, JSON values as text) and back
- * (the camelCase records of leads.ts).
+ * (the camelCase records of lead-store.ts).
  */
 import type { Insertable, Selectable } from 'kysely';
 import { LEAD_STATUSES, type ConsentProof, type LeadAccess, type LeadRow, type LeadStatus, type NewLead } from './lead-store.ts';

@@ -1,5 +1,5 @@
 /**
- * Leads as the store keeps them (issue 8 "Lead records"): the lead's facts, its validated
+ * Leads as the store keeps them: the lead's facts, its validated
  * fields (the only place a lead's personal data lives), its consent proof, and its delivery
  * state. Auto leads wait in the outbox (status `captured`) until the lead-outbox worker has
  * handed them to the lead buyer; other products are `call-routed` from the start.
@@ -9,7 +9,7 @@ import type { LeadStatus } from '../../core/leads/statuses.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../../core/leads/statuses.ts';
 
-/** What a lead keeps as proof of the visitor's consent (issue 8 "Consent"). */
+/** What a lead keeps as proof of the visitor's consent. */
 export interface ConsentProof {
   /** The exact disclosure text shown. */
   text: string;
@@ -28,7 +28,7 @@ export interface ConsentProof {
   leadidToken?: string;
   /**
    * The visitor's browser had opted out of the sale and sharing of its personal information
-   * (issue 11: the privacy cookie's recorded opt-out, or Global Privacy Control) when the lead was
+   * (the privacy cookie's recorded opt-out, or Global Privacy Control) when the lead was
    * captured; absent when it had not.
    */
   privacyChoice?: PrivacyChoice;

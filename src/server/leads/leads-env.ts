@@ -12,8 +12,8 @@ const MAX_RETENTION_DAYS = 36_500;
 const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(MAX_RETENTION_DAYS).default(fallback);
 
 /**
- * Environment variables of lead delivery and retention (src/server/jobs/). Where leads go is
- * LEAD_BUYER_URL, declared with the other upstreams in env/marketplace.ts.
+ * Environment variables of lead delivery and retention (lead-outbox.ts, retention.ts). Where leads go
+ * is LEAD_BUYER_URL, declared with the other upstreams in marketplace/marketplace-env.ts.
  */
 export const LEADS_ENV = {
   /**

@@ -1,5 +1,5 @@
 /**
- * The lead of a no-JavaScript visitor (issue 8): captured by the post of the funnel's last
+ * The lead of a no-JavaScript visitor: captured by the post of the funnel's last
  * question step through the same captureLead as `POST /api/leads`, and its outcome carried to the
  * end screen in a short-lived cookie, so that screen says what happened (stored, or failed and
  * "please call") without putting anything in the address.

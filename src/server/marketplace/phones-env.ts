@@ -24,7 +24,7 @@ export function brandPhoneVariable(id: BrandId): BrandPhoneVariable {
 const phone = z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(US_PHONE, BRAND_PHONE_RULE).optional());
 
 /**
- * Environment variables of the brands' default call-in numbers (issue 11), one per brand:
+ * Environment variables of the brands' default call-in numbers, one per brand:
  * `BRAND_PHONE_AC=8005550100`. The number shown while no marketplace lease is live. Unset, a
  * brand keeps the fictional 555-01xx number of its module (brands/{id}.ts), a development
  * default only: in production the server refuses to start until every brand has its number
@@ -44,7 +44,7 @@ export function missingBrandPhones(vars: Partial<PhonesEnv>): BrandPhoneVariable
  * The problem with the phone variables for a given NODE_ENV, or undefined: in production, every
  * brand needs its real number (a fictional 555 number shown to a visitor is a call that goes
  * nowhere), so a missing one is a configuration error naming every missing variable. Checked
- * when the server starts, like SESSION_KEY (env/session.ts): the CLI loads the same config
+ * when the server starts, like SESSION_KEY (auth/session-env.ts): the CLI loads the same config
  * without needing any number.
  */
 export function phonesEnvProblem(vars: Partial<PhonesEnv> & { NODE_ENV: string }): string | undefined {

@@ -1,6 +1,6 @@
 /**
- * Starting one of the server's own worker threads (the operations port's, plugins/ops-worker.ts;
- * SQLite event ingest's, store/sqlite-event-worker.ts) from the compiled server, from sources, or
+ * Starting one of the server's own worker threads (the operations port's, ops/ops-worker.ts;
+ * SQLite event ingest's, events/sqlite-event-worker.ts) from the compiled server, from sources, or
  * from a test fixture's bundle.
  */
 import path from 'node:path';

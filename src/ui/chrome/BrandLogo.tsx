@@ -13,7 +13,7 @@ function wordmark(name: string): ReactNode {
 }
 
 /**
- * The brand's logo in the header (issue 11): the geometric mark drawn inline and the brand name as
+ * The brand's logo in the header: the geometric mark drawn inline and the brand name as
  * text. Inline, the mark takes the page's colours (`--accent`, `--brand-accent`), so it follows
  * the visitor's colour mode with no background plate; the name is real text in the brand's
  * heading font, which wraps instead of shrinking on a narrow phone. A brand without a theme (test

@@ -16,7 +16,7 @@ export function paletteProperty(mode: 'light' | 'dark', key: keyof BrandPalette)
 }
 
 /**
- * The brand's theme as CSS custom properties for `<html>`'s style attribute (issue 11): both
+ * The brand's theme as CSS custom properties for `<html>`'s style attribute: both
  * palettes (`--brand-light-*`, `--brand-dark-*`), the heading font and sizes. Both modes are
  * written, so the stylesheet (src/ui/styles/themes.css) switches palettes on `data-color-mode`
  * alone: the server-rendered page is already in the brand's colours, and the pre-paint colour-mode

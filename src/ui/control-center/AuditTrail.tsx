@@ -1,6 +1,6 @@
 /**
- * The audit trail of a branch, or of one item in it (issue 12 "An audit log … shown per branch
- * and per item"): who changed what and when, newest first, with the item before and after.
+ * The audit trail of a branch, or of one item in it: who changed what and when, newest first, with
+ * the item before and after.
  * Screens embed it: `<AuditTrail branch="ac" />`, `<AuditTrail branch="ac" itemKind="page" itemId="quiz-otc" />`.
  */
 import { CC_AUDIT, type AuditEntryView } from '../../core/contract/cc-branches.ts';

@@ -10,7 +10,7 @@ export interface ControlCenterShellProps {
 }
 
 /**
- * The control center's chrome around a page (issue 12 "Its own chrome"): its screens bring their
+ * The control center's chrome around a page: its screens bring their
  * own frame (account bar, branch navigation); its error pages and other pages (terms, privacy)
  * get the bare one. The default export: the app loads it as a chunk of its own on control-center
  * pages only, so no visitor page carries control-center code.

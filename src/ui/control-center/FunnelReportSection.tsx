@@ -1,5 +1,5 @@
 /**
- * Funnel analytics on a branch's overview (issue 13 "Funnel analytics"): pick a funnel page, a
+ * Funnel analytics on a branch's overview: pick a funnel page, a
  * range of UTC days and a segment (all visitors, or one device type and paid flag), and see per
  * step who saw it, who submitted it and the drop-off, as a chart and a table, with the leads at
  * the end.

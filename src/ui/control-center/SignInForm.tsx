@@ -9,7 +9,7 @@ export interface SignInFormProps {
 }
 
 /**
- * The control center's sign-in (issue 12): email and password posted as a plain form to
+ * The control center's sign-in: email and password posted as a plain form to
  * `POST /api/_auth/session`, so it works without JavaScript; the server answers 303 to `next` or
  * back here with `failed=1`, and says nothing more than {@link SIGN_IN_FAILURE_MESSAGE}.
  */

@@ -1,5 +1,5 @@
 /**
- * The control center's JSON calls from the browser (issue 12): one function for every
+ * The control center's JSON calls from the browser: one function for every
  * `/api/cc/…` endpoint of the contract. Sends and reads JSON on the same origin with the session
  * cookie; a refused call (400 with problems, 401, 403, 404, 409) throws a {@link ControlCenterApiError}
  * carrying the status and the server's problems, for the form to show inline.

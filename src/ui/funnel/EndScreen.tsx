@@ -15,7 +15,7 @@ import type { FunnelText } from './text.ts';
 import { useDemandResult } from './use-demand-result.ts';
 
 /**
- * The ad list, a chunk of its own (issue 14): only the ads end screens show it, and it renders
+ * The ad list, a chunk of its own: only the ads end screens show it, and it renders
  * nothing until it runs in the browser, so its code loads when a screen first shows it.
  */
 const AdList = lazyPart('AdList', () => import('../ads/AdList.tsx').then((module) => module.AdList));
@@ -38,11 +38,11 @@ export interface EndScreenProps {
 
 /**
  * The end of a funnel: the call screen, the auto result, or the ads screen with the marketplace's
- * ads. It says only what really happened (issue 8): the auto result tells a stored lead from a
+ * ads. It says only what really happened: the auto result tells a stored lead from a
  * failed one and claims nothing when neither is known; outside working hours no screen promises an
  * agent now, it says when calls are answered and offers the marketplace's ads first; so does a
  * low bid from the demand check. The ads screen promises offers only once its list is shown, says
- * when there are none, and inside working hours puts the phone first (issue 11). The words and
+ * when there are none, and inside working hours puts the phone first. The words and
  * blocks come from {@link planEndScreen} and change as the lead store, the demand check and the ad
  * list answer; the blocks are keyed, so a reorder moves the ad list instead of loading it again.
  *

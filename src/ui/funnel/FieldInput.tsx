@@ -14,7 +14,7 @@ export interface FieldInputProps {
   text: FunnelText;
   onChange(inputName: string, value: string): void;
   /**
-   * Ask a choice field with one submit button per answer (`oneTapField`, issue 11): a tap
+   * Ask a choice field with one submit button per answer (`oneTapField`): a tap
    * answers and submits the step. The chosen answer, when coming back, is `aria-pressed`.
    */
   oneTap?: boolean;
@@ -240,7 +240,7 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
 
 /**
  * The text box of a select's "Other" answer. Always in the page, so it posts without JavaScript;
- * the stylesheet (styles/choice-other.css) shows it only while "Other" is chosen, and a browser
+ * the stylesheet (styles/funnel-steps.css) shows it only while "Other" is chosen, and a browser
  * without `:has()` shows it always, which its label ("Not in the list? Type the make") allows for.
  */
 function OtherText({ field, other, input, error, onChange }: { field: StepField; other: NonNullable<StepField['other']>; input: FieldInputProps['input']; error?: string; onChange: FieldInputProps['onChange'] }) {

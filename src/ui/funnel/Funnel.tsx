@@ -29,11 +29,11 @@ export interface FunnelProps {
  * changes (only the step's form is keyed by step), so the progress bar animates and nothing the
  * visitor sees is rebuilt. Step entry and submit go through the step engine.
  *
- * The first screen of every step holds the question, its answers and the button (issue 11): the
+ * The first screen of every step holds the question, its answers and the button: the
  * page's headline is a compact line on the first step only (the ad's promise, read on arrival),
  * and stays the page's h1 for screen readers, visually hidden, on the later steps. Under every
  * step, questions and end screens alike, the page's small print: its product's disclaimers (for
- * Medicare the TPMO statement, issue 11) where the visitor reads them before calling or answering.
+ * Medicare the TPMO statement) where the visitor reads them before calling or answering.
  */
 export function Funnel({ payload, funnel, step }: FunnelProps) {
   const runtime = useRuntime();

@@ -152,8 +152,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
         </div>
       )}
       {/*
-        Right below the button it names, which describes itself by it (aria-describedby, issue 8).
-        Not above: its dozen lines would push the button off a phone's first screen (issue 11).
+        Right below the button it names, which describes itself by it (aria-describedby).
+        Not above: its dozen lines would push the button off a phone's first screen.
       */}
       {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       {backHref ? (

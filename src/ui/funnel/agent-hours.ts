@@ -1,7 +1,7 @@
 /**
  * "Licensed agents are available Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm,
  * Pacific time.": the sentence end screens show outside working hours instead of promising an
- * agent now (issue 8). Built from {@link WORKING_HOURS}, so a change of hours changes the words
+ * agent now. Built from {@link WORKING_HOURS}, so a change of hours changes the words
  * in both languages and no copy can drift from the hours the payload judges by; who answers is
  * the brand's to say (who-helps.ts: a non-agency brand has no licensed agents of its own).
  */

@@ -1,6 +1,6 @@
 /**
  * The latest marketplace demand-check result (spec §4 "Demand check") as the end screens read it:
- * a low bid puts the marketplace's ads before the phone call (issue 8). src/client provides the
+ * a low bid puts the marketplace's ads before the phone call. src/client provides the
  * real store (src/client/marketplace/demand-check.ts); the server renders with
  * {@link SERVER_DEMAND}, which never has a result, as has the browser until a check answers.
  */

@@ -1,5 +1,5 @@
 /**
- * What an end screen says and in which order it offers the ways forward (issues 8 and 11), decided
+ * What an end screen says and in which order it offers the ways forward, decided
  * from what is known: the lead's outcome, working hours, the demand check and the ad list. Pure,
  * so every case is a row in a table test (test/unit/end-screen-plan.test.ts).
  */

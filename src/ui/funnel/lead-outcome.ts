@@ -1,5 +1,5 @@
 /**
- * What became of the visitor's lead, as the end screens may tell it (issue 8): stored, failed,
+ * What became of the visitor's lead, as the end screens may tell it: stored, failed,
  * or unknown. Unknown covers everything that is not a known outcome (nothing sent on this page,
  * still sending, a lead of another funnel), so a screen never claims a delivery that did not happen.
  */

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 const PHONE_NUMBER = /(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}/g;
 
 /**
- * `text` with every phone number in it kept on one line (issue 11): a number broken after
+ * `text` with every phone number in it kept on one line: a number broken after
  * "(555)" reads as two numbers, and is hard to dial from. The text content is unchanged, only
  * wrapped in a `white-space: nowrap` span; text without a number is returned as it is.
  */

@@ -15,7 +15,7 @@ export interface EndCopy {
 }
 
 /**
- * The end screens' words that depend on what really happened and on the hours (issue 8). The step
+ * The end screens' words that depend on what really happened and on the hours. The step
  * definitions (step-library.ts) hold the rest: the auto result's neutral words for when no lead is
  * known, and the call screens' own words, which promise an agent now and so are shown inside
  * working hours only.

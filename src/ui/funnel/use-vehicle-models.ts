@@ -1,5 +1,5 @@
 /**
- * The vehicle model catalog in the browser (issue 14 "Smaller payload"): page payloads carry only
+ * The vehicle model catalog in the browser: page payloads carry only
  * its address (FunnelDefinition.vehicleModelsHref), and the catalog is fetched once per page life
  * from there (a hashed, immutable file the browser also keeps in its cache): at once on a step that
  * lists models, in idle time on the step whose answers it lists models for, so the model step

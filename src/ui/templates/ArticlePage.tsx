@@ -8,7 +8,7 @@ import type { TemplateProps } from './types.ts';
 const PUBLISHED_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * A published control-center article (issue 12 "Articles") in the brand's chrome: title, summary,
+ * A published control-center article in the brand's chrome: title, summary,
  * byline and image, the Markdown body the server rendered, then the brand's own call to action
  * and small print. The call to action waits for the end: a reader came to read.
  */

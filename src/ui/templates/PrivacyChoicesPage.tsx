@@ -30,7 +30,7 @@ function stopTagsNow(measurementId: string | undefined): void {
 let savedThisVisit: PrivacyChoice | undefined;
 
 /**
- * "Do not sell or share my personal information" (issue 11): the browser's recorded choice (or
+ * "Do not sell or share my personal information": the browser's recorded choice (or
  * the Global Privacy Control signal it sends) and one button to opt out, then what selling and
  * sharing mean here and what the choice changes.
  *

@@ -5,7 +5,7 @@ import { lazyPart, type LazyPart } from '../lazy-part.tsx';
 import type { TemplateProps } from './types.ts';
 
 /**
- * Every visitor template is a chunk of its own (issue 14 "JavaScript budget"): a page loads the
+ * Every visitor template is a chunk of its own: a page loads the
  * entry (runtime, chrome, React) and its own template's code, not the funnel's on a content page
  * nor the content templates on a funnel page. The error page stays in the entry: any page can fail.
  * Each part is named after its module (src/ui/templates/{name}.tsx), which is how the build

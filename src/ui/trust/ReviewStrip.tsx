@@ -3,7 +3,7 @@ import { reviewStripText } from '../../core/content/trust.ts';
 import type { Language } from '../../core/pages/types.ts';
 
 /**
- * The review strip (issue 11): under the trust strip, each reviewed carrier with its review's first
+ * The review strip: under the trust strip, each reviewed carrier with its review's first
  * pro and first con, quoted (`<q cite>` names the review). The quotes are in the reviews' English,
  * so a Spanish page marks them `lang="en"`. Nothing when the payload carries no quotes.
  */

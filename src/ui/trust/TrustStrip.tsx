@@ -9,7 +9,7 @@ import { keepTimesWhole } from './keep-times-whole.ts';
 const HOURS_LANGUAGE: Readonly<Record<Language, LeadLanguage>> = { english: 'en', spanish: 'es' };
 
 /**
- * The trust strip (issue 11): the carriers the brand names for the page's product, as text marks
+ * The trust strip: the carriers the brand names for the page's product, as text marks
  * (linked to the brand's own reviews where its site has them), when calls are answered (the
  * working-hours sentence, whose words follow the hours and say who answers) and, for agencies,
  * the licence line. Plain markup with no state or effect, the same on server and client: about

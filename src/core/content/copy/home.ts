@@ -49,7 +49,7 @@ export const HOME_THEMES: Record<Extract<Theme, 'home'>, ThemeContent> = {
         planTypes: ['Liability', 'Full coverage'],
         disclaimers: PRODUCT_DISCLAIMERS.auto.english,
       },
-      // The health and life brands sell their own product only (issue 8): their home copy leads
+      // The health and life brands sell their own product only: their home copy leads
       // to their own funnel and names no other product.
       health: {
         headline: 'Health coverage, explained in plain language',

@@ -1,5 +1,5 @@
 /**
- * The "Do not sell or share my personal information" page of every site brand (issue 11), in
+ * The "Do not sell or share my personal information" page of every site brand, in
  * English and Spanish: what selling and sharing mean on these sites in plain words (quote
  * requests passed to insurance partners, who may pay; Google's advertising and analytics tags),
  * what opting out changes and what it does not, and how the choice is kept. Also the page's paths

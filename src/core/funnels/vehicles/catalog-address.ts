@@ -1,12 +1,12 @@
 /**
- * The address of a vehicle model catalog as a static, cacheable file (issue 14 "Smaller
- * payload"): `/data/vehicle-models.{hash}.json`, the hash taken of the catalog's JSON, so the
+ * The address of a vehicle model catalog as a static, cacheable file (kept out of
+ * page payloads): `/data/vehicle-models.{hash}.json`, the hash taken of the catalog's JSON, so the
  * address changes exactly when the data does and the browser may keep the file for a year.
  * Server side only (it reads the catalog the funnels carry).
  */
 import type { VehicleModelCatalog } from '../types.ts';
 
-/** The folder the catalogs are served under (server/plugins/vehicle-models.ts). */
+/** The folder the catalogs are served under (server/funnels/vehicle-models-route.ts). */
 export const VEHICLE_MODELS_PREFIX = '/data/vehicle-models.';
 
 /** 32-bit FNV-1a of `text` as 8 hex digits: a cache key for a file, not a security measure. */

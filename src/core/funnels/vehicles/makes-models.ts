@@ -1,5 +1,5 @@
 /**
- * The vehicles the auto funnel offers as choices (issue 11): the common makes of cars, SUVs, vans
+ * The vehicles the auto funnel offers as choices: the common makes of cars, SUVs, vans
  * and pickups sold in the United States, and each make's models with the U.S. model years they
  * were sold, over model years {@link FIRST_MODEL_YEAR} to {@link LAST_MODEL_YEAR}.
  *

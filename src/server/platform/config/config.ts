@@ -13,7 +13,8 @@ import { STORE_ENV } from './store-env.ts';
 
 /**
  * Start-up configuration, read once from the environment (DESIGN.md "Config"). Each concern
- * declares its variables in src/server/env/*.ts; they are validated together so every bad
+ * declares its variables in a `*-env.ts` module (here for the platform's, beside its feature
+ * otherwise); they are validated together so every bad
  * variable is reported in one message.
  */
 const EnvSchema = z.object({ ...BASE_ENV, ...PROXY_ENV, ...STORE_ENV, ...SESSION_ENV, ...MARKETPLACE_ENV, ...LEADS_ENV, ...LIMITS_ENV, ...HTTP_ENV, ...PHONES_ENV, ...OPS_ENV, ...CONTENT_FACTORY_ENV });

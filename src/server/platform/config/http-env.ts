@@ -2,7 +2,7 @@ import type { ServerOptions } from 'node:http';
 import * as z from 'zod';
 
 /**
- * Default timeouts of the HTTP server, in milliseconds (issue 10 "Timeouts"). Node's own defaults
+ * Default timeouts of the HTTP server, in milliseconds. Node's own defaults
  * let a client that sends its body one byte at a time hold a connection for 300 s.
  */
 export const HTTP_TIMEOUT_DEFAULTS = Object.freeze({

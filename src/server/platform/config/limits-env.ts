@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import * as z from 'zod';
 
 /**
- * Environment variables of abuse protection and load shedding (issue 10): where the rate-limit
+ * Environment variables of abuse protection and load shedding: where the rate-limit
  * and sign-in lockout counters live, who may read /metrics, and when the server sheds load.
  * The budgets themselves are constants with their reasoning (src/server/platform/http/limits.ts).
  */

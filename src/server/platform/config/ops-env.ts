@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Environment variables of the operations listener (plugins/ops-listener.ts): a second port that
+ * Environment variables of the operations listener (ops/ops-listener.ts): a second port that
  * answers only /healthz, /readyz and /metrics. Unset OPS_PORT: no second port (the probes still
  * answer on PORT). OPS_HOST defaults to HOST.
  */

@@ -1,6 +1,6 @@
 /**
- * The security headers of a JSON API answer that no browser shows as a page (issue 14 "Event
- * ingest"): the event intake's. A page's policy (a fresh CSP nonce, script and frame sources per
+ * The security headers of a JSON API answer that no browser shows as a page: the event
+ * intake's. A page's policy (a fresh CSP nonce, script and frame sources per
  * brand, Permissions-Policy) governs a document; an answer to `fetch` or `sendBeacon` is never
  * one, so building that policy per request bought nothing there (about 9% of the event route's
  * CPU with the nonce). What such an answer still needs is fixed at start-up: nosniff (the JSON is

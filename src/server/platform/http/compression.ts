@@ -1,5 +1,5 @@
 /**
- * On-the-fly compression of what is not compressed at build time (issue 14 "Compression"): the
+ * On-the-fly compression of what is not compressed at build time: the
  * streamed HTML of pages, JSON (payload twins, API answers) and any text file without a twin.
  * Hashed JS and CSS are served from their build-time brotli and gzip twins instead (app.ts,
  * `preCompressed`), which this leaves alone: a reply that already names its encoding passes through.

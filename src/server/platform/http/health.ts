@@ -1,5 +1,5 @@
 /**
- * Health and readiness (issue 10 "Health and metrics"), for load balancers and orchestrators.
+ * Health and readiness, for load balancers and orchestrators.
  *
  * - `GET /healthz`: the process is alive and its event loop turns: always 200 `{ status: 'ok' }`,
  *   touching nothing else.

@@ -1,5 +1,5 @@
 /**
- * What the server's logs may say about a visitor: nothing personal (issue 10 "Logs").
+ * What the server's logs may say about a visitor: nothing personal.
  *
  * - URLs: the path, and the query's keys with their values replaced by `*`, except the values of
  *   {@link LOGGED_QUERY_VALUES} (campaign and affiliate codes, the same for every visitor of an
@@ -133,7 +133,7 @@ export function loggerOptions(settings: LoggerSettings): NonNullable<FastifyServ
  * - One line per request, when it is answered ("request completed": the request as the private
  *   serializer writes it, the route pattern, the status and the time in ms), where Fastify writes
  *   two ("incoming request" and "request completed"); each line costs about 2% of a cached page
- *   answer's CPU (issue 14 "Lean request path"). A request that errors is logged once at error.
+ *   answer's CPU. A request that errors is logged once at error.
  * - Its "Route GET:/x?phone=… not found" line (which prints the raw URL) is written with
  *   {@link loggableUrl}.
  *

@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` (issue 10 "Health and metrics"): Prometheus text from a registry of this app's
+ * `GET /metrics`: Prometheus text from a registry of this app's
  * own (never prom-client's global one, so tests can build several apps in one process).
  *
  * - `cobrand_http_requests_total` and `cobrand_http_request_duration_seconds` by method, route

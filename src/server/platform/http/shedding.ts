@@ -1,9 +1,9 @@
 /**
- * Load shedding (issue 10 "Load shedding"): when the server is overloaded, a request is answered
+ * Load shedding: when the server is overloaded, a request is answered
  * 503 with `Retry-After` at once, in the first hook, instead of joining a queue every visitor
  * would wait in. A page load gets a short page that reloads itself after that many seconds.
  *
- * Two measures decide, both from env/limits.ts:
+ * Two measures decide, both from config/limits-env.ts:
  *
  * - The event loop's turns, measured here ({@link loopTurnClock}). A request is shed when the
  *   current turn or the previous one has run longer than SHED_MAX_EVENT_LOOP_DELAY_MS (200 ms: the

@@ -1,5 +1,5 @@
 /**
- * The operations listener (issue 10 "Health and metrics"): when OPS_PORT is set, a second port,
+ * The operations listener: when OPS_PORT is set, a second port,
  * served by a thread of its own (ops-worker.ts), that answers only /healthz, /readyz and /metrics.
  *
  * Why a port and a thread of their own: under a flood the visitor port's accept queue holds
@@ -45,8 +45,8 @@ export class OpsListenError extends Error {
 
 /** The app's answer to a request the worker handed over. */
 async function answer(app: FastifyInstance, request: OpsRequest): Promise<OpsResponse> {
-  // The body goes back to the worker as text: ask for it uncompressed (issue 14 compresses
-  // answers to whoever accepts it, and scrapers send Accept-Encoding: gzip).
+  // The body goes back to the worker as text: ask for it uncompressed (the app compresses
+  // answers for whoever accepts it, and scrapers send Accept-Encoding: gzip).
   const { 'accept-encoding': _acceptEncoding, ...headers } = request.headers;
   const response = await app.inject({
     method: request.method as 'GET',

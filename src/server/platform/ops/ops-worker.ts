@@ -1,5 +1,5 @@
 /**
- * The operations port's own thread (plugins/ops-listener.ts starts it). It listens on OPS_PORT
+ * The operations port's own thread (ops-listener.ts starts it). It listens on OPS_PORT
  * and answers:
  * - `/healthz` itself, from the heartbeat the main thread writes every
  *   {@link HEARTBEAT_INTERVAL_MS}: 200 while the main event loop has turned within

@@ -59,28 +59,28 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     dialect,
     // Leads, their outbox and retention live in their own module (lead-queries.ts).
     ...createLeadQueries(db, dialect, assertOpen),
-    // Sign-in sessions (sessions.ts).
+    // Sign-in sessions (session-store.ts).
     ...createSessionQueries(db, assertOpen),
-    // Privacy opt-outs (privacy-choices.ts).
+    // Privacy opt-outs (privacy-choice-store.ts).
     ...createPrivacyChoiceQueries(db, assertOpen),
-    // Control-center accounts (users.ts) and the audit log of their changes (audit-log.ts).
+    // Control-center accounts (user-store.ts) and the audit log of their changes (audit-log-store.ts).
     ...createUserQueries(db, assertOpen),
     ...createAuditLogQueries(db, assertOpen),
-    // Visitors, step submissions and leads per branch (traffic-stats.ts).
+    // Visitors, step submissions and leads per branch (traffic-stats-store.ts).
     ...createTrafficStatsQueries(db, dialect, assertOpen),
-    // Per-step funnel drop-off over the event facets (funnel-stats.ts).
+    // Per-step funnel drop-off over the event facets (funnel-stats-store.ts).
     ...createFunnelStatsQueries(db, assertOpen),
-    // Uploaded images and their files (images.ts).
+    // Uploaded images and their files (image-store.ts).
     ...createImageQueries(db, assertOpen),
-    // Versioned pages and articles staff edit (content.ts).
+    // Versioned pages and articles staff edit (content-store.ts).
     ...content,
-    // A/B tests and the visitors who entered them (experiments.ts).
+    // A/B tests and the visitors who entered them (experiment-store.ts).
     ...experiments,
-    // What every page reads of both, kept per content epoch (content-epoch.ts).
+    // What every page reads of both, kept per content epoch (content-epoch-store.ts).
     ...createContentEpochQueries(db, assertOpen, { ...content, ...experiments }),
-    // Affiliates' phone numbers (phone-rules.ts).
+    // Affiliates' phone numbers (phone-rule-store.ts).
     ...createPhoneRuleQueries(db, assertOpen),
-    // Content-factory authors, runs and the queue of their items (content-factory.ts).
+    // Content-factory authors, runs and the queue of their items (content-factory-store.ts).
     ...createContentFactoryQueries(db, dialect, assertOpen),
 
     async insertEvents(events: NewEvent[]) {

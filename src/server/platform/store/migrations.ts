@@ -119,7 +119,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0003_sessions': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Sign-in sessions (store/sessions.ts): id is the SHA-256 of the cookie's session id.
+        // Sign-in sessions (session-store.ts): id is the SHA-256 of the cookie's session id.
         await db.schema
           .createTable('sessions')
           .addColumn('id', 'text', (col) => col.primaryKey())
@@ -137,7 +137,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0004_privacy_choices': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Opt-outs of the sale and sharing of personal information (store/privacy-choices.ts):
+        // Opt-outs of the sale and sharing of personal information (privacy-choice-store.ts):
         // one per brand and anonymous visitor, looked up by exactly that pair. Not in user_states,
         // whose rows the browser overwrites whole and retention purges after 30 idle days: an
         // opt-out must hold for at least 12 months (CCPA) and is written by the server only.
@@ -154,7 +154,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0005_users_and_audit_log': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Control-center accounts (store/users.ts): the lower-cased email is the key.
+        // Control-center accounts (user-store.ts): the lower-cased email is the key.
         await db.schema
           .createTable('users')
           .addColumn('email', 'text', (col) => col.primaryKey())
@@ -164,7 +164,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .addColumn('created_at', 'text', (col) => col.notNull())
           .addColumn('last_sign_in_at', 'text')
           .execute();
-        // Every control-center change (store/audit-log.ts), read newest first per branch and per item.
+        // Every control-center change (audit-log-store.ts), read newest first per branch and per item.
         await (
           dialect === 'sqlite'
             ? db.schema.createTable('audit_log').addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
@@ -186,8 +186,8 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0006_content_and_images': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Versions of what staff edit in the control center (issue 12): a brand page's fields or an
-        // article, one row per saved version (store/content.ts). Never updated or deleted.
+        // Versions of what staff edit in the control center: a brand page's fields or an
+        // article, one row per saved version (content-store.ts). Never updated or deleted.
         await (
           dialect === 'sqlite'
             ? db.schema.createTable('content_versions').addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
@@ -213,7 +213,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .addColumn('published_by', 'text', (col) => col.notNull())
           .addPrimaryKeyConstraint('content_live_pk', ['kind', 'branch', 'item_key'])
           .execute();
-        // Uploaded images of a branch (store/images.ts), keyed by the sha256 of the original bytes.
+        // Uploaded images of a branch (image-store.ts), keyed by the sha256 of the original bytes.
         await db.schema
           .createTable('images')
           .addColumn('branch', 'text', (col) => col.notNull())
@@ -243,8 +243,8 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0007_event_facets': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Funnel analytics and experiment results (issue 13) group by these instead of parsing
-        // the properties JSON per row; store/event-facets.ts fills them at insert.
+        // Funnel analytics and experiment results group by these instead of parsing
+        // the properties JSON per row; event-facets.ts fills them at insert.
         await db.schema.alterTable('events').addColumn('route', 'text').execute();
         await db.schema.alterTable('events').addColumn('step', 'text').execute();
         await db.schema.alterTable('events').addColumn('device_type', 'text').execute();
@@ -273,7 +273,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0009_experiments': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // A branch's A/B tests (issue 13, store/experiments.ts); pages read the running ones per request.
+        // A branch's A/B tests (experiment-store.ts); pages read the running ones per request.
         await db.schema
           .createTable('experiments')
           .addColumn('branch', 'text', (col) => col.notNull())
@@ -306,7 +306,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0008_phone_rules': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // Phone rules (issue 13, store/phone-rules.ts): an affiliate's number per branch. Pages look
+        // Phone rules (phone-rule-store.ts): an affiliate's number per branch. Pages look
         // them up by (branch, afid) on every visit that carries an afid, hence the index.
         await db.schema
           .createTable('phone_rules')
@@ -332,7 +332,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           dialect === 'sqlite'
             ? db.schema.createTable(table).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
             : db.schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey());
-        // Authors a branch's drafts are written as (issue 13, store/content-factory.ts), listed per branch.
+        // Authors a branch's drafts are written as (content-factory-store.ts), listed per branch.
         await autoId('content_authors')
           .addColumn('branch', 'text', (col) => col.notNull())
           .addColumn('name', 'text', (col) => col.notNull())
@@ -384,7 +384,7 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
     '0011_content_epoch': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {
-        // One counter every change of what pages read from the store bumps (store/content-epoch.ts):
+        // One counter every change of what pages read from the store bumps (content-epoch-store.ts):
         // published content (content_live) and experiments. Triggers, so no writer can forget it:
         // the server, the CLI, another process, a hand edit.
         await db.schema.createTable('content_epoch').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('value', 'integer', (col) => col.notNull()).execute();

@@ -37,7 +37,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Op
     throw new Error(`PostgreSQL schema name must match ${String(SCHEMA_NAME)}, got '${schema}'`);
   }
   const settings = ['-c synchronous_commit=on', ...(schema === undefined ? [] : [`-c search_path=${schema}`])];
-  // Loaded here, not at start-up: a SQLite server never needs the driver (issue 14 "Cold start and memory").
+  // Loaded here, not at start-up: a SQLite server never needs the driver.
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, options: settings.join(' ') });
   // An idle client's connection error (server restart) would otherwise crash the process;

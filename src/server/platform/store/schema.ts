@@ -29,7 +29,7 @@ export interface EventsTable {
   ip: string | null;
   /** JSON text. */
   properties: string;
-  // Facets (migration 0007_event_facets, store/event-facets.ts): read from the properties at insert.
+  // Facets (migration 0007_event_facets, event-facets.ts): read from the properties at insert.
   /** The route name (context page.name). */
   route: string | null;
   /** The funnel step shown (pageView) or submitted (formStepSubmitted). */
@@ -176,7 +176,7 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
-/** One saved version of a control-center item (a page's fields, an article): store/content.ts. */
+/** One saved version of a control-center item (a page's fields, an article): content-store.ts. */
 export interface ContentVersionsTable {
   id: Generated<number>;
   /** 'page' or 'article'. */
@@ -192,7 +192,7 @@ export interface ContentVersionsTable {
   created_by: string;
 }
 
-/** The version of an item visitors see (store/content.ts). */
+/** The version of an item visitors see (content-store.ts). */
 export interface ContentLiveTable {
   kind: string;
   branch: string;
@@ -202,7 +202,7 @@ export interface ContentLiveTable {
   published_by: string;
 }
 
-/** An uploaded image of a branch (store/images.ts). */
+/** An uploaded image of a branch (image-store.ts). */
 export interface ImagesTable {
   branch: string;
   /** sha256 (hex) of the original bytes. */
@@ -216,7 +216,7 @@ export interface ImagesTable {
   created_by: string;
 }
 
-/** One file of an image: 'original' or a rendition such as 'w640.webp' (store/images.ts). */
+/** One file of an image: 'original' or a rendition such as 'w640.webp' (image-store.ts). */
 export interface ImageFilesTable {
   sha256: string;
   variant: string;
@@ -226,7 +226,7 @@ export interface ImageFilesTable {
   data: Buffer;
 }
 
-/** An experiment of a branch (store/experiments.ts); routes and variants are JSON text (core/experiments/experiment.ts). */
+/** An experiment of a branch (experiment-store.ts); routes and variants are JSON text (core/experiments/experiment.ts). */
 export interface ExperimentsTable {
   branch: string;
   key: string;
@@ -243,7 +243,7 @@ export interface ExperimentsTable {
   updated_at: string;
 }
 
-/** A visitor's first entry into an experiment (store/experiments.ts): no personal data, the anonymous id only. */
+/** A visitor's first entry into an experiment (experiment-store.ts): no personal data, the anonymous id only. */
 export interface ExperimentExposuresTable {
   branch: string;
   experiment_key: string;
@@ -253,7 +253,7 @@ export interface ExperimentExposuresTable {
   first_seen_at: string;
 }
 
-/** A phone rule of a branch (store/phone-rules.ts): an afid's number, optionally limited to routes and days. */
+/** A phone rule of a branch (phone-rule-store.ts): an afid's number, optionally limited to routes and days. */
 export interface PhoneRulesTable {
   id: string;
   /** The brand id. */
@@ -272,7 +272,7 @@ export interface PhoneRulesTable {
   updated_by: string;
 }
 
-/** A content-factory author of a branch (issue 13, store/content-factory.ts). */
+/** A content-factory author of a branch (content-factory-store.ts). */
 export interface ContentAuthorsTable {
   id: Generated<number>;
   branch: string;
@@ -331,7 +331,7 @@ export interface ContentRunItemsTable {
 
 /**
  * One row (id 1): a counter bumped by triggers on every change of published content or of
- * experiments (migration 0011_content_epoch, store/content-epoch.ts).
+ * experiments (migration 0011_content_epoch, content-epoch-store.ts).
  */
 export interface ContentEpochTable {
   id: number;

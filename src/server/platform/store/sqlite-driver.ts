@@ -1,5 +1,6 @@
 /**
- * The better-sqlite3 this Node runs: 13 on Node 22 and later, 12 on Node 20 (issue 9).
+ * The better-sqlite3 this Node runs: 13 on Node 22 and later, 12 on Node 20, which
+ * package.json's engines still name.
  *
  * better-sqlite3 12 is compiled at install against the running Node's headers, and compiled with
  * Node 24.19's or later it aborts the process when V8 collects a statement outside a JavaScript

@@ -1,5 +1,5 @@
 /**
- * Prepared SQLite statements, kept and reused by their SQL text (issue 14 "Lean request path").
+ * Prepared SQLite statements, kept and reused by their SQL text.
  *
  * Kysely's SQLite driver calls `prepare(sql)` for every query it runs, and preparing (SQLite parses
  * and plans the statement) was the largest single cost of a cached page answer: about 10% of its

@@ -1,12 +1,12 @@
 /**
- * The one upstream relay (issue 9 "One upstream relay"): every call the server makes to a
+ * The one upstream relay: every call the server makes to a
  * provider (the ad marketplace's demand check, phone lease and ad list; the lead buyer's
  * deliveries) goes through here, so they share
  *
  * - one connection pool ({@link upstreamPool}) for the whole process;
  * - one timeout rule: the call's budget (MEDIAALPHA_TIMEOUT_MS) covers connect, headers and body,
  *   and no other clock runs (the pool's own timeouts are off);
- * - one size cap (issue 10): an answer larger than {@link UPSTREAM_ANSWER_MAX_BYTES} is a failure,
+ * - one size cap: an answer larger than {@link UPSTREAM_ANSWER_MAX_BYTES} is a failure,
  *   kept truncated to the cap;
  * - one way to fail: never a throw, always a one-line reason a route can answer with a 502;
  * - one exchange record ({@link relay}): the body as sent, PII redacted, and the outcome.
@@ -86,7 +86,7 @@ type Undici = typeof import('undici').default;
 let undici: Promise<Undici> | undefined;
 
 /**
- * undici, loaded on the first upstream call (issue 14 "Cold start and memory"): about 1 MB of
+ * undici, loaded on the first upstream call: about 1 MB of
  * source a first page request never needs, and a process that calls no upstream never reads.
  * Its default export (the CommonJS module.exports): the only one the compiled server's chunk of
  * it has, esbuild giving a dynamically imported CommonJS module no named exports.

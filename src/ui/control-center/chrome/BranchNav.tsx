@@ -1,6 +1,6 @@
 import { BRANCH_SECTIONS, sectionHref, type BranchSection } from './sections.ts';
 
-/** The branch's sections, the current one marked with aria-current (issue 12 "Its own chrome"). */
+/** The branch's sections, the current one marked with aria-current. */
 export function BranchNav({ branch, current }: { branch: string; current: BranchSection | undefined }) {
   return (
     <nav className="cc-nav" aria-label="Branch sections">

@@ -11,7 +11,7 @@ export interface ControlCenterFrameProps {
 }
 
 /**
- * The control center's own chrome (issue 12 "Its own chrome"), in place of the brand chrome: no
+ * The control center's own chrome, in place of the brand chrome: no
  * phone header, no footer or colour choice, just a compact "Control center" header, the optional
  * navigation and the work surface. Kept free of libraries: it is in the visitor bundle (the
  * sign-in page must work without JavaScript), the rest of the control center loads lazily.

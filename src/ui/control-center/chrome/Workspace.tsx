@@ -1,5 +1,5 @@
 /**
- * The control center's chrome around every signed-in screen (issue 12 "Its own chrome"): the
+ * The control center's chrome around every signed-in screen: the
  * header with the branch switcher and the account, the branch navigation, breadcrumbs and the
  * screen's heading. Loaded lazily with Radix, so none of it reaches a visitor's bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections of a branch in navigation order (issue 12), and which one a control-center route
+ * The sections of a branch in navigation order, and which one a control-center route
  * belongs to, so the navigation can mark it and the branch switcher can keep it.
  */
 import { href } from '../../../core/router/route-patterns.ts';

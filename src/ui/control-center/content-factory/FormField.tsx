@@ -1,6 +1,6 @@
 /**
  * One labelled control of a control-center form with its hint and problem inline, wired up for
- * screen readers: the content factory's forms (issue 13) and the article form (screens/ArticleFields.tsx).
+ * screen readers: the content factory's forms and the article form (screens/ArticleFields.tsx).
  */
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * How a content-factory run and its items are shown (issue 13): item counts in words and a
+ * How a content-factory run and its items are shown: item counts in words and a
  * status badge, shared by the runs list and the run screen.
  */
 import type { RunSummary } from '../../../core/contract/cc-content-factory.ts';

@@ -1,5 +1,5 @@
 /**
- * Sends an image file to the control center (issue 12 "Images"): the file's bytes as the body of
+ * Sends an image file to the control center: the file's bytes as the body of
  * `PUT /api/cc/branches/{branch}/images?alt=…`, through XMLHttpRequest because fetch cannot report
  * upload progress. A refusal rejects with a {@link ControlCenterApiError} carrying the server's
  * problems, as every other control-center call does.

@@ -1,5 +1,5 @@
 /**
- * The page editor's inputs (issue 12 "Pages"), one labelled control per staff field, with the
+ * The page editor's inputs, one labelled control per staff field, with the
  * built-in value as a hint (an empty input keeps it) and the field's problem inline.
  */
 import type { ReactNode } from 'react';

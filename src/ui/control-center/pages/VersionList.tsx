@@ -1,4 +1,4 @@
-/** A page's versions, newest first (issue 12 "Pages": every version kept with who and when, any one restorable). */
+/** A page's versions, newest first (every version kept with who and when, any one restorable). */
 import type { PageDetail } from '../../../core/contract/cc-pages.ts';
 import { DropdownMenu, type MenuEntry } from '../kit/DropdownMenu.tsx';
 import { HoverCard } from '../kit/HoverCard.tsx';

@@ -1,5 +1,5 @@
 /**
- * The page editor's form values and the page fields they stand for (issue 12 "Pages"): every
+ * The page editor's form values and the page fields they stand for: every
  * input is text, an empty one means "keep the built-in value", benefits are one per line. The
  * fields are checked with the same schema the API uses, so the form's inline errors are the
  * API's problems.

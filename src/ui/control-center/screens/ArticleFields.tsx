@@ -1,5 +1,5 @@
 /**
- * The article form's inputs and their check (issue 12 "Articles"), shared by the new-article form
+ * The article form's inputs and their check, shared by the new-article form
  * (ArticlesScreen) and the editor (ArticleScreen): one labelled control per field with its problem
  * inline, checked with the same schema the API uses, so the form's errors are the API's problems.
  */
@@ -70,7 +70,7 @@ interface InputsProps {
   values: ArticleFormValues;
   errors: ArticleFormErrors;
   images: readonly { sha256: string; alt: string }[];
-  /** The branch's content-factory authors (issue 13); choosing one also fills the byline with their name. */
+  /** The branch's content-factory authors; choosing one also fills the byline with their name. */
   authors?: readonly { id: number; name: string }[];
   onChange: (name: ArticleFieldName, value: string) => void;
 }

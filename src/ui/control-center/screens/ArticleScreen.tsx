@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/articles/{article}` (issue 12 "Articles"): the article editor. The form starts
+ * `/branches/{b}/articles/{article}`: the article editor. The form starts
  * from the newest version; Save makes a new version from the one loaded, and a 409 says who saved
  * first and offers to load their version; Publish makes the newest version live on the brand's
  * site; every version is listed with who and when, and any older one can be restored (published

@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/articles` (issue 12 "Articles"): the branch's articles with their status and
+ * `/branches/{b}/articles`: the branch's articles with their status and
  * live version, and a form that creates one (its first version, a draft) and opens its editor.
  */
 import { useState, type FormEvent } from 'react';

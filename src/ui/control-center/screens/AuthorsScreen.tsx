@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/content-factory/authors` (issue 13): the branch's authors and one form that
+ * `/branches/{b}/content-factory/authors`: the branch's authors and one form that
  * creates an author or changes the one chosen for editing, checked with the schema the API uses.
  * An author is deleted from their row; the server refuses while one of their runs can still
  * write drafts, and the screen lists why.

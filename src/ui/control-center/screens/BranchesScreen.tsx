@@ -1,4 +1,4 @@
-/** `/branches` (issue 12 "Branches"): every site brand with its domains, routes and a week's visitors and leads. */
+/** `/branches`: every site brand with its domains, routes and a week's visitors and leads. */
 import { useBranchList } from '../use-branch-list.ts';
 import { CallFailure } from '../use-call.tsx';
 import { sectionHref } from '../chrome/sections.ts';

@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/content-factory` (issue 13): what the content factory is, with the branch's
+ * `/branches/{b}/content-factory`: what the content factory is, with the branch's
  * authors and runs counted and linked.
  */
 import { CC_AUTHORS_LIST, CC_RUNS_LIST } from '../../../core/contract/cc-content-factory.ts';

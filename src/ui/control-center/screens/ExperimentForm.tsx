@@ -1,5 +1,5 @@
 /**
- * The experiment form (issue 13), shared by the new-experiment form (ExperimentsScreen) and a
+ * The experiment form, shared by the new-experiment form (ExperimentsScreen) and a
  * draft's editor (ExperimentScreen): name, the routes it runs on, and the variants (key, weight,
  * overrides of headline, subheadline, call-to-action text, Markdown body and image), checked with
  * the schema the API uses, so the form's problems are the API's.

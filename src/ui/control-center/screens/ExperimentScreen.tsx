@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/experiments/{experiment}` (issue 13): one experiment. A draft is edited here and
+ * `/branches/{b}/experiments/{experiment}`: one experiment. A draft is edited here and
  * started; a running one can only be paused or stopped (a paused one resumed or stopped), each
  * change audited by the API. The results panel shows, per variant, visitors, step submissions per
  * step, leads, the conversion rate with its 95 % interval and the chance to beat the control, and

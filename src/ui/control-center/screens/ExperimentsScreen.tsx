@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/experiments` (issue 13): the branch's A/B tests with their status and pages, and
+ * `/branches/{b}/experiments`: the branch's A/B tests with their status and pages, and
  * a form that creates one as a draft and opens it.
  */
 import { useState } from 'react';

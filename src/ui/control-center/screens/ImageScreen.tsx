@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/images/{sha256}` (issue 12 "Images"): one image large, its facts and renditions
+ * `/branches/{b}/images/{sha256}`: one image large, its facts and renditions
  * (each a link to its file), the pages and articles that use it, its alt text to edit, and delete,
  * which the server refuses with the list of users while anything uses it.
  */

@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/images` (issue 12 "Images"): upload an image (file and alt text, with progress
+ * `/branches/{b}/images`: upload an image (file and alt text, with progress
  * and inline errors, checked here by the same rules as the server) and the branch's images with
  * a thumbnail, alt text, type and size, dimensions, who uploaded it when, and how many pages and
  * articles use it.

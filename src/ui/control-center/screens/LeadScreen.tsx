@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/leads/{lead}` (issue 12 "Leads screen"): one lead's facts, fields, consent proof
+ * `/branches/{b}/leads/{lead}`: one lead's facts, fields, consent proof
  * and delivery attempts, personal values masked until "Reveal". Reveal asks the server, which
  * writes the lead access log and the audit log before it answers with the values; the access log
  * and the lead's audit trail are shown below.

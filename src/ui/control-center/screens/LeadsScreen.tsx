@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/leads` (issue 12 "Leads screen"): the branch's leads, newest first, filtered by
+ * `/branches/{b}/leads`: the branch's leads, newest first, filtered by
  * funnel, status and days, searched by lead id, email or phone (sent in a POST body, never in the
  * address), contact details masked, more pages on request, and the filtered list as CSV.
  */

@@ -1,7 +1,7 @@
 /**
- * A branch's overview (issue 12 "Branches"): visitors, step submissions and leads per day over
+ * A branch's overview: visitors, step submissions and leads per day over
  * the last 30 days (chart and table) and per funnel page, each funnel's step-by-step drop-off
- * (issue 13, FunnelReportSection), beside the branch's recent changes in resizable panels.
+ * (FunnelReportSection), beside the branch's recent changes in resizable panels.
  */
 import { CC_BRANCH_OVERVIEW, type BranchOverviewResponse } from '../../../core/contract/cc-branches.ts';
 import { callControlCenter } from '../api-client.ts';

@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/pages/{page}` (issue 12 "Pages"): the page editor. The form starts from the
+ * `/branches/{b}/pages/{page}`: the page editor. The form starts from the
  * newest version (or blank: every field the built-in one); Save makes a draft from the version
  * loaded, and a 409 shows the other editor's version with a way to load it; Preview opens the
  * brand page with a version through a short-lived link; Publish makes the newest version live;

@@ -1,4 +1,4 @@
-/** `/branches/{b}/pages` (issue 12 "Pages"): the brand's routes with their live version and drafts. */
+/** `/branches/{b}/pages`: the brand's routes with their live version and drafts. */
 import { CC_PAGES_LIST } from '../../../core/contract/cc-pages.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';

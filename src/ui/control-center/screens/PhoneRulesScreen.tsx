@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/phone-rules` (issue 13 "Phone rules"): the branch's rules (afid → number,
+ * `/branches/{b}/phone-rules`: the branch's rules (afid → number,
  * optionally limited to routes and days) in a table, one form that creates a rule or edits the
  * one chosen, delete, and the trail of rule changes. The form checks with the API's own schema
  * before sending, and shows each problem, its own or the server's, next to its field.

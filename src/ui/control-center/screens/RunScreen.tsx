@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/content-factory/runs/{run}` (issue 13): one run, its items with their status,
+ * `/branches/{b}/content-factory/runs/{run}`: one run, its items with their status,
  * error and a link to the draft each produced, refreshed while the worker still has items to do,
  * and cancelling.
  */

@@ -1,5 +1,5 @@
 /**
- * `/branches/{b}/content-factory/runs` (issue 13): the branch's runs with their progress, and the
+ * `/branches/{b}/content-factory/runs`: the branch's runs with their progress, and the
  * form asking for drafts: an author, how many, topics or keywords, a template and, optionally, a
  * cron schedule. A new run opens its own screen.
  */

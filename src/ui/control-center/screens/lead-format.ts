@@ -1,4 +1,4 @@
-/** How the leads screens write times and statuses (issue 12 "Leads screen"). */
+/** How the leads screens write times and statuses. */
 
 /** `2026-03-02T10:00:00.000Z` → `2026-03-02 10:00 UTC`: the server's times, unambiguous for staff in any zone. */
 export function utcTime(iso: string | null): string {

@@ -3,8 +3,8 @@ import { fillBrandFacts } from '../../../core/content/brand-view.ts';
 import { StaticIsland } from '../../static-island.tsx';
 
 /**
- * The page's body: staff-written copy (`html`, Markdown the server rendered with raw HTML off,
- * issue 12) when there is some, else the built-in paragraphs.
+ * The page's body: staff-written copy (`html`, Markdown the server rendered with raw HTML off)
+ * when there is some, else the built-in paragraphs.
  */
 export function BodyCopy({ paragraphs, html, brand }: { paragraphs: readonly string[] | undefined; html?: string | undefined; brand: Brand }) {
   if (html) return <div className="page-body" data-block-id="body" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -19,7 +19,8 @@ export function PageHero({ page, brand, headline, showCta = true, afterCta }: { 
       {showCta ? <CallToAction page={page} brand={brand} blockId="hero-cta" /> : null}
       {afterCta}
       {page.image ? (
-        // High priority: React's server renderer then preloads it (`<link rel=preload as=image imagesrcset>` in the head) ahead of other images (issue 14).
+        // High priority: React's server renderer then preloads it (`<link rel=preload as=image imagesrcset>`
+        // in the head) ahead of other images, since the hero is the first thing a visitor sees.
         <img className="hero-image" src={page.image.src} srcSet={page.image.srcSet} sizes={page.image.sizes} alt={page.image.alt} width={page.image.width} height={page.image.height} decoding="async" fetchPriority="high" />
       ) : null}
     </header>
