@@ -1,5 +1,5 @@
 /**
- * The JavaScript and CSS budget of visitor pages (issue 14 "JavaScript budget"): the named limits,
+ * The JavaScript and CSS budget of visitor pages: the named limits,
  * and how much a build actually makes a visitor's browser load, gzip-compressed. Sizes are
  * deterministic for a given source tree, so test/unit/bundle-budget.test.ts fails a build that
  * goes over a budget, and build.ts prints the figures after every build.
@@ -12,7 +12,7 @@ import type { BuildManifest } from './src/core/build-manifest.ts';
 const KIB = 1024;
 
 /**
- * The issue's goals: every visitor page loads at most this much gzip JS and CSS before it is
+ * The performance goals: every visitor page loads at most this much gzip JS and CSS before it is
  * interactive. Not yet met (README "Bundle and budget"); {@link BUNDLE_BUDGET} is what is enforced.
  */
 export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as const;

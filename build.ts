@@ -75,7 +75,7 @@ export async function build(): Promise<BuildManifest> {
     entryPoints: {
       entry: path.join(ROOT, 'src/client/entry.tsx'),
       styles: path.join(ROOT, 'src/ui/styles.css'),
-      // Linked on control-center pages only (issue 12: visitor pages do not grow by a byte).
+      // Linked on control-center pages only: the control center's styles add not a byte to visitor pages.
       'control-center': path.join(ROOT, 'src/ui/control-center.css'),
     },
     outdir: assetsDir,
@@ -87,7 +87,7 @@ export async function build(): Promise<BuildManifest> {
     minify: true,
     sourcemap: 'linked',
     // The libraries' licence texts go to a .LEGAL.txt beside each output, linked from it by a
-    // one-line comment, instead of riding along in every visitor's first load (issue 14 budget).
+    // one-line comment, instead of riding along in every visitor's budgeted first load (build-budget.ts).
     legalComments: 'linked',
     // Old phones: iOS 14 Safari and Android Chrome of the last five years run ES2020.
     target: ['es2020'],
@@ -150,6 +150,6 @@ export async function buildIfNeeded(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = await build();
   console.log(`built ${manifest.id}: ${manifest.assets.entry} ${manifest.assets.css.join(' ')}`);
-  // Issue 14: what a visitor page loads first, against its budget (build-budget.ts).
+  // What a visitor page loads first, against its budget (build-budget.ts).
   console.log(formatBudget(await measureBundle(DIST_DIR, manifest.assets)));
 }

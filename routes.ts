@@ -1,8 +1,8 @@
 /**
  * The route table: every route of every brand (spec §2), typed data shared by the server, the
  * build (manifest) and the CLI. Which brands list which route, and the campaign codes, are hidden
- * by the spec; the assignment below is ours: every brand sells its own product (Brand.defaultProduct,
- * issue 8), so medicare pages on medicare brands, auto on tqg and ps, life on wc, health on bh;
+ * by the spec; the assignment below is ours: every brand sells its own product (Brand.defaultProduct),
+ * so medicare pages on medicare brands, auto on tqg and ps, life on wc, health on bh;
  * the general-coverage brands in {@link CROSS_SELL} also run the life and health funnels;
  * /playground on m10 only, reviews on ac only, the control center on ccc only.
  *
@@ -30,7 +30,7 @@ export { href, type RouteName } from './src/core/router/route-patterns.ts';
 
 /**
  * The products a site brand sells besides its own (Brand.defaultProduct). Every other brand sells
- * its own product only (issue 8). American Coverage and All Your Benefits are general-coverage
+ * its own product only. American Coverage and All Your Benefits are general-coverage
  * brands, by name and by the home page that lists every offer they carry, so next to Medicare
  * they also run the life and health funnels.
  */
@@ -229,7 +229,7 @@ const TABLE = [
     template: 'review',
     validate: (params) => SLUG.test(params.slug ?? ''),
   }),
-  // Published control-center articles (issue 12) on every other site brand; 404 for a slug with no
+  // Articles published in the control center, on every other site brand; 404 for a slug with no
   // published article (src/server/pages/published-article.ts). The home theme's copy gives the
   // closing call to action the brand's own product; the article replaces every other word.
   route('articles-slug', {
@@ -264,7 +264,7 @@ const TABLE = [
   // Legal texts on every brand, the internal control center too: every footer links to them.
   route('tos', { theme: 'tos', brands: BRAND_IDS, template: 'legal', campaign: false }),
   route('privacy', { theme: 'privacy', brands: BRAND_IDS, template: 'legal', campaign: false }),
-  // "Do not sell or share my personal information" (issue 11): every site brand's footer links to
+  // "Do not sell or share my personal information": every site brand's footer links to
   // it in the page's language. Not on the control center, whose staff are no consumers we sell to.
   route('privacy-choices', { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false }),
   route('privacy-choices-es', { theme: 'privacy-choices', brands: SITES, template: 'privacy-choices', campaign: false, language: 'spanish' }),

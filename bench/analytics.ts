@@ -11,7 +11,7 @@
  * - the funnel report (store.funnelStats: grouped SQL over the facet columns, migration 0007);
  * - the same report computed by parsing the properties JSON per row (json_extract / jsonb), the
  *   way the branch overview reads page names today: the baseline the facets are measured against;
- * - the experiment results (issue 13): store.experimentCounts plus the statistics, over the
+ * - the experiment results: store.experimentCounts plus the statistics, over the
  *   experiment_exposures rows the event intake writes for each entry (filled here from the
  *   generated experimentEntered events, as the intake would have);
  * - against the same per-variant step counts read from the entries in the events table itself

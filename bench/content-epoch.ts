@@ -1,6 +1,6 @@
 /**
- * `npm run bench:epoch`: what a page request pays for the content epoch (store/content-epoch.ts,
- * issue 14 "a version read per request that costs less than 0.1 ms"): median and p90 µs of
+ * `npm run bench:epoch`: what a page request pays for the content epoch (content-epoch-store.ts,
+ * whose goal is a version read per request that costs less than 0.1 ms): median and p90 µs of
  * `contentEpoch()` over BENCH_CALLS sequential calls (default 2,000, after 200 warm-up calls) on
  * SQLite and on PostgreSQL (database `test`, `TEST_DATABASE_URL` to override), with the load
  * average before each. Fresh SQLite folder and PostgreSQL schema, removed afterwards. Prints,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:flood`: what a visitor and a health probe see while the pages are flooded
- * (issue 10 "Load shedding").
+ * and the server sheds load: it answers 503 at once rather than make every visitor wait in a queue.
  *
  * Three processes on loopback: the real server (NODE_ENV=production, SQLite in a fresh folder,
  * TRUST_PROXY=loopback), a flood (autocannon, BENCH_CONNECTIONS connections, default 500, asking
@@ -8,7 +8,7 @@
  * random X-Forwarded-For, so it looks like a crowd, not one address the rate limits would cut
  * off), and this one, which meanwhile
  * - asks GET /healthz every 100 ms on a new connection, as a load balancer's probe does, on the
- *   operations port (OPS_PORT, plugins/ops-listener.ts), where production probes point;
+ *   operations port (OPS_PORT, platform/ops/ops-listener.ts), where production probes point;
  * - is one visitor (one address of its own) loading a page on a new connection, one request at
  *   a time, 200 ms apart, timing each to its last byte.
  *

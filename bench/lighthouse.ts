@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 14): Lighthouse 12 (mobile defaults: simulated slow 4G and 4x
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and 4x
  * CPU slowdown on a Moto G Power sized screen) against Debian's Chromium, on every brand's home
  * and the first step of one funnel per product, BENCH_RUNS times each (default 3; 1 for a quick
  * run; BENCH_ONLY=text measures only the pages whose label contains it). Prints a Markdown table of the medians. The production server runs in this process on

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Smaller payload": what each page's embedded payload holds, on an app built as the
+ * Payload sizes: what each page's embedded payload holds, on an app built as the
  * test server builds it (sandbox configuration, a clock inside working hours), measured as
  * bench:ssr measures it (the payload's JSON bytes). Pages: bench:ssr's page types, every brand's
  * home and each funnel's first step; `--auto-steps` adds every step of the auto funnel,

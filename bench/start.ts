@@ -1,5 +1,5 @@
 /**
- * `npm run bench:start` (issue 14 "Cold start and memory"): the production server as `npm start`
+ * `npm run bench:start` (cold start and memory): the production server as `npm start`
  * runs it (NODE_ENV=production, the compiled dist/server/start.js, SQLite in a fresh folder), timed
  * from the spawn of its process to its first 200 on a page (a restart on an existing database; the
  * first start, which creates it, is shown beside); then its resident memory after

@@ -1,5 +1,5 @@
 /*
- * The carriers brands name on their home and funnel pages (issue 11 trust signals), one list per
+ * The carriers brands name on their home and funnel pages as trust signals, one list per
  * product line, shared by the brands of that line as the agency facts are (agency.ts). Names are
  * the ones the site's other content already uses, so a visitor meets the same carriers in the
  * trust strip, the reviews, the ads and the funnel's company list:

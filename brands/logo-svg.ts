@@ -1,6 +1,6 @@
 /**
  * The brand images in static/brands/{id}/ (logo.svg, icon.svg, favicon.svg), drawn from the brand's
- * theme (issue 11): the geometric mark, and in the logo the brand name as text in a system font
+ * theme: the geometric mark, and in the logo the brand name as text in a system font
  * stack. Transparent background; the colours are the light palette's, switched to the dark
  * palette's by `prefers-color-scheme` inside the file (browser tabs, image viewers, e-mail). The
  * site header does not use these files: it draws the same mark inline (src/ui/chrome/BrandLogo.tsx),

@@ -43,14 +43,14 @@ export interface Brand {
    */
   phone: string;
   /**
-   * The brand's look (issue 11): palettes for both colour modes, logo mark and type scale, set as
+   * The brand's look: palettes for both colour modes, logo mark and type scale, set as
    * CSS custom properties on `<html>` (src/ui/chrome/theme-style.ts). Every shipped brand has one;
    * a brand without (test fixtures) gets the neutral palette of styles.css.
    */
   theme?: BrandTheme;
   /**
-   * The carriers the brand's home and funnel pages name, per product line it sells (issue 11
-   * trust signals), as text: no carrier logo we do not own. Every site brand has its own product
+   * The carriers the brand's home and funnel pages name, per product line it sells, as trust
+   * signals, and as text: no carrier logo we do not own. Every site brand has its own product
    * and every product it cross-sells (test/unit/trust.test.ts); the control center and test
    * fixtures have none and show no carrier line.
    */

@@ -1,5 +1,5 @@
 /**
- * `cobrand content-factory authors|run` (registered in content-factory-command.ts; issue 13):
+ * `cobrand content-factory authors|run` (registered in content-factory-command.ts):
  * what the content-factory screens do, for scripts. `run` creates a run as the runs screen does
  * (audited as `cli:<os user>`) and writes its drafts in this process, a worker of its own run
  * only, with a progress bar on stderr; it ends with one line per draft and exits 1 when any failed.

@@ -1,6 +1,6 @@
 /**
- * `cobrand experiments results KEY --brand ID [--json]` (registered in experiments-command.ts;
- * issue 13): the control center's results panel on the terminal, from the same function
+ * `cobrand experiments results KEY --brand ID [--json]` (registered in experiments-command.ts):
+ * the control center's results panel on the terminal, from the same function
  * (server/experiments/experiment-results.ts). Exit 1 when the branch has no such experiment.
  */
 import type { ExperimentResults } from '../src/core/experiments/results.ts';

@@ -1,6 +1,6 @@
 /**
  * `cobrand funnels report` (registered in funnels-command.ts): the funnel report the control
- * center shows (server/analytics/funnel-report.ts), read from the store the server writes to.
+ * center shows (funnel-report.ts), read from the store the server writes to.
  */
 import { brandById } from '../brands/index.ts';
 import type { FunnelStepReport } from '../src/core/contract/cc-funnels.ts';

@@ -1,6 +1,6 @@
 /**
  * `cobrand images add|list` (registered in images-command.ts): the same upload as the control
- * center's images screen (core/control-center/images.ts rules, server/images/process.ts checks and
+ * center's images screen (core/control-center/images.ts rules, process-image.ts checks and
  * renditions), written to the store the server uses and to the audit log as the operator.
  */
 import { readFile } from 'node:fs/promises';

@@ -17,7 +17,7 @@ function labelled(rows: readonly (readonly [string, unknown])[], indent = ''): s
   return rows.map(([label, value]) => `${indent}${label.padEnd(width)}  ${displayValue(value).replace(/\r?\n/g, continuation)}`);
 }
 
-/** A browser's opt-out of selling and sharing (issue 11) as one line: its recorded time, the GPC signal, or both. */
+/** A browser's opt-out of selling and sharing personal data, as one line: its recorded time, the GPC signal, or both. */
 function privacyChoiceLine(choice: NonNullable<ConsentProof['privacyChoice']>): string {
   const facts = [choice.optedOutAt ? `opted out ${choice.optedOutAt}` : null, choice.gpc ? 'browser sends Global Privacy Control' : null];
   return facts.filter(Boolean).join('; ');

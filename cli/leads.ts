@@ -1,6 +1,6 @@
 /**
  * `cobrand leads list|show|consent|retry` (registered in leads-command.ts; `export` is in
- * leads-export.ts): the stored leads (issue 8 "CLI for operators"), in the store the server
+ * leads-export.ts): the stored leads, for operators, in the store the server
  * writes to (DATA_DIR for SQLite, DATABASE_URL for PostgreSQL). Personal values stay masked
  * unless asked for: `show --reveal` and `export` write who took them to the lead access log
  * before a single value is printed.

@@ -1,6 +1,6 @@
 /**
- * `cobrand pages publish --brand ID --route NAME --from FILE` (registered in pages-command.ts;
- * issue 12 "API"): what the page editor's Save and Publish do, for scripts. The file's fields are
+ * `cobrand pages publish --brand ID --route NAME --from FILE` (registered in pages-command.ts):
+ * what the page editor's Save and Publish do, for scripts. The file's fields are
  * checked with the editor's schema and laid over the newest version's; the result is saved as a
  * new version and published at once, both audited as `cli:<os user>`.
  */

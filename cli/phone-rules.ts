@@ -1,5 +1,5 @@
 /**
- * `cobrand phone-rules list|test` (registered in phone-rules-command.ts; issue 13): a branch's
+ * `cobrand phone-rules list|test` (registered in phone-rules-command.ts): a branch's
  * phone rules, and the number a visitor with an afid would see, decided by the same matching the
  * pages use (core/phone-rules/match.ts) over the store the server uses, with the brand's default
  * number as configured (BRAND_PHONE_<ID>). A marketplace lease, live only in a visitor's browser,

@@ -1,6 +1,6 @@
 /**
  * Phone-sized (375×667, the viewport only) screenshots of brand home pages in light and dark mode,
- * for reviewing the header and the brand themes by eye (issue 11):
+ * for reviewing the header and the brand themes by eye:
  * `npx tsx scripts/brand-screenshots.ts after ac tqg emily wc` writes
  * docs/screenshots/after-{brand}-{light|dark}.png. Build the client first (`npx tsx build.ts`).
  */

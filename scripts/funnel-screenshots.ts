@@ -1,6 +1,6 @@
 /**
- * The first 375×667 screen of one funnel step per product (issue 11's "screenshots of one funnel
- * per product before and after"), light mode, from a server that is already running:
+ * The first 375×667 screen of one funnel step per product, to compare each product's funnel
+ * before and after a change, light mode, from a server that is already running:
  * `npx tsx scripts/funnel-screenshots.ts after http://{brand}.localhost:3000` writes
  * docs/screenshots/funnel-{product}-{label}.png. For "before", run an older commit's server (a
  * `git worktree` of it, `npm start`) on another port and point the script at it.
@@ -12,7 +12,7 @@ import { launchBrowser } from '../test/support/browser.ts';
 
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
-/** One step per product: the step that asked the most on one screen before issue 11, or the first. */
+/** One step per product: the step that asked the most on one screen before the three-field limit, or the first. */
 const SHOTS = [
   { product: 'medicare', brand: 'ac', path: '/quiz/otc/medicare' },
   { product: 'auto', brand: 'tqg', path: '/quiz/auto/driver-1' },

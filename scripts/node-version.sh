@@ -14,7 +14,7 @@
 # The checkout's node_modules serves every Node: its native addons are Node-API builds that ship
 # inside their npm packages (better-sqlite3 13, sharp, sodium-native), except better-sqlite3 12
 # (`better-sqlite3-node20`), compiled at install and loaded on Node 20 only
-# (src/server/store/sqlite-driver.ts). So the scratch copy symlinks node_modules back and nothing
+# (src/server/platform/store/sqlite-driver.ts). So the scratch copy symlinks node_modules back and nothing
 # is rebuilt. Messages go to stderr; stdout is the binary path or CMD's output; the exit status is
 # CMD's.
 set -euo pipefail

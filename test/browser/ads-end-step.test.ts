@@ -1,5 +1,5 @@
 /**
- * The /ads funnel's end step in Chromium (issue 11), against the sandbox marketplace: inside
+ * The /ads funnel's end step in Chromium, against the sandbox marketplace: inside
  * working hours the call box comes before the ad list on a phone and stands beside it on a wide
  * screen; outside them the ads come first and the call box says when calls are answered. When the
  * marketplace has no ad for the visitor (a second server whose ad-list upstream answers an empty

@@ -1,9 +1,9 @@
 /**
- * Writing and publishing an article in the control center, in Chromium (issue 12 "Tests":
- * "publish an article and read it on the brand site"): sign in through /sign-in onto emily's
- * articles, get the shared schema's inline errors, create a draft, publish it from its editor and
- * read it at /articles/{slug} on emily's site with its title and description in the head; axe
- * finds no violation on the list or the editor in either colour mode.
+ * Writing and publishing an article in the control center, and reading it on the brand site, in
+ * Chromium: sign in through /sign-in onto emily's articles, get the shared schema's inline
+ * errors, create a draft, publish it from its editor and read it at /articles/{slug} on emily's
+ * site with its title and description in the head; axe finds no violation on the list or the
+ * editor in either colour mode.
  *
  * On the run's shared server: no other browser file reads emily's articles (the only pages an
  * article changes) or writes any, and this file signs in with an account of its own.

@@ -1,10 +1,10 @@
 /**
- * The content factory in Chromium (issue 13 "Tests": "a content-factory run against the sandbox
- * produces draft articles, and one against a failing local provider records the failure"): sign
- * in onto emily's authors, add one, start a run on the runs screen and watch its items finish on
- * the run screen with links to the drafts; then a run whose provider answers 500 shows the failure
- * on its item. The provider is a real local server: the sandbox's articles, and HTTP 500 for the
- * topic "Provider outage". axe finds no violation on the run screen in either colour mode.
+ * The content factory in Chromium: a run against the sandbox produces draft articles, and one
+ * against a failing local provider records the failure. Sign in onto emily's authors, add one,
+ * start a run on the runs screen and watch its items finish on the run screen with links to the
+ * drafts; then a run whose provider answers 500 shows the failure on its item. The provider is a
+ * real local server: the sandbox's articles, and HTTP 500 for the topic "Provider outage". axe
+ * finds no violation on the run screen in either colour mode.
  *
  * Its own server, not the shared one: it needs CONTENT_FACTORY_URL set to the local provider.
  */

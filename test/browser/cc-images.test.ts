@@ -1,5 +1,5 @@
 /**
- * The control center's images screens in Chromium (issue 12 "Images"): sign in, a missing alt
+ * The control center's images screens in Chromium: sign in, a missing alt
  * text shown inline, upload a PNG on ac's images screen, see it listed with its thumbnail (a WebP
  * rendition the browser picked from the srcset, loaded), open it, change its alt text, use it on
  * ac's landing page and see it there with its srcset after publishing; axe 0 violations on both

@@ -1,5 +1,5 @@
 /**
- * The control center's leads screens in Chromium (issue 12 "Leads screen"): sign in, open ps's
+ * The control center's leads screens in Chromium: sign in, open ps's
  * leads (masked), search by email without the term reaching the address, open a lead, Reveal
  * (the values appear and the lead access log has the entry), axe clean on every screen.
  *

@@ -1,5 +1,5 @@
 /**
- * Editing a brand page in the control center, in Chromium (issue 12 "Tests"): sign in through
+ * Editing a brand page in the control center, in Chromium: sign in through
  * /sign-in, open ac's pages, edit the headline of /quiz/otc, preview the draft through its link
  * (a browser not signed in gets the live page from it, and so does this one after signing out),
  * publish it and read it on ac's live page, publish a second headline, restore the first version

@@ -1,5 +1,5 @@
 /**
- * The control center's chrome, branches and overview in Chromium (issue 12): signed out, a page
+ * The control center's chrome, branches and overview in Chromium: signed out, a page
  * sends the browser to /sign-in (which works without JavaScript) and the API answers 401; signing in through
  * /sign-in lands on a page with the internal chrome (no phone header, no tag manager, the account
  * and Sign out), /branches lists the site brands, a branch overview shows its chart, tables and
@@ -28,7 +28,7 @@ before(async () => {
   server = await startTestServer();
   await addStaff(server.app);
   await server.app.store.recordAudit({ userEmail: STAFF.email, branch: 'ac', itemKind: 'page', itemId: 'home', action: 'publish', before: { headline: 'Old' }, after: { headline: 'New' } });
-  // Funnel drop-off (issue 13): two visitors see ac's first funnel page's zip step today, one submits it.
+  // Funnel drop-off: two visitors see ac's first funnel page's zip step today, one submits it.
   const receivedAt = new Date().toISOString();
   await server.app.store.insertEvents(
     (['pageView', 'pageView', 'formStepSubmitted'] as const).map((event, index) => ({

@@ -1,9 +1,9 @@
 /**
- * An A/B test in Chromium (issue 13 "Tests": "a running experiment on ac's /quiz/otc shows variant
- * B's headline to a visitor bucketed into B from the first byte, sends one experimentEntered, and
- * the results screen counts it"): a new visitor's first HTML already has the headline of the
- * variant the server's issued id buckets into, the browser adopts that id, sends experimentEntered
- * once (not again on a reload), and the control center's results panel counts the visitor in B.
+ * An A/B test in Chromium: a running experiment on ac's /quiz/otc shows variant B's headline to a
+ * visitor bucketed into B from the first byte, sends one experimentEntered, and the results screen
+ * counts it. A new visitor's first HTML already has the headline of the variant the server's
+ * issued id buckets into, the browser adopts that id, sends experimentEntered once (not again on
+ * a reload), and the control center's results panel counts the visitor in B.
  *
  * Its own server, not the shared one: the running experiment changes ac's /quiz/otc, which other
  * browser files check at the same time.

@@ -1,5 +1,5 @@
 /**
- * Funnels on a small phone, 375×667 (issue 11): the first screen of every step of every funnel
+ * Funnels on a small phone, 375×667: the first screen of every step of every funnel
  * holds the question, its answer control and the primary button at the 18 px base (an end
  * screen: its title and the phone number to call), on every route that runs it; a question asked alone
  * is answered with one tap (with and without JavaScript); a refused step's error summary shows
@@ -197,7 +197,7 @@ describe('the first screen at 375×667', () => {
           if (!everyStep && index !== 0 && index !== funnel.steps.length - 1) continue;
           // The first step as the ad's visitor lands on it: the route's own path, a full load. Later
           // steps as a visitor reaches them, rendered by the client in the same page, not a full
-          // load and hydration each (most of this file's time before, issue 9).
+          // load and hydration each (most of this file's time before).
           const url = index === 0 ? path : `${path}/${step.name}`;
           if (index === 0) {
             await page.goto(server.origin(brand) + url, { waitUntil: 'load' });

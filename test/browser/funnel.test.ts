@@ -63,7 +63,7 @@ async function fill(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'textbox')).fill(value);
 }
 
-/** Answers a question asked alone on its step: one tap on the answer's button submits the step (issue 11). */
+/** Answers a question asked alone on its step: one tap on the answer's button submits the step. */
 async function answer(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 }
@@ -107,7 +107,7 @@ describe('funnels in Chromium', () => {
     assert.match(await page.$eval('[role="alert"]', (element) => element.textContent ?? ''), /Enter a 5-digit ZIP code/);
     assert.equal(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-invalid')), 'true');
     assert.match(await page.$eval('#field-zipcode', (element) => element.getAttribute('aria-describedby') ?? ''), /field-zipcode-error/);
-    // The error summary takes focus (issue 11); its link leads to the refused field.
+    // The error summary takes focus; its link leads to the refused field.
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('funnel-errors')), true, 'focus goes to the error summary');
     assert.equal(await page.$eval('.funnel-errors a', (element) => element.getAttribute('href')), '#field-zipcode');
     assert.equal(await page.evaluate(() => location.pathname), '/quiz/otc');

@@ -1,5 +1,5 @@
 /**
- * The header and the brand themes in Chromium (issue 11): on every brand's home page and a funnel
+ * The header and the brand themes in Chromium: on every brand's home page and a funnel
  * page (and a Spanish one), at 320, 360, 375 and 414 px, in light and dark mode, the logo and the
  * phone link never overlap and both lie fully inside the viewport, tap targets are 44 px, the
  * number stays on one line, the logo has no plate; axe finds nothing on any home page in either
@@ -39,7 +39,7 @@ function funnelPath(brandId: string): string {
   return route ? route.path.replace(/\/\{step\??\}$/, '') : '/';
 }
 
-/** The brands with the consumer header: every one but the control center, which has its own chrome (issue 12). */
+/** The brands with the consumer header: every one but the control center, which has its own chrome. */
 const SITE_BRANDS = BRANDS.filter((brand) => brand.id !== 'ccc');
 
 /** Pages to measure: every site brand's home and a funnel page, plus a Spanish funnel page. */
@@ -263,7 +263,7 @@ describe('colour-mode choice in the footer', () => {
   });
 
   test('a page that forces a mode is shown in it whatever the device prefers, before first paint', async () => {
-    // The control center forces light mode (routes.ts); it has no colour control of its own (issue 12).
+    // The control center forces light mode (routes.ts); it has no colour control of its own.
     // The disabled control and its note on a forced page are held by test/unit/color-mode-control.test.ts.
     const page = await browser.newPage();
     try {

@@ -1,5 +1,5 @@
 /**
- * Templates with a chunk of their own (issue 14: every visitor template; here the playground, the
+ * Templates with a chunk of their own (every visitor template; here the playground, the
  * privacy-choices form, a funnel step and the home page,
  * ui/lazy-part.tsx) in Chromium against the real server: the first HTML holds their whole markup
  * in place (nothing left for a script to reveal), the browser loads their chunk and hydrates that

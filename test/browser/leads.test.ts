@@ -1,6 +1,6 @@
 /**
- * Leads end to end in Chromium (issue 8): the auto funnel on tqg, walked screen by screen with the
- * vehicle chosen from lists (issue 11), stores one lead with the consent proof of the disclosure
+ * Leads end to end in Chromium: the auto funnel on tqg, walked screen by screen with the
+ * vehicle chosen from lists, stores one lead with the consent proof of the disclosure
  * the contact step showed, and the lead buyer (a real local HTTP server) receives the §7 mapping
  * once, every driver field included; a Medicare funnel gives a call-routed lead; no event holds the
  * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
@@ -95,7 +95,7 @@ async function select(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'combobox')).fill(value);
 }
 
-/** A question alone on its step is answered with one tap, which submits the step (issue 11). */
+/** A question alone on its step is answered with one tap, which submits the step. */
 async function answer(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 }
@@ -147,7 +147,7 @@ describe('leads in Chromium', () => {
     await answer(page, 'Do you own your home?', 'Yes');
     await atStep(page, 'home-insurance');
     await answer(page, 'Would you also like a home insurance quote?', 'No');
-    // Year, make and model chosen from the lists (issue 11).
+    // Year, make and model chosen from the lists.
     await atStep(page, 'vehicle-1');
     await select(page, 'Model year', '2018');
     await select(page, 'Make', 'Toyota');

@@ -217,7 +217,7 @@ describe('marketplace in Chromium', () => {
     }
     assert.deepEqual(await shownNumbers(page), [defaultNumber, defaultNumber]);
     assert.deepEqual(await shownNumbers(home), [defaultNumber]);
-    // A low bid puts the marketplace's ads on the call step (issue 8), so the serve script loads there, and only there.
+    // A low bid puts the marketplace's ads on the call step, so the serve script loads there, and only there.
     assert.equal(expected.isLowBid, true);
     assert.ok(page.thirdPartyRequests.includes(SERVE_SCRIPT_URL), 'the serve script where ads are shown');
     assert.ok(!home.thirdPartyRequests.includes(SERVE_SCRIPT_URL), 'no serve script without ads');

@@ -1,9 +1,9 @@
 /**
- * The Medicare TPMO statement as a visitor on a 375×667 phone meets it (issue 11), on a funnel's
+ * The Medicare TPMO statement as a visitor on a 375×667 phone meets it, on a funnel's
  * question step and on a call screen, in light and dark mode: in the page's small print, below the
  * step, with the brand's counts; shown (not hidden, not covered by the sticky header once scrolled
  * to), at 16 px or more, its text at AA contrast against what it sits on; axe finds nothing. On
- * every Medicare step and page of every brand, as server HTML: test/server/medicare-disclosure.test.ts.
+ * every Medicare step and page of every brand, as server HTML: test/server/pages/medicare-disclosure.test.ts.
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';

@@ -28,8 +28,9 @@ async function clickLink(page: Page, href: string, waitFor: () => Promise<unknow
 }
 
 // Pages that go on to test the runtime load with `waitUntil: 'load'` and wait for hydration, not
-// for network idle (500 ms at least, and the after-paint chunk loads only once the browser is idle:
-// issue 9); the first test below waits for idle, so the after-paint chunk's console errors count.
+// for network idle (500 ms at least, and the after-paint chunk loads only once the browser is idle,
+// so waiting for it made every page slow); the first test below waits for idle, so the after-paint chunk's
+// console errors count.
 describe('client runtime in Chromium', () => {
   test('a page hydrates with no console errors', async () => {
     const page = await browser.newPage();

@@ -1,5 +1,5 @@
 /**
- * Phone rules in Chromium (issue 13): a visitor landing with `?afid=partner7`, for which ac has a
+ * Phone rules in Chromium: a visitor landing with `?afid=partner7`, for which ac has a
  * rule, gets the rule's number in the first HTML (the raw response, before any script) and on the
  * next page of the visit, and a click on the number sends a call event whose didNumber is that
  * number and whose context names the rule; and the control center's phone-rules screen creates,

@@ -1,5 +1,5 @@
 /**
- * "Do not sell or share my personal information" in Chromium on a 375 × 667 phone (issue 11):
+ * "Do not sell or share my personal information" in Chromium on a 375 × 667 phone:
  * the footer link leads to the page; its one button is on the first screen and one tap opts out
  * (in place, the answer focused), in English and Spanish; after a reload the page says so and the tag manager is no
  * longer requested. Without JavaScript the same tap is a form post that comes back to the page

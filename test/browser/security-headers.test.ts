@@ -111,7 +111,7 @@ async function assertCleanUnderPolicy(watched: WatchedPage, where: string, optio
   const errors = page.consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of \d+/.test(text));
   assert.deepEqual(errors, [], `${where}: no console error`);
   if (options.tagManager === false) {
-    // The control center carries no tag manager (issue 12).
+    // The control center, an internal tool, carries no tag manager.
     assert.ok(!page.thirdPartyRequests.some((url) => url.startsWith('https://www.googletagmanager.com/')), `${where}: no tag manager`);
     return;
   }

@@ -17,7 +17,7 @@ import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 import { brandById } from '../../brands/index.ts';
 
-/** This file's control-center account: the session API signs accounts in (issue 12). */
+/** This file's control-center account: the session API signs accounts in. */
 const ACCOUNT = { email: 'tracking@example.com', name: 'Tracking Tester', password: 'tracking test password' };
 
 /** A tracked event body as sent to /api/event/create (spec §7). */
@@ -89,7 +89,7 @@ function recording(opened: TestPage): RecordingPage {
   return page;
 }
 
-/** Opens `path` and waits for tracking, which starts after first paint in a chunk of its own (issue 14). */
+/** Opens `path` and waits for tracking, which starts after first paint in a chunk of its own, off the first load. */
 async function open(page: TestPage, path: string) {
   await page.goto(`${server.origin('ac')}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => Boolean((window as unknown as CobrandWindow).__cobrand?.tracking), { timeout: 10_000 });
@@ -246,7 +246,7 @@ function afterPaintChunk(): string {
   return '/' + path.basename(path.dirname(output)) + '/' + path.basename(output);
 }
 
-describe('before the tracker has loaded (issue 14: tracking starts after first paint)', () => {
+describe('before the tracker has loaded (tracking starts after first paint)', () => {
   test('the first page view, clicks, a form step and the next page views wait in order and are sent with their own page once it loads', async () => {
     const page = await visitorPage();
     // Hold the after-paint chunk at the network until the visitor has clicked and answered.
@@ -306,7 +306,7 @@ describe('captured parameters', () => {
     assert.equal(shared.haveMedicare, true);
     const anonymousId = await anonymousIdOf(page);
     const state = (await inStore(() => server.app.store.getUserState(anonymousId), 'the pushed user state')) as { captured: Record<string, string> };
-    // The server keeps the captured facts with personal values redacted (issue 8: they belong in leads only).
+    // The server keeps the captured facts with personal values redacted (they belong in leads only).
     assert.deepEqual(state.captured, { firstname: '[redacted]', has_medicare: 'yes' });
     // The funnel's medicare question is answered already: its step shows the stored answer.
     await page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.runtime.navigate('/quiz/otc/medicare'));

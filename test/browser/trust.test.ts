@@ -1,5 +1,5 @@
 /**
- * The trust strip on a phone, 375×667 (issue 11 "Trust"): on the home pages of ac (an agency,
+ * The trust strip on a phone, 375×667: on the home pages of ac (an agency,
  * carriers linked to its reviews) and tqg (an auto publisher, carriers as text) it begins on the
  * first screen, right under the call to action, and every line of it shows whole; on a funnel's
  * first step it sits below the form while the question, its answer and the button still fill the

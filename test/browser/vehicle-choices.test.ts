@@ -1,5 +1,5 @@
 /**
- * Vehicle year, make and model as choices in Chromium (issue 11), on a 375×667 phone: native
+ * Vehicle year, make and model as choices in Chromium, on a 375×667 phone: native
  * selects from the vehicle data set; "Other" reveals its text box, with JavaScript and without
  * (the reveal is CSS); the model list follows the make and year chosen on the screen before; a
  * make or model not in the lists is typed and kept.
@@ -46,7 +46,7 @@ async function atStep(page: Page, name: string) {
  * waits for the next page. The navigation wait starts before the submit; the submit is the
  * button's own activation (requestSubmit), not a mouse click at computed coordinates, which on a
  * loaded machine could land after the page moved and post nothing (the 30 s navigation timeout
- * this test hit once, issue 9).
+ * this test hit once).
  */
 async function submitWithoutScript(page: Page) {
   await Promise.all([
@@ -131,7 +131,7 @@ describe('vehicle choices with JavaScript', () => {
   });
 });
 
-describe('the model catalog with JavaScript (issue 14 "Smaller payload")', () => {
+describe('the model catalog with JavaScript, outside the payloads', () => {
   test('comes once, as its own file fetched while the make is chosen, so the model step shows its list at once', async () => {
     const page = await newVisitor(true);
     const fetched: string[] = [];

@@ -9,7 +9,7 @@ import { BROWSER_FILES_ENV, filesFromEnvironment, runFilesInSuites } from './fil
 import { closeSharedTestServer, SHARED_SERVER_MODE } from './server.ts';
 
 /**
- * The slowest browser files, slowest first (measured in a whole `npm test` run, issue 9). They
+ * The slowest browser files, slowest first (measured in a whole `npm test` run). They
  * start first so that no long file begins last and runs alone while the other slot sits idle.
  */
 const SLOWEST_FIRST = ['funnel-first-screen', 'header-layout', 'navigation', 'tracking', 'funnel', 'vehicle-choices', 'security-headers', 'lazy-templates', 'cc-articles', 'leads'];

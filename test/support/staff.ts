@@ -1,5 +1,5 @@
 /**
- * Control-center accounts for tests (issue 12): one created straight in a test app's store, and
+ * Control-center accounts for tests: one created straight in a test app's store, and
  * the session cookie its sign-in gives, as a browser would send it back.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Every brand's theme (issue 11): WCAG 2 AA contrast of every text/background, button and border
+ * Every brand's theme: WCAG 2 AA contrast of every text/background, button and border
  * pair the stylesheet draws, in both colour modes (relative luminance computed here, no
  * dependency), the spec's white light background, distinct looks, and the CSS custom properties
  * that carry the theme to <html>.

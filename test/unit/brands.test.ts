@@ -48,7 +48,7 @@ const brandSchema = z.strictObject({
   isAgency: z.boolean(),
   // The development default only: deployments set BRAND_PHONE_<ID> (src/server/marketplace/phones-env.ts).
   phone: z.string().regex(/^[2-9]\d{2}55501\d{2}$/, '10 digits in the fictional 555-01xx range'),
-  // The carriers the trust strip names (issue 11); test/unit/trust.test.ts checks them against the content.
+  // The carriers the trust strip names; test/unit/trust.test.ts checks them against the content.
   carriers: z.partialRecord(z.enum(['medicare', 'auto', 'health', 'life']), z.array(z.strictObject({ name: z.string().min(1), review: z.string().regex(/^\/reviews\/[a-z0-9-]+$/).optional() })).min(3)).optional(),
   theme: z.strictObject({
     light: paletteSchema,

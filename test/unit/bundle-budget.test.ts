@@ -1,5 +1,5 @@
 /**
- * Issue 14 "JavaScript budget": what the current build (test/run.ts builds before any test) makes
+ * The first-load budget: what the current build (test/run.ts builds before any test) makes
  * a visitor page load first stays within the named budgets of build-budget.ts. Sizes are
  * deterministic for a source tree, so a change that grows the first load past a budget fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * The funnel chart (issue 13, src/ui/control-center/FunnelChart.tsx): one pair of bars per step,
+ * The funnel chart (src/ui/control-center/FunnelChart.tsx): one pair of bars per step,
  * saw and submitted, scaled to the most-seen step, hidden from assistive technology (the table
  * beside it carries the figures), and a legend that tells the series apart without colour alone.
  */

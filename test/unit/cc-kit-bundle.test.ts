@@ -1,6 +1,6 @@
 /**
- * The control center's libraries stay out of visitors' JavaScript (issue 12: "visitor pages do
- * not grow by a byte"): the built entry bundle and every chunk it imports statically (what any
+ * The control center's libraries stay out of visitors' JavaScript, which must not grow by a byte
+ * for them: the built entry bundle and every chunk it imports statically (what any
  * visitor page loads) hold no Radix primitive and no react-resizable-panels, while the chunks
  * loaded on demand do, so the markers looked for are real.
  */

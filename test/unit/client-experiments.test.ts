@@ -1,5 +1,5 @@
 /**
- * The browser's side of experiments (issue 13): the anonymous id adopted from the visitor-id
+ * The browser's side of experiments: the anonymous id adopted from the visitor-id
  * cookie the server issued (and written back), experimentEntered sent once per visitor and
  * experiment (remembered in localStorage; never for a variant staff forced), and one assignment
  * function for server and browser.

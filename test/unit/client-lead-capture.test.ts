@@ -1,5 +1,5 @@
 /**
- * The browser's lead capture (issue 8): one lead id per capture, retried on no answer or a
+ * The browser's lead capture: one lead id per capture, retried on no answer or a
  * server error and never on a 400, TrustedForm and LeadiD fields picked up from the page, and a
  * state that says only what happened.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a page whose template is a chunk of its own is shown only once that chunk is in. The
+ * A page whose template is a chunk of its own is shown only once that chunk is in. The
  * navigator awaits its `prepare` for a fetched payload, for one a prefetch cached, and on
  * Back/Forward; a chunk that cannot load is a failed navigation (the full load), and a page with
  * nothing to prepare is shown as before.

@@ -1,6 +1,6 @@
 /**
- * Issue 14: tracking loads after first paint, and the always-loaded queue in front of it loses
- * nothing. Events recorded before the tracker is attached are held in order, each with the moment
+ * Tracking loads after first paint, out of the first load, and the always-loaded queue in front
+ * of it loses nothing. Events recorded before the tracker is attached are held in order, each with the moment
  * it happened (time, session, page shown, address, referrer), and reach the real tracker in that
  * order with that context; later events go straight through.
  */

@@ -1,5 +1,5 @@
 /**
- * The footer's colour-mode choice (issue 11, spec §4 "Colour mode"): a radio group in the page's
+ * The footer's colour-mode choice (spec §4 "Colour mode"): a radio group in the page's
  * language, wired through the runtime to src/client/color-mode.ts, so a choice is stored in local
  * storage and applied to <html> at once; disabled with an explanation on a page that forces a
  * mode; rendered on the server with nothing chosen and hydrated without a mismatch.

@@ -48,7 +48,7 @@ describe('every content page renders its copy with one h1 and tracked blocks', (
     test(`${route.name} (${route.path})`, () => {
       const path = buildPath(route.path, { slug: 'mutual-of-omaha' } as never);
       // The control center's pages render in its own chrome, a lazy chunk the server renders whole
-      // (test/server/cc-noindex.test.ts opens every one); this synchronous render covers the brand sites.
+      // (test/server/control-center/cc-noindex.test.ts opens every one); this synchronous render covers the brand sites.
       for (const id of route.brands.filter((brand) => brand !== CONTROL_CENTER_BRAND)) {
         const { payload, main } = render(id, path);
         const brand = payload.brand;

@@ -1,5 +1,5 @@
 /**
- * The demand check's result as the store the end screens subscribe to (issue 8): a successful
+ * The demand check's result as the store the end screens subscribe to: a successful
  * check notifies and its result is the snapshot; a failed check, or an answer without an estimate,
  * notifies nobody and keeps the earlier result; unsubscribing stops the calls. The lowBidResult
  * event is unchanged (test/unit/client-marketplace-calls.test.ts covers it).

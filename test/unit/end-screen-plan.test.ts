@@ -1,5 +1,5 @@
 /**
- * What the end screens say and in which order (issues 8 and 11), as a table: the auto result's
+ * What the end screens say and in which order, as a table: the auto result's
  * title per lead outcome; no "now" / "right away" outside working hours, with the availability
  * sentence built from WORKING_HOURS; the ads before the call on a low bid or outside hours, the
  * phone alone inside hours with a high bid or no result, and always the phone first when the lead
@@ -99,7 +99,7 @@ describe('block order', () => {
     ['auto', 'result', { open: true, lowBid: false }, ['call']],
     ['auto', 'result', { open: true, lowBid: true }, ['ads', 'call']],
     ['auto', 'result', { open: false, lowBid: false }, ['ads', 'call']],
-    // The ads screen (issue 11): an agent can answer now, so the phone is not left below the list.
+    // The ads screen: an agent can answer now, so the phone is not left below the list.
     ['ads', 'ads', { open: true, lowBid: false }, ['call', 'ads']],
     ['ads', 'ads', { open: true, lowBid: true }, ['call', 'ads']],
     ['ads', 'ads', { open: false, lowBid: false }, ['ads', 'call']],

@@ -3,7 +3,7 @@
  * lead store (none, pending, stored, failed) and a no-JavaScript post's outcome; a low bid from
  * the demand check puts the ads above the call box (a high bid or none: the phone alone, as
  * before); outside working hours no "now" and the availability sentence in the call box, the ads
- * first; inside hours the phone first. The ads screen (issue 11): inside hours the phone before
+ * first; inside hours the phone first. The ads screen: inside hours the phone before
  * the list, its words promising offers only once the list is shown, and saying there are none
  * when the marketplace had none.
  */

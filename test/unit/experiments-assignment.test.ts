@@ -1,5 +1,5 @@
 /**
- * Variant assignment (issue 13): GrowthBook's hash v2 and bucket ranges against GrowthBook's own
+ * Variant assignment: GrowthBook's hash v2 and bucket ranges against GrowthBook's own
  * test cases (packages/sdk-js/test/cases.json), the same id always getting the same variant, and
  * 100,000 generated ids splitting by the weights within 1 %.
  */

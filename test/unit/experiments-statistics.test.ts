@@ -1,5 +1,5 @@
 /**
- * The statistics of experiment results (issue 13), against published reference values: Wilson
+ * The statistics of experiment results, against published reference values: Wilson
  * score intervals, the standard normal CDF, chi-square upper-tail p-values, the chance to beat the
  * control and the sample-ratio-mismatch check with its p < 0.001 warning; and the results built
  * from counts.

@@ -1,6 +1,6 @@
 /**
- * The consent disclosure on the steps that collect a phone number or an email (issue 8): server
- * rendered right below the submit button (issue 11: above it, it pushed the button off a phone's
+ * The consent disclosure on the steps that collect a phone number or an email: server
+ * rendered right below the submit button (above it, it pushed the button off a phone's
  * first screen), its text exactly `stepConsent(...).text`, in the page's
  * language, with real links to the brand's /tos and /privacy, and named by the button's
  * aria-describedby. Steps without a phone or email show none.
@@ -99,7 +99,7 @@ describe('StepForm with a consent step', () => {
         assert.equal(form.querySelector('[data-consent]'), null, `${funnel.id}/${step.name}`);
         const continueButton = form.querySelector('button.funnel-continue');
         if (continueButton) assert.equal(continueButton.hasAttribute('aria-describedby'), false, `${funnel.id}/${step.name}`);
-        // One-tap steps (issue 11) have answer buttons instead: described by their hint or error, never by a disclosure.
+        // One-tap steps have answer buttons instead: described by their hint or error, never by a disclosure.
         else for (const answer of form.querySelectorAll('button.answer')) assert.doesNotMatch(answer.getAttribute('aria-describedby') ?? '', /consent/, `${funnel.id}/${step.name}`);
         assert.ok(continueButton ?? form.querySelector('button.answer'), `${funnel.id}/${step.name}: a submit button`);
       }

@@ -1,5 +1,5 @@
 /**
- * What one screen of a funnel asks (issue 11): at most three fields, all of one topic, on every
+ * What one screen of a funnel asks: at most three fields, all of one topic, on every
  * question step of every funnel; a single choice among few answers is answered with one tap. The
  * auto funnel, once 8 questions on one screen, is checked by name.
  */

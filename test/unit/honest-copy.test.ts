@@ -1,9 +1,9 @@
 /**
- * Who helps a caller, one rule for every brand (issue 11, src/core/content/who-helps.ts): an
+ * Who helps a caller, one rule for every brand (src/core/content/who-helps.ts): an
  * agency brand names its own licensed agents, any other brand the licensed insurance agency it
  * works with. Checked here where server HTML cannot reach: every word of every end screen in every
  * state the browser can put it in (lead stored or failed, low bid, ads shown or none, either side
- * of working hours), and the consent disclosure. The pages as served: test/server/honest-copy.test.ts.
+ * of working hours), and the consent disclosure. The pages as served: test/server/pages/honest-copy.test.ts.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: parts with a chunk of their own (ui/lazy-part.tsx) render the same markup on the
+ * Parts kept out of the first load in a chunk of their own (ui/lazy-part.tsx) render the same markup on the
  * server whatever the browser has loaded, and hydrate without a mismatch both when the browser
  * loaded the chunk before hydrating (templates) and when it did not (the ad list): then the
  * server's nodes stay until the chunk is in, and React hydrates those very nodes. Server HTML from

@@ -1,5 +1,5 @@
 /**
- * The consent disclosure (issue 8 "Consent") and the personal-field rule that keeps lead PII out
+ * The consent disclosure and the personal-field rule that keeps lead PII out
  * of events, user states and the data layer.
  */
 import assert from 'node:assert/strict';

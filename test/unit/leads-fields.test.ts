@@ -118,7 +118,7 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['yesNo', false, false],
   ['yesNo', 'true', INVALID],
   ['yesNo', 1, INVALID],
-  // Life and health answer lists (issue 8): exact slugs only.
+  // Life and health answer lists: exact slugs only.
   ['ageRange', '18-39', '18-39'],
   ['ageRange', '80-85', '80-85'],
   ['ageRange', '86-99', INVALID],

@@ -76,7 +76,7 @@ describe('lead shapes (spec §3)', () => {
   });
 });
 
-describe('life and health lead shapes (issue 8)', () => {
+describe('life and health lead shapes', () => {
   test('life lead: zip, age range, coverage amount, tobacco use and the contact fields', () => {
     assert.deepEqual(Object.keys(LifeLeadSchema.shape), ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'firstName', 'lastName', 'email', 'phone']);
   });

@@ -1,5 +1,5 @@
 /**
- * Phone rules (issue 13) as pure code: which rule a visit gets (afid, route limits, date range,
+ * Phone rules as pure code: which rule a visit gets (afid, route limits, date range,
  * precedence when several apply), the Los Angeles calendar day a rule's dates are judged by, the
  * event context's phone rule, and the fields' schema (US numbers by libphonenumber-js, kept as
  * their 10 digits).

@@ -1,5 +1,5 @@
 /**
- * Every brand sells its own product (issue 8): which product each route's page is about, and
+ * Every brand sells its own product: which product each route's page is about, and
  * which brands list it, agree with the brands' default products and the route table's explicit
  * cross-sell list. Runs over the real route table, so a reassignment is checked the moment it is made.
  */
@@ -14,7 +14,7 @@ const sells = (brand: Brand, product: Product): boolean => brand.defaultProduct 
 const brandById = (id: string): Brand => BRANDS.find((brand) => brand.id === id)!;
 const pathsOf = (id: string): string[] => ROUTES.filter((route) => route.brands.includes(id as Brand['id'])).map((route) => route.path).sort();
 
-describe('every brand sells its own product (issue 8)', () => {
+describe('every brand sells its own product', () => {
   for (const route of ROUTES.filter((candidate) => candidate.page.product)) {
     test(`${route.path} (${route.page.product}) is listed only on brands selling ${route.page.product}`, () => {
       for (const id of route.brands) assert.ok(sells(brandById(id), route.page.product!), `${id} (${brandById(id).defaultProduct}) does not sell ${route.page.product}`);

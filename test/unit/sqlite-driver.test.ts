@@ -5,7 +5,7 @@ import { SqliteDatabase, sqlitePackageFor } from '../../src/server/platform/stor
 
 const require = createRequire(import.meta.url);
 
-describe('the better-sqlite3 each Node loads (issue 9)', () => {
+describe('the better-sqlite3 each Node loads', () => {
   for (const [major, name] of [
     [20, 'better-sqlite3-node20'],
     [22, 'better-sqlite3'],

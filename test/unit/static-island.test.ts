@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Less hydration": a static island keeps the very DOM nodes the server sent through
+ * Less to hydrate: a static island keeps the very DOM nodes the server sent through
  * hydration and through re-renders with the same content, and renders its children afresh when
  * a navigation gives it other content. Server HTML from react-dom/server, hydrated by React in
  * happy-dom.

@@ -239,7 +239,7 @@ describe('next and previous step', () => {
   }
 });
 
-describe('lead capture on the last question step (issue 8)', () => {
+describe('lead capture on the last question step', () => {
   const auto = FUNNELS.auto!;
   const contactIndex = auto.steps.findIndex((step) => step.name === 'contact');
 

@@ -1,5 +1,5 @@
 /**
- * A funnel as one step's payload carries it (issue 14 "Smaller payload", core/funnels/step-funnel.ts):
+ * A funnel as one step's payload carries it, a fraction of the whole (core/funnels/step-funnel.ts):
  * the shown step whole, the others outlined, the model catalog replaced by its address; and the
  * step engine, the consent disclosure and the no-JavaScript model list work the same from it.
  */

@@ -1,8 +1,8 @@
 /**
- * The Medicare third-party marketing (TPMO) statement (issue 11, CMS 42 CFR 422.2267(e)(41)) as
+ * The Medicare third-party marketing (TPMO) statement (CMS 42 CFR 422.2267(e)(41)) as
  * each kind of brand words it, with its counts of organizations and products from
  * src/core/content/tpmo.ts: an agency brand speaks of itself, any other brand of the licensed
- * agency it works with. Where it shows: test/server/medicare-disclosure.test.ts.
+ * agency it works with. Where it shows: test/server/pages/medicare-disclosure.test.ts.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -141,7 +141,7 @@ describe('toDataLayerEntry', () => {
     assert.equal(entry.pageTitle, 'Emily Health');
   });
 
-  test('carries no personal data: no IP address, no prop named like a personal field (issue 8)', () => {
+  test('carries no personal data: no IP address, no prop named like a personal field', () => {
     const entry = toDataLayerEntry(buildTrackBody(context, 'elementClicked', { tagName: 'BUTTON', innerText: 'Next', type: 'submit', closestBlockId: null, email: 'a@b.co', driver1Phone: '(555) 123-4567' } as never));
     assert.equal('ipValue' in entry, false);
     assert.equal('email' in entry, false);

@@ -99,7 +99,7 @@ describe('parseEventRequest rejects', () => {
   }
 });
 
-describe("parseEventRequest and the context's phone rule (issue 13)", () => {
+describe("parseEventRequest and the context's phone rule", () => {
   const cases: Array<[label: string, phoneRule: unknown, stored: unknown]> = [
     ['a rule that applied', { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }, { afid: 'partner7', ruleId: 'r-1', number: '8885550142' }],
     ['no rule, no afid', { afid: null, ruleId: null, number: null }, { afid: null, ruleId: null, number: null }],

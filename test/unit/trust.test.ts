@@ -1,5 +1,5 @@
 /**
- * Trust signals (issue 11), as data and words: every site brand names carriers for every product
+ * Trust signals, as data and words: every site brand names carriers for every product
  * its pages are about; the names are the ones the site's other content uses (the ac reviews, the
  * auto funnel's company list); only a brand serving the review pages links to them; the licence
  * line is an agency's alone; clock times in the hours sentence never break; the review strip

@@ -1,6 +1,6 @@
 /**
  * Every internal link the UI builds comes from `href(name, params)` (src/core/router/route-patterns.ts),
- * so a renamed route or a changed pattern is a type error rather than a dead link (issue 9). This
+ * so a renamed route or a changed pattern is a type error rather than a dead link. This
  * reads the source of src/ui and src/client as code (esbuild drops types and comments and turns
  * JSX attributes into plain strings; acorn parses the result, so a regular expression is no
  * string) and fails naming the file and the literal for:

@@ -1,5 +1,5 @@
 /**
- * Vehicle year, make and model as choices (issue 11): the data set is sound and says what is
+ * Vehicle year, make and model as choices: the data set is sound and says what is
  * known about real cars; the auto funnel offers its years and makes, then the models of the
  * chosen make and year; every list has "Other", whose text box takes an answer not in it.
  */

@@ -1,6 +1,6 @@
 /**
- * The development server's local account (issue 12: "In development `npm start` creates a local
- * account if none exists and prints its email and password once; no other way in"): on both
+ * The development server's local account (in development `npm start` creates a local account
+ * if none exists and prints its email and password once; there is no other way in): on both
  * stores the account is made only when there is none and its password is the one printed; the
  * compiled server started twice in development on one data directory prints it on the first start
  * only, and the printed password signs in; in production nothing is created or printed.

@@ -1,5 +1,5 @@
 /**
- * The content factory's CLI (issue 13), in-process. `cobrand sandbox content-factory` prints its
+ * The content factory's CLI, in-process. `cobrand sandbox content-factory` prints its
  * URL and the variable that points a server at it, answers chat completions there (with --token,
  * only with that key), prints a line per draft asked for, and stops on Ctrl-C; a bad --port exits
  * 2 naming the value. `cobrand content-factory run` writes a run's drafts against the sandbox

@@ -1,5 +1,5 @@
 /**
- * `cobrand experiments results KEY --brand ID [--json]` (issue 13), in-process on SQLite and
+ * `cobrand experiments results KEY --brand ID [--json]`, in-process on SQLite and
  * PostgreSQL: the same result the control center shows (visitors, step submissions per step,
  * leads, rate with its interval, chance to beat the control, the SRM check and its warning),
  * as a table or JSON; an unknown experiment exits 1, a bad key or brand 2, naming it.

@@ -1,5 +1,5 @@
 /**
- * `cobrand funnels report` (issue 13) against SQLite and PostgreSQL: the same report as the
+ * `cobrand funnels report` against SQLite and PostgreSQL: the same report as the
  * control center's API, as JSON or as tables (all visitors, then each device and paid segment,
  * then leads); --since bounds it; a bad brand, route or --since names itself and exits 2.
  */

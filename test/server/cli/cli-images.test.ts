@@ -1,5 +1,5 @@
 /**
- * `cobrand images add|list` (issue 12) in-process against SQLite and PostgreSQL: the same checks
+ * `cobrand images add|list` in-process against SQLite and PostgreSQL: the same checks
  * and renditions as the API, the sha256 and addresses printed, the upload in the audit log as the
  * operator, and every bad value named with its exit code (2 usage, 1 a file that is no image).
  */

@@ -1,6 +1,6 @@
 /**
- * `cobrand pages publish` (issue 12 "API": "FILE is a JSON object of the page fields to change,
- * validated by the same schema, and publishes at once"), in-process on SQLite: the fields are laid
+ * `cobrand pages publish` (FILE is a JSON object of the page fields to change, validated by the
+ * editor's schema, and the command publishes at once), in-process on SQLite: the fields are laid
  * over the newest version and published, audited as `cli:<os user>`; a bad brand, route, file or
  * field is refused with exit 2 or 1 naming it, and nothing is written.
  */

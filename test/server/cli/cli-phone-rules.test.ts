@@ -1,5 +1,5 @@
 /**
- * `cobrand phone-rules list|test` (issue 13) in-process against SQLite and PostgreSQL: the rules
+ * `cobrand phone-rules list|test` in-process against SQLite and PostgreSQL: the rules
  * as a table or JSON, the number a visitor with an afid would see and why (the rule, or the brand
  * default as configured), decided as the pages decide it, and every bad value named with exit 2.
  */

@@ -1,5 +1,5 @@
 /**
- * `cobrand users add|list|disable|enable` (issue 12) against SQLite and PostgreSQL: the account
+ * `cobrand users add|list|disable|enable` against SQLite and PostgreSQL: the account
  * lands in the store with a scrypt hash, never the password; a password comes from standard input
  * or a prompt, never the command line; each change goes to the audit log; bad input names itself.
  */

@@ -1,10 +1,10 @@
 /**
- * The control center's branch and audit API (issue 12 "Branches", the audit log shown per branch
- * and per item) on SQLite and on PostgreSQL: signed out it answers 401; the branch list has every
- * site brand (not the control center) with its domains, routes and the last 7 days' distinct
- * visitors and leads; a branch overview counts visitors, step submissions and leads per day over
- * 30 days and per funnel page; the audit trail filters by branch and item; bad input is a 400
- * with its problems and an unknown branch a 404.
+ * The control center's branch and audit API (the branches screen, and the audit log shown per
+ * branch and per item) on SQLite and on PostgreSQL: signed out it answers 401; the branch list
+ * has every site brand (not the control center) with its domains, routes and the last 7 days'
+ * distinct visitors and leads; a branch overview counts visitors, step submissions and leads per
+ * day over 30 days and per funnel page; the audit trail filters by branch and item; bad input is
+ * a 400 with its problems and an unknown branch a 404.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,6 +1,6 @@
 /**
- * Every control-center page says `noindex` (issue 12 "Its own chrome": "`noindex`, framing
- * denied"): each route of the ccc brand in the route table, signed in and rendered, carries
+ * Every control-center page says `noindex` (an internal tool: never indexed, never framed):
+ * each route of the ccc brand in the route table, signed in and rendered, carries
  * `<meta name="robots" content="noindex, nofollow">`, and so do the sign-in page a signed-out
  * person gets, the control center's 404 and every JSON twin's page.
  */

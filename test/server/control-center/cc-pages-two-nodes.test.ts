@@ -1,11 +1,10 @@
 /**
- * Publishing on PostgreSQL with two server processes (issue 12 "Tests": "The same page-publish
- * flow on PostgreSQL with two server processes: a publish on one is live on the other"): two
- * real servers (the app compiled and started with plain node, as the crash tests start theirs) on
- * one fresh PostgreSQL schema and the same SESSION_KEY, as two processes behind a proxy would be,
- * spoken to over HTTP. Neither caches what it read: a publish through either is on the other's
- * next page request, a second save on the same version through the other is a 409, and a preview
- * link made by one takes its hops across both.
+ * Publishing on PostgreSQL with two server processes, where a publish on one must be live on the
+ * other: two real servers (the app compiled and started with plain node, as the crash tests start
+ * theirs) on one fresh PostgreSQL schema and the same SESSION_KEY, as two processes behind a proxy
+ * would be, spoken to over HTTP. Neither caches what it read: a publish through either is on the
+ * other's next page request, a second save on the same version through the other is a 409, and a
+ * preview link made by one takes its hops across both.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,6 @@
 /**
- * The no-JavaScript form cookie never holds personal data in clear (issue 10 "Sessions and
- * cookies"): it is encrypted with the session key, still pre-fills the next steps, and a changed
- * or foreign cookie reads as empty.
+ * The no-JavaScript form cookie never holds personal data in clear: it is encrypted with the
+ * session key, still pre-fills the next steps, and a changed or foreign cookie reads as empty.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 8): leads older than LEAD_RETENTION_DAYS and user states untouched for
+ * Retention: leads older than LEAD_RETENTION_DAYS and user states untouched for
  * USER_STATE_RETENTION_DAYS are deleted, as of an injected "now", on both dialects; the
  * settings' defaults and bounds; the daily schedule starts and stops with the app.
  */

@@ -1,5 +1,5 @@
 /**
- * Funnels without JavaScript capture leads and record events server-side (issue 8): a walk of
+ * Funnels without JavaScript capture leads and record events server-side: a walk of
  * the auto funnel on tqg by plain form posts stores one lead with its consent proof, records the
  * pageView and formStepSubmitted events the browser would have sent (personal values redacted),
  * and the end screen's payload says the lead was stored. A Medicare walk gives a call-routed lead.
@@ -170,7 +170,7 @@ describe('a no-JavaScript Medicare walk on ac', () => {
   });
 });
 
-describe('in production the no-JavaScript cookies are Secure whatever the protocol says (issue 10)', () => {
+describe('in production the no-JavaScript cookies are Secure whatever the protocol says', () => {
   test('the visitor, session and lead-outcome cookies of a plain-http request carry Secure', async () => {
     const production = await injectableApp({ NODE_ENV: 'production', SESSION_KEY: 'ab'.repeat(32), LOAD_SHEDDING: 'off', RATE_LIMITS: 'off' });
     try {

@@ -1,5 +1,5 @@
 /**
- * Each brand's default call-in number per environment (issue 11): BRAND_PHONE_<ID> validated as
+ * Each brand's default call-in number per environment: BRAND_PHONE_<ID> validated as
  * 10 US digits (a bad value is named by variable and rule, never shown), the fictional 555-01xx
  * numbers only as the development default, production refusing to start without every number,
  * and the configured number in every payload the server builds (page, JSON twin, error page).

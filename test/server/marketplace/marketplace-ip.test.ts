@@ -1,5 +1,5 @@
 /**
- * The marketplace relays send the visitor's address as the server saw it (issue 10 "Client IP"):
+ * The marketplace relays send the visitor's address as the server saw it:
  * the browser's `ip` field is overwritten, whatever it says.
  */
 import assert from 'node:assert/strict';

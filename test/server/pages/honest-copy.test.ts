@@ -1,5 +1,5 @@
 /**
- * Honest copy (issue 11), as the server sends it: a brand that is not an agency (emily, tqg, ps,
+ * Honest copy, as the server sends it: a brand that is not an agency (emily, tqg, ps,
  * bh, m10, bridge, and the internal ccc) claims no licensed agent of its own, in either language,
  * on any screen of its site: every page, and every step of every funnel, end screens inside and
  * outside working hours; its end screens say instead who answers its calls, the licensed insurance
@@ -41,7 +41,7 @@ const hours = (at: Date) => (at === INSIDE_WORKING_HOURS ? 'inside hours' : 'out
 
 describe('a brand that is not an agency claims no licensed agent, on any screen', () => {
   const others = BRANDS.filter((brand) => !brand.isAgency);
-  test('the brands the issue names are among them', () => {
+  test('emily, tqg, ps, bh, m10 and bridge are among them', () => {
     for (const id of ['emily', 'tqg', 'ps', 'bh', 'm10', 'bridge']) assert.ok(others.some((brand) => brand.id === id), id);
   });
 

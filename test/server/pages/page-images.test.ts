@@ -1,7 +1,7 @@
 /**
- * Issue 14 "Images", on every route of its first brand: every `<img>` has a width and a height (no
- * layout shift), the hero image is preloaded with its `srcset` and fetched first, and Markdown
- * body images load lazily.
+ * Page images, on every route as its first brand serves it: every `<img>` has a width and a
+ * height (no layout shift), the hero image is preloaded with its `srcset` and fetched first, and
+ * Markdown body images load lazily.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Request bodies (issue 10 "Parsing and bodies"): each route's size limit as the contract declares
+ * Request bodies: each route's size limit as the contract declares
  * it (just under passes the size check, just over is a 400 on the API), JSON too deep or too wide
  * refused before parsing, prototype poisoning refused, and a malformed get-phone `url` a 400
  * where it used to be a 500.
@@ -31,7 +31,7 @@ const CONTROL_CENTER_API = '/api/cc/';
 const SAMPLE_PARAMS = { branch: 'ac', page: 'quiz-otc', article: 'sample-article', lead: 'sample-lead', image: 'a'.repeat(64), author: '1', run: '1', experiment: 'sample-experiment', rule: '00000000-0000-4000-8000-000000000000' };
 
 /**
- * The control center's bodies that may be larger than a plain action's 4 KB (issues 12 and 13),
+ * The control center's bodies that may be larger than a plain action's 4 KB,
  * by endpoint name; every other control-center POST and PUT takes BODY_LIMITS.controlCenterAction.
  */
 const LARGER_CONTROL_CENTER_BODIES: Readonly<Record<string, number>> = {
@@ -102,7 +102,7 @@ function assertRefused(response: LightMyRequestResponse, problem: RegExp): void 
 
 describe('request bodies', () => {
   let app: FastifyInstance;
-  /** The control center's API answers only a signed-in account (issue 12). */
+  /** The control center's API answers only a signed-in account. */
   let staffCookie: string;
   const routes: RouteOptions[] = [];
   before(async () => {
@@ -142,7 +142,7 @@ describe('request bodies', () => {
       }
     });
 
-    test('the limits are the ones issues 10, 12 and 13 set', () => {
+    test('every endpoint has the limit chosen for it, the control center per endpoint', () => {
       const byName = Object.fromEntries(posts.filter((endpoint) => !endpoint.path.startsWith(CONTROL_CENTER_API)).map((endpoint) => [endpoint.name, endpoint.bodyLimit]));
       for (const endpoint of posts.filter((candidate) => candidate.path.startsWith(CONTROL_CENTER_API))) {
         const expected = LARGER_CONTROL_CENTER_BODIES[endpoint.name] ?? BODY_LIMITS.controlCenterAction;

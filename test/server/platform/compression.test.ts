@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Compression": hashed JS and CSS come from the build's brotli and gzip twins; pages
+ * Compression: hashed JS and CSS come from the build's brotli and gzip twins; pages
  * and JSON are compressed on the fly, keeping their status and streaming their first bytes.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The HTTP server's timeouts (issue 10 "Timeouts"): read from the environment with sane defaults,
+ * The HTTP server's timeouts: read from the environment with sane defaults,
  * handed to Fastify and node:http, and enforced on a real loopback socket: a body sent one byte a
  * second, headers that never finish, and an idle kept-alive socket are cut after their short test
  * timeouts (never the 30 s defaults), while a normal request on the same server is answered.

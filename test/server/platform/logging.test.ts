@@ -1,5 +1,5 @@
 /**
- * No personal data in the logs (issue 10 "Logs"): query values, client addresses, cookies,
+ * No personal data in the logs: query values, client addresses, cookies,
  * authorization and bodies never reach a log line, whatever the level.
  */
 import assert from 'node:assert/strict';
@@ -82,7 +82,7 @@ describe('the request log', () => {
 
     type Entry = { msg: string; req?: { method: string; url: string; ipHash?: string; remoteAddress?: unknown }; res?: { statusCode: number }; route?: string; responseTime?: number };
     const entries = lines.map((line) => JSON.parse(line) as Entry);
-    // One line per request, when it is answered (issue 14): what operations needs, nothing personal.
+    // One line per request, when it is answered (each line costs CPU): what operations needs, nothing personal.
     assert.equal(entries.filter((entry) => entry.msg === 'incoming request').length, 0, 'no separate line when a request arrives');
     const completed = entries.filter((entry) => entry.msg === 'request completed');
     assert.deepEqual(

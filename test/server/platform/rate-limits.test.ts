@@ -28,7 +28,7 @@ let addressCount = 0;
 /** A client address no other test uses, so budgets never leak between tests. */
 const freshAddress = () => `198.51.${100 + Math.floor(++addressCount / 250)}.${1 + (addressCount % 250)}`;
 
-/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one (issue 12 accounts). */
+/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one account. */
 const accounts = new WeakMap<FastifyInstance, Set<string>>();
 
 async function signIn(app: FastifyInstance, from: string, body: { email: string; password: string }): Promise<LightMyRequestResponse> {

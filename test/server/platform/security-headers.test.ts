@@ -131,7 +131,7 @@ describe('security headers on every answer', () => {
         assert.equal(page.statusCode, 200);
         assert.match(page.headers['content-type'] as string, /^text\/html/);
         assertSecurityHeaders(page, { frame: 'self', production: isProduction }, 'ac page');
-        // The sign-in page: every other control-center page sends a signed-out visitor there (issue 12).
+        // The sign-in page: every other control-center page sends a signed-out visitor there.
         const controlCenter = await get(app(), 'ccc.localhost', '/sign-in');
         assert.equal(controlCenter.statusCode, 200);
         assertSecurityHeaders(controlCenter, { frame: 'none', production: isProduction }, 'control-center page');
@@ -207,7 +207,7 @@ describe('security headers on every answer', () => {
       seen.add(nonce);
       const scripts = scriptTags(page.body);
       const inline = scripts.filter((script) => script.inline);
-      // The colour-mode pre-paint script, the tag-manager snippet (not on the control center: issue 12) and the boot data, at least.
+      // The colour-mode pre-paint script, the tag-manager snippet (not on the internal control center) and the boot data, at least.
       assert.ok(inline.length >= (host.startsWith('ccc.') ? 2 : 3), `${host}${url}: the inline scripts are there`);
       for (const script of inline) assert.equal(script.nonce, nonce, `${host}${url}: ${script.tag} carries the nonce`);
       // External scripts: only our own bootstrap module is in the markup, and 'strict-dynamic'

@@ -1,5 +1,5 @@
 /**
- * The server process (issue 10 "Process"): `npm start` leaves no process behind when its parent
+ * The server process: `npm start` leaves no process behind when its parent
  * gets SIGTERM, production runs the compiled server without tsx, a shutdown lets in-flight
  * requests finish, and a failed start says why on one line of stderr and exits non-zero.
  */
@@ -151,7 +151,7 @@ const PRODUCTION = () => ({
   // Not under test here; a loaded test machine must not shed the requests these tests send.
   LOAD_SHEDDING: 'off',
   RATE_LIMITS: 'off',
-  // Production requires every brand's call-in number (env/phones.ts).
+  // Production requires every brand's call-in number (phones-env.ts).
   ...Object.fromEntries(BRAND_IDS.map((id, index) => [brandPhoneVariable(id), `80055502${String(index).padStart(2, '0')}`])),
 });
 
@@ -191,8 +191,8 @@ describe('the compiled server (NODE_ENV=production)', () => {
     built = await buildServer();
   });
 
-  // Issue 14 "Cold start and memory": packages a first page request does not need are loaded on
-  // first use, so they are in no code read at start-up.
+  // Packages a first page request does not need are loaded on first use, so they are in no code
+  // read at start-up: a quicker cold start and less memory.
   const loadedOnFirstUse: Array<[what: string, pattern: RegExp]> = [
     ['undici (first upstream call)', /node_modules\/undici\//],
     ['markdown-it (first Markdown rendered)', /node_modules\/markdown-it\//],

@@ -1,6 +1,7 @@
 /**
- * TRUST_PROXY (issue 10 "Client IP"): off by default, so a visitor cannot choose their address
- * with X-Forwarded-For; a hop count or a list of proxy addresses believes exactly those hops.
+ * TRUST_PROXY, which decides the client IP: off by default, so a visitor cannot choose their
+ * address with X-Forwarded-For; a hop count or a list of proxy addresses believes exactly those
+ * hops.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
