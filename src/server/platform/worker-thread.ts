@@ -3,6 +3,7 @@
  * SQLite event ingest's, events/sqlite-event-worker.ts) from the compiled server, from sources, or
  * from a test fixture's bundle.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,10 +13,18 @@ declare const COBRAND_COMPILED_SERVER: boolean | undefined;
 const COMPILED = typeof COBRAND_COMPILED_SERVER !== 'undefined' && COBRAND_COMPILED_SERVER;
 
 /**
- * The project root, as seen from this source file (three folders below it). Only the
- * from-sources branch below uses it: a compiled bundle finds its workers beside itself.
+ * The project root: the nearest folder above this module that holds a package.json. This module
+ * runs from its source file and from test fixtures' bundles (dist/fixtures/), which sit at
+ * different depths below the root, so a fixed number of `..` would be right for only one of them.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
 
 /**
  * Starts the worker whose source is `source` (a `.ts` path from the project root): in the

@@ -94,7 +94,7 @@ describe('SQLite events thread', () => {
     const target = createStoreTarget('sqlite');
     try {
       const script = `
-        import { openStore } from '../src/server/platform/store/index.ts';
+        import { openStore } from './src/server/platform/store/index.ts';
         const store = await openStore(${JSON.stringify(target.options)});
         const { inserted } = await store.insertEvents([${JSON.stringify(event('lingering'))}]);
         process.stdout.write(String(inserted));
