@@ -9,12 +9,6 @@ import { LOW_BID_THRESHOLD } from './constants.ts';
 import type { AdListResponseSchema, ListedAdSchema, StatusAdSchema, StatusResponseSchema } from './response-schemas.ts';
 import type * as z from 'zod';
 
-/** The kinds of ad in a status response. */
-export const STATUS_AD_TYPES = ['click', 'call'] as const;
-
-/** The outcomes of a status response. */
-export const STATUS_VALUES = ['SUCCESS', 'ERROR'] as const;
-
 /** An ad in an ad list. */
 export type ListedAd = z.output<typeof ListedAdSchema>;
 /** An ad list response. */
