@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The folders of source code (test/ is not one: tests may import anything they test). */
-export const SOURCE_FOLDERS = ['src', 'cli', 'brands', 'bench', 'scripts'] as const;
+export const SOURCE_FOLDERS = ['src', 'cli', 'brands', 'bench', 'scripts', 'tools/support'] as const;
 
 /** Source files by name: TypeScript, TSX and the few plain JavaScript launchers. */
 const SOURCE_FILE = /\.(?:tsx?|js)$/;
