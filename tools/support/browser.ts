@@ -117,7 +117,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
 
 /**
  * The client runtime has started, as an expression to evaluate in the page: it sets
- * `window.__cobrand` with the runtime in it (client/runtime.ts), and nothing else answers to that
+ * `window.__cobrand` with the runtime in it (client/start-runtime.ts), and nothing else answers to that
  * name (ui/boot-data.ts says why the boot data's element does not).
  */
 export const RUNTIME_STARTED = 'Boolean(window.__cobrand && window.__cobrand.runtime)';
