@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The folders of source code (test/ is not one: tests may import anything they test). */
-export const SOURCE_FOLDERS = ['src', 'cli', 'brands', 'bench', 'scripts', 'tools/support'] as const;
+const SOURCE_FOLDERS = ['src', 'cli', 'brands', 'bench', 'scripts', 'tools/support'] as const;
 
 /** Source files by name: TypeScript, TSX and the few plain JavaScript launchers. */
 const SOURCE_FILE = /\.(?:tsx?|js)$/;
@@ -20,7 +20,7 @@ const SOURCE_FILE = /\.(?:tsx?|js)$/;
  * `from '…'` (static imports, `import type`, `export … from`), side-effect `import '…'` and
  * dynamic `import('…')` specifiers that are relative paths.
  */
-export const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
 /** Every source file under `folder` (absolute, recursive), sorted. */
 export function filesUnder(folder: string): string[] {

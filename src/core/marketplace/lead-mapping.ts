@@ -31,7 +31,6 @@ import type {
   MarketplaceDriverSchema,
   MarketplaceLeadSchema,
   MarketplaceMedicareLeadSchema,
-  MarketplaceVehicleSchema,
 } from './lead-mapping-schemas.ts';
 import { omitUndefined } from './omit-undefined.ts';
 
@@ -39,8 +38,6 @@ import { omitUndefined } from './omit-undefined.ts';
 export type MarketplaceMedicareLead = z.output<typeof MarketplaceMedicareLeadSchema>;
 /** An auto lead mapped for the marketplace. */
 export type MarketplaceAutoLead = z.output<typeof MarketplaceAutoLeadSchema>;
-/** A vehicle mapped for the marketplace. */
-export type MarketplaceVehicle = z.output<typeof MarketplaceVehicleSchema>;
 /** A driver mapped for the marketplace. */
 export type MarketplaceDriver = z.output<typeof MarketplaceDriverSchema>;
 /** A lead of either product line mapped for the marketplace. */

@@ -15,18 +15,16 @@ import { openSqliteDatabase } from './sqlite.ts';
 import type { Store } from './store.ts';
 
 export type { StoreDialect } from './dialect.ts';
-export { DEFAULT_EXCHANGES_LISTED, type EventStat, type ListEventsQuery, type ListExchangesQuery, type Store, type StoreStats } from './store.ts';
-export { LEAD_STATUSES, type ConsentProof, type DeliveryOutcome, type LeadAccess, type LeadRow, type LeadStatus, type LeadStore, type ListLeadsQuery, type NewLead } from '../../leads/lead-store.ts';
-export type { NewPrivacyOptOut, PrivacyChoiceStore, PrivacyOptOutRow } from '../../privacy/privacy-choice-store.ts';
-export type { NewSession, SessionPrincipal, SessionStore, StoredSession } from '../../auth/session-store.ts';
-export type { NewStaffUser, StaffUser, UserStore } from '../../auth/user-store.ts';
-export type { AuditEntry, AuditLogStore, AuditQuery, NewAuditEntry } from '../../control-center/audit/audit-log-store.ts';
-export type { ImageFileContent, ImageStore, NewImage, NewImageFile, StoredImage, StoredImageFile } from '../../control-center/images/image-store.ts';
-export type { ExperimentChange, ExperimentStore, NewExperiment, NewExposure } from '../../experiments/experiment-store.ts';
+export type { EventStat, ListEventsQuery, Store } from './store.ts';
+export type { ConsentProof, DeliveryOutcome, LeadAccess, LeadRow, LeadStatus, ListLeadsQuery, NewLead } from '../../leads/lead-store.ts';
+export type { PrivacyOptOutRow } from '../../privacy/privacy-choice-store.ts';
+export type { SessionPrincipal, StoredSession } from '../../auth/session-store.ts';
+export type { NewImage, StoredImage } from '../../control-center/images/image-store.ts';
+export type { ExperimentChange, NewExposure } from '../../experiments/experiment-store.ts';
 export type { PhoneRuleStore, StoredPhoneRule } from '../../control-center/phone-rules/phone-rule-store.ts';
-export type { ClaimedRunItem, ContentFactoryStore, NewRun, RunItemOutcome, RunWithCounts, StoredAuthor, StoredRun, StoredRunItem } from '../../control-center/content-factory/content-factory-store.ts';
-export type { ContentKind, ContentSave, ContentStore, ContentVersion, LiveContent, SaveOutcome } from '../../pages/content-store.ts';
-export { EXCHANGE_KINDS, type EventRow, type ExchangeKind, type ExchangeRow, type NewEvent, type NewExchange } from './records.ts';
+export type { ClaimedRunItem, NewRun, RunItemOutcome, RunWithCounts, StoredAuthor, StoredRunItem } from '../../control-center/content-factory/content-factory-store.ts';
+export type { ContentKind, ContentSave, ContentVersion, LiveContent } from '../../pages/content-store.ts';
+export type { EventRow, ExchangeKind, ExchangeRow, NewEvent, NewExchange } from './records.ts';
 export { SQLITE_FILE_NAME } from './sqlite.ts';
 
 /** Where {@link openStore} keeps its data. */
