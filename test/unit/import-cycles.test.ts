@@ -129,7 +129,7 @@ describe('import cycles (DESIGN.md "The shape")', () => {
     assert.deepEqual(importCycles(graph), [`${first} -> ${second} -> ${first}`]);
   });
 
-  test.describe('the cycles it reports', () => {
+  describe('the cycles it reports', () => {
     const cases: { name: string; edges: [string, string[]][]; cycles: string[] }[] = [
       { name: 'none in a chain', edges: [['a', ['b']], ['b', ['c']], ['c', []]], cycles: [] },
       { name: 'a file importing itself', edges: [['a', ['a']]], cycles: ['a -> a'] },
