@@ -13,7 +13,8 @@
  *
  * The bundle must stay two folders under the project root (dist/server/): app.ts finds dist/ and
  * static/ from its own file's location, which is the bundle's once compiled. The client build
- * (build.ts) is left out: the compiled server never builds the client, `npm run build` does.
+ * (build.ts) is no part of the server: `npm run build` builds the client, and scripts/start.js
+ * does before it runs the sources.
  *
  * Run by `npm run build` and `npm run build:server`, or `npx tsx build-server.ts`;
  * scripts/start.js runs the result when NODE_ENV=production.
@@ -46,14 +47,6 @@ const EXTERNAL_PACKAGES = ['better-sqlite3', 'better-sqlite3-node20', 'sharp', '
  * this gives the bundle one, resolving from dist/server/ as an external package would.
  */
 const REQUIRE_BANNER = "import { createRequire as __cobrandCreateRequire } from 'node:module'; const require = __cobrandCreateRequire(import.meta.url);";
-
-/** build.ts is only imported by the sources' start-up (to build a stale client); never bundled. */
-const withoutClientBuild: esbuild.Plugin = {
-  name: 'without-client-build',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)build\.ts$/ }, (args) => (args.importer.endsWith(path.join('src', 'server', 'start.ts')) ? { path: args.path, external: true } : undefined));
-  },
-};
 
 /** What one build produced. */
 export interface ServerBuild {
@@ -113,7 +106,6 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Ser
     // reads nor keeps it: a quicker cold start and less memory.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [withoutClientBuild],
     // The compiled server runs only with NODE_ENV=production (scripts/start.js): React and the other
     // packages that pick a build by NODE_ENV keep only their production one (react-dom's
     // development builds alone are about 900 KB of source held in memory otherwise). A pino

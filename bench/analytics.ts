@@ -27,7 +27,7 @@ import pg from 'pg';
 import { formatTable } from '../cli/table.ts';
 import type { Store, StoreDialect } from '../src/server/platform/store/index.ts';
 import { SQLITE_FILE_NAME } from '../src/server/platform/store/index.ts';
-import { createStoreTarget, TEST_DATABASE_URL, type StoreTarget } from '../test/fixtures/store-targets.ts';
+import { createStoreTarget, TEST_DATABASE_URL, type StoreTarget } from '../tools/support/store-targets.ts';
 import { experimentResults } from '../src/server/experiments/experiment-results.ts';
 
 /** The generated experiment's entries as the event intake records them (server/experiments/exposures.ts): one row per visitor, first entry. */

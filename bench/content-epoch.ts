@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatTable } from '../cli/table.ts';
 import type { Store } from '../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS } from '../test/fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS } from '../tools/support/store-targets.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const WARM_UP = 200;

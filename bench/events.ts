@@ -13,15 +13,15 @@
  * Bounded: BENCH_DURATION_S seconds per target (default 10) with BENCH_CONNECTIONS connections
  * (default 50). Prints events/s, p99 latency and events/s relative to the bare route.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
 import { EVENT_CREATE_PATH } from '../src/core/contract/events.ts';
-import { EMPTY_EVENTS_SERVER, EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
-import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
+import { EMPTY_EVENTS_SERVER, EVENTS_SERVER, startServerProcess } from '../tools/support/events-server-process.ts';
+import { createStoreTarget, type StoreTarget } from '../tools/support/store-targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -122,7 +122,9 @@ const targets: Target[] = [
   { name: `PostgreSQL, ${BATCH_SIZE} per request`, script: EVENTS_SERVER, store: createStoreTarget('postgres'), events: BATCH_SIZE },
 ];
 if (BEFORE_TREE) {
-  const beforeServer = path.join(BEFORE_TREE, 'test/fixtures/events-server.ts');
+  // Where the earlier tree keeps the server script: tools/support/ now, test/fixtures/ before that move.
+  const beforeServer = ['tools/support/events-server.ts', 'test/fixtures/events-server.ts'].map((script) => path.join(BEFORE_TREE, script)).find((script) => existsSync(script));
+  if (beforeServer === undefined) throw new Error(`BENCH_BEFORE_TREE ${BEFORE_TREE} has no events-server.ts in tools/support/ or test/fixtures/`);
   targets.splice(
     1,
     0,

@@ -9,8 +9,8 @@
  */
 import type { CDPSession } from 'puppeteer-core';
 import { build } from '../build.ts';
-import { launchBrowser } from '../test/support/browser.ts';
-import { startTestServer } from '../test/support/server.ts';
+import { launchBrowser } from '../tools/support/browser.ts';
+import { startTestServer } from '../tools/support/server.ts';
 import { STATIC_ISLAND_ATTRIBUTE } from '../src/ui/static-island.tsx';
 
 const PAGES = ['/', '/quiz/otc', '/tos', '/otc-allowance'];

@@ -5,7 +5,7 @@
  * Three targets, each a server process of its own, run one after the other in one run: a bare
  * Fastify route that parses the body and stores nothing (the ceiling), the real app on SQLite (a
  * fresh data folder) and on PostgreSQL (database `test`, a fresh schema, dropped afterwards). The
- * real app delivers to the fixture buyer (test/fixtures/lead-buyer-server.ts, `ok` mode) running
+ * real app delivers to the fixture buyer (tools/support/lead-buyer-server.ts, `ok` mode) running
  * in this process. Every request carries a unique lead id (autocannon's `[<id>]`), so every 2xx
  * is a new lead. After each run the outbox is left to drain (bounded), then the delivery latency
  * (created_at to delivered_at) is read from the store.
@@ -22,10 +22,10 @@ import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
 import { LEADS_PATH } from '../src/core/contract/leads.ts';
-import { autoLeadRequest } from '../test/fixtures/auto-lead.ts';
-import { startLeadBuyer, type FixtureLeadBuyer } from '../test/fixtures/lead-buyer-server.ts';
-import { EVENTS_SERVER, startServerProcess } from '../test/fixtures/events-server-process.ts';
-import { createStoreTarget, type StoreTarget } from '../test/fixtures/store-targets.ts';
+import { autoLeadRequest } from '../tools/support/auto-lead.ts';
+import { startLeadBuyer, type FixtureLeadBuyer } from '../tools/support/lead-buyer-server.ts';
+import { EVENTS_SERVER, startServerProcess } from '../tools/support/events-server-process.ts';
+import { createStoreTarget, type StoreTarget } from '../tools/support/store-targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,8 +33,8 @@ const DRAIN_S = Number(process.env.BENCH_DRAIN_S ?? 60);
 const START_TIMEOUT_MS = 30_000;
 const DRAIN_POLL_MS = 200;
 
-/** The bare route (test/fixtures/leads-empty-server.ts). */
-const EMPTY_LEADS_SERVER = fileURLToPath(new URL('../test/fixtures/leads-empty-server.ts', import.meta.url));
+/** The bare route (tools/support/leads-empty-server.ts). */
+const EMPTY_LEADS_SERVER = fileURLToPath(new URL('../tools/support/leads-empty-server.ts', import.meta.url));
 /** The real app on a given store (the events fixture is the whole app, not only events). */
 const REAL_SERVER = EVENTS_SERVER;
 

@@ -9,9 +9,10 @@
  *   (Wellcare's parent) Marketplace plans;
  * - life: no content names a life carrier yet, so these are large carriers selling term, whole
  *   and final expense policies through independent agencies.
- * test/unit/trust.test.ts checks the Medicare and auto names against that content.
+ * test/unit/trust.test.ts checks the Medicare and auto names against that content, and each
+ * review path against the routes the brand serves (the paths are spelled here, not built with
+ * core's href: brands import nothing from src/, and core reads brands).
  */
-import { href } from '../src/core/router/route-patterns.ts';
 import type { BrandCarrier } from './types.ts';
 
 /** Medicare Advantage carriers, without links: for brands whose site has no review pages. */
@@ -25,11 +26,11 @@ export const MEDICARE_CARRIERS: readonly BrandCarrier[] = [
 
 /** The same carriers, each linked to its review on the site that serves the reviews (ac). */
 export const MEDICARE_CARRIERS_REVIEWED: readonly BrandCarrier[] = [
-  { name: 'Aetna', review: href('reviews-aetna') },
-  { name: 'Cigna', review: href('reviews-cigna') },
-  { name: 'Humana', review: href('reviews-humana') },
-  { name: 'UnitedHealthcare', review: href('reviews-unitedhealthcare') },
-  { name: 'Wellcare', review: href('reviews-wellcare') },
+  { name: 'Aetna', review: '/reviews/aetna' },
+  { name: 'Cigna', review: '/reviews/cigna' },
+  { name: 'Humana', review: '/reviews/humana' },
+  { name: 'UnitedHealthcare', review: '/reviews/unitedhealthcare' },
+  { name: 'Wellcare', review: '/reviews/wellcare' },
 ];
 
 /** Auto insurers. */

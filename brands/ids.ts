@@ -3,8 +3,3 @@ export const BRAND_IDS = ['ac', 'emily', 'mpa', 'm10', 'bh', 'ccc', 'gs', 'tqg',
 
 /** A brand id, as used in route brand lists, campaign-code maps and host lookup. */
 export type BrandId = (typeof BRAND_IDS)[number];
-
-/** True when `value` is one of {@link BRAND_IDS}. */
-export function isBrandId(value: string): value is BrandId {
-  return (BRAND_IDS as readonly string[]).includes(value);
-}

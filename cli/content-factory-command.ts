@@ -6,24 +6,15 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import type { BrandId } from '../brands/ids.ts';
 import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
-import { ARTICLE_TEMPLATES, CONTENT_FACTORY_LIMITS, type ArticleTemplate } from '../src/core/control-center/content-factory.ts';
+import { ARTICLE_TEMPLATES, CONTENT_FACTORY_LIMITS } from '../src/core/control-center/content-factory.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
+import type { RunOptions } from './content-factory-arguments.ts';
 
 /** A branch with a content factory: any brand but the control center itself. */
 const branchArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch` });
 const wholeNumber = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(max, `must be ${max} or less`);
 const templateArgument = z.enum(ARTICLE_TEMPLATES, { error: `must be one of ${ARTICLE_TEMPLATES.join(', ')}` });
-
-/** What `content-factory run` is given. */
-export interface RunOptions {
-  brand: BrandId;
-  author: number;
-  topic: string[];
-  count: number;
-  template: ArticleTemplate;
-  json?: boolean;
-}
 
 /** Registers `content-factory authors` and `content-factory run`. */
 export function registerContentFactoryCommands(program: Command, io: CliIo): void {

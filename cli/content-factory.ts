@@ -11,7 +11,7 @@ import type { ProviderSettings } from '../src/server/control-center/content-fact
 import { startContentFactoryWorker } from '../src/server/control-center/content-factory/content-factory-worker.ts';
 import type { Store, StoredRunItem } from '../src/server/platform/store/index.ts';
 import { loadEnvironmentConfig, print, withStore, type CliIo } from './cli-io.ts';
-import type { RunOptions } from './content-factory-command.ts';
+import type { RunOptions } from './content-factory-arguments.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { startProgress } from './progress.ts';
 import { formatTable } from './table.ts';

@@ -1,10 +1,10 @@
 /** `cobrand demand-check [replay]`: the definitions; the work is in demand-check.ts, loaded when a command runs. */
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
-import type { BrandId } from '../brands/ids.ts';
 import { zipcodeSchema } from '../src/core/leads/field-schemas.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
+import type { ReplayOptions, SendOptions } from './demand-check-arguments.ts';
 
 /** The visitor IP sent unless --ip says otherwise: a documentation address (RFC 5737), never a real visitor's. */
 export const CLI_VISITOR_IP = '203.0.113.7';
@@ -18,27 +18,6 @@ const hourArgument = z.coerce.number({ error: 'must be a whole hour from 0 to 23
 const serverUrlArgument = z.url({ protocol: /^https?$/, error: (issue) => `'${String(issue.input)}' is not an http:// or https:// URL` });
 const idArgument = z.coerce.number({ error: 'must be an exchange id (a whole number)' }).int('must be an exchange id (a whole number)').min(1, 'must be at least 1');
 const lastArgument = z.coerce.number({ error: `must be a whole number from 1 to ${MAX_REPLAYED}` }).int(`must be a whole number from 1 to ${MAX_REPLAYED}`).min(1).max(MAX_REPLAYED);
-
-/** The options of `demand-check`. */
-export interface SendOptions {
-  brand?: BrandId;
-  route?: string;
-  zip?: string;
-  state?: string;
-  afid?: string;
-  ip: string;
-  hour?: number;
-  dryRun?: boolean;
-  against?: string;
-  json?: boolean;
-}
-
-/** The options of `demand-check replay` (--json is the parent's). */
-export interface ReplayOptions {
-  id?: number;
-  last?: number;
-  to?: string;
-}
 
 /** Registers `demand-check` and `demand-check replay`. */
 export function registerDemandCheckCommands(program: Command, io: CliIo): void {

@@ -30,7 +30,7 @@ import { startSandboxMarketplace, type SandboxMarketplace } from '../src/server/
 import { SANDBOX_PLACEMENT_IDS } from '../src/server/marketplace/sandbox/sandbox-rules.ts';
 import type { ExchangeRow } from '../src/server/platform/store/index.ts';
 import { print, type CliIo } from './cli-io.ts';
-import type { ReplayOptions, SendOptions } from './demand-check-command.ts';
+import type { ReplayOptions, SendOptions } from './demand-check-arguments.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { startProgress } from './progress.ts';
 

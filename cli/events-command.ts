@@ -1,15 +1,12 @@
 /** `cobrand events tail|stats`: the definitions; the work is in events.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import * as z from 'zod';
-import type { BrandId } from '../brands/ids.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
+import { MAX_TAIL_LIMIT, type TailOptions } from './events-arguments.ts';
 
 /** How many events `events tail` shows without --limit. */
 export const DEFAULT_TAIL_LIMIT = 20;
-
-/** Most events `events tail` shows at once. */
-export const MAX_TAIL_LIMIT = 10_000;
 
 /** --limit: a whole number of events from 1 to {@link MAX_TAIL_LIMIT}. */
 const limitArgument = z.coerce
@@ -20,15 +17,6 @@ const limitArgument = z.coerce
 
 /** --event: an event name as stored. */
 const eventNameArgument = z.string().min(1, 'must not be empty');
-
-/** The options of `events tail`. */
-export interface TailOptions {
-  brand?: BrandId;
-  event?: string;
-  limit: number;
-  json?: boolean;
-  follow?: boolean;
-}
 
 /** Registers `events tail` and `events stats`. */
 export function registerEventsCommands(program: Command, io: CliIo): void {

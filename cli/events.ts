@@ -5,7 +5,7 @@
  */
 import type { EventRow, ListEventsQuery, Store } from '../src/server/platform/store/index.ts';
 import { print, withStore, write, type CliIo } from './cli-io.ts';
-import { MAX_TAIL_LIMIT, type TailOptions } from './events-command.ts';
+import { MAX_TAIL_LIMIT, type TailOptions } from './events-arguments.ts';
 import { columnWidths, formatRow, formatTable } from './table.ts';
 
 /**

@@ -1,21 +1,10 @@
 /** `cobrand funnels report`: the definition; the work is in funnels.ts, loaded when the command runs. */
 import type { Command } from 'commander';
 import * as z from 'zod';
-import type { BrandId } from '../brands/ids.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
+import { DEFAULT_REPORT_SINCE, type FunnelReportOptions } from './funnels-arguments.ts';
 import { sinceArgument } from './leads-arguments.ts';
-
-/** How far back `funnels report` reaches without --since. */
-export const DEFAULT_REPORT_SINCE = '7d';
-
-/** The options of `funnels report` (--since already turned into an ISO time). */
-export interface FunnelReportOptions {
-  brand: BrandId;
-  route: string;
-  since?: string;
-  json?: boolean;
-}
 
 /** --route: a route name as routes.ts spells it; whether it runs a funnel is checked against the brand. */
 const routeNameArgument = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a route name such as quiz-otc');

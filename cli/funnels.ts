@@ -7,7 +7,7 @@ import type { FunnelStepReport } from '../src/core/contract/cc-funnels.ts';
 import { buildFunnelReport, funnelPagesOf } from '../src/server/control-center/funnels/funnel-report.ts';
 import { print, withStore, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-import { DEFAULT_REPORT_SINCE, type FunnelReportOptions } from './funnels-command.ts';
+import { DEFAULT_REPORT_SINCE, type FunnelReportOptions } from './funnels-arguments.ts';
 import { sinceTime } from './leads-arguments.ts';
 import { formatTable } from './table.ts';
 

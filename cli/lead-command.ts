@@ -1,15 +1,10 @@
 /** `cobrand lead map`: the definition; the work is in lead.ts, loaded when the command runs. */
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { LEAD_PRODUCTS, type LeadProduct } from '../src/core/leads/product.ts';
+import { LEAD_PRODUCTS } from '../src/core/leads/product.ts';
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
-
-/** The providers a lead can be mapped for. */
-export const LEAD_PROVIDERS = ['marketplace', 'lead-buyer'] as const;
-
-/** A provider a lead can be mapped for. */
-export type LeadProvider = (typeof LEAD_PROVIDERS)[number];
+import { LEAD_PROVIDERS, type LeadMapOptions } from './lead-arguments.ts';
 
 const providerArgument = z.enum(LEAD_PROVIDERS, {
   error: (issue) => `unknown provider '${String(issue.input)}' (known: ${LEAD_PROVIDERS.join(', ')})`,
@@ -17,13 +12,6 @@ const providerArgument = z.enum(LEAD_PROVIDERS, {
 const productArgument = z.enum(LEAD_PRODUCTS, {
   error: (issue) => `unknown product '${String(issue.input)}' (known: ${LEAD_PRODUCTS.join(', ')})`,
 });
-
-/** The options of `lead map`. */
-export interface LeadMapOptions {
-  provider: LeadProvider;
-  product: LeadProduct;
-  strict?: boolean;
-}
 
 /** Registers `lead map`. */
 export function registerLeadCommands(program: Command, io: CliIo): void {

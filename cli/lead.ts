@@ -15,7 +15,7 @@ import { validateLeadFields } from '../src/core/leads/validate.ts';
 import { mapLeadForMarketplace } from '../src/core/marketplace/lead-mapping.ts';
 import { print, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-import type { LeadMapOptions } from './lead-command.ts';
+import type { LeadMapOptions } from './lead-arguments.ts';
 
 /** The file's text, or stdin's for `-`; an unreadable file is a usage error naming it. */
 async function readInput(io: CliIo, command: Command, file: string): Promise<string> {

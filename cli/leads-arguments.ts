@@ -1,5 +1,6 @@
 /** Option values of `cobrand leads`, as zod schemas for parseWith (cli/arguments.ts). */
 import * as z from 'zod';
+import type { BrandId } from '../brands/ids.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../src/core/leads/statuses.ts';
 
 /** Most leads `leads list` shows at once (`leads export` has no limit). */
@@ -7,6 +8,13 @@ export const MAX_LIST_LIMIT = 10_000;
 
 /** How many leads `leads list` shows without --limit: the store's own default. */
 export const DEFAULT_LIST_LIMIT = 100;
+
+/** --brand, --status and --since of `leads list` and `leads export`. */
+export interface LeadFilters {
+  brand?: BrandId;
+  status?: LeadStatus;
+  since?: string;
+}
 
 /** The export formats. */
 export const EXPORT_FORMATS = ['csv', 'ndjson'] as const;

@@ -1,7 +1,6 @@
 /** `cobrand leads list|show|consent|export|retry`: the definitions; the work is in leads.ts and leads-export.ts, loaded when a command runs. */
 import type { Command } from 'commander';
-import type { BrandId } from '../brands/ids.ts';
-import { LEAD_STATUSES, type LeadStatus } from '../src/core/leads/statuses.ts';
+import { LEAD_STATUSES } from '../src/core/leads/statuses.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 import {
@@ -14,14 +13,8 @@ import {
   sinceArgument,
   statusArgument,
   type ExportFormat,
+  type LeadFilters,
 } from './leads-arguments.ts';
-
-/** --brand, --status and --since of `leads list` and `leads export`. */
-export interface LeadFilters {
-  brand?: BrandId;
-  status?: LeadStatus;
-  since?: string;
-}
 
 /** Adds --brand, --status and --since. */
 function withFilters(command: Command): Command {

@@ -7,8 +7,7 @@ import { csvHeader, csvLine } from '../src/server/leads/lead-csv.ts';
 import type { LeadRow } from '../src/server/platform/store/index.ts';
 import { isOutputClosed, withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-import type { ExportFormat } from './leads-arguments.ts';
-import type { LeadFilters } from './leads-command.ts';
+import type { ExportFormat, LeadFilters } from './leads-arguments.ts';
 import { LEAD_ACCESS_CHANNELS, leadQuery } from './leads.ts';
 import { startProgress } from './progress.ts';
 

@@ -10,8 +10,7 @@ import { maskLeadFields } from '../src/core/leads/mask.ts';
 import type { LeadRow, ListLeadsQuery, Store } from '../src/server/platform/store/index.ts';
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
-import { MAX_LIST_LIMIT } from './leads-arguments.ts';
-import type { LeadFilters } from './leads-command.ts';
+import { MAX_LIST_LIMIT, type LeadFilters } from './leads-arguments.ts';
 import { consentLines, leadLines } from './leads-text.ts';
 import { formatTable } from './table.ts';
 

@@ -7,8 +7,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../test/support/browser.ts';
-import { startTestServer } from '../test/support/server.ts';
+import { launchBrowser } from '../tools/support/browser.ts';
+import { startTestServer } from '../tools/support/server.ts';
 
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 const [label, ...brands] = process.argv.slice(2);

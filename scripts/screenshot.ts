@@ -2,8 +2,8 @@
  * Screenshots pages as a visitor on a phone sees them, for reviewing layout by eye:
  * `npx tsx scripts/screenshot.ts ac,/,home tqg,/quiz/auto,auto` writes /tmp/home.png, /tmp/auto.png.
  */
-import { launchBrowser } from '../test/support/browser.ts';
-import { startTestServer } from '../test/support/server.ts';
+import { launchBrowser } from '../tools/support/browser.ts';
+import { startTestServer } from '../tools/support/server.ts';
 
 const server = await startTestServer();
 const browser = await launchBrowser();

@@ -8,7 +8,7 @@ import { BOOT_DATA_ID, type BootData } from '../ui/boot-data.ts';
 import { captureStaticIslands } from '../ui/static-island.tsx';
 import { loadPageParts } from '../ui/templates/index.ts';
 import { loadChunk } from './chunk-reload.ts';
-import { startRuntime } from './runtime.ts';
+import { startRuntime } from './start-runtime.ts';
 import { Root } from './Root.tsx';
 
 function readBootData(): BootData {

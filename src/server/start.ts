@@ -1,7 +1,8 @@
 /**
  * The server process (`npm start`, through scripts/start.js): validates the environment, starts
- * the sandbox marketplace when no upstream is configured (never in production), builds the client
- * if needed (only when run from sources), opens the store, serves every brand, and stops cleanly.
+ * the sandbox marketplace when no upstream is configured (never in production), opens the store,
+ * serves every brand, and stops cleanly. The client is built before this runs: by `npm run build`,
+ * or, from sources, by scripts/start.js when it is missing or stale.
  *
  * - A start-up failure prints one line on stderr, `cobrand: cannot start: …`, and exits: 2 for
  *   the configuration (a bad or missing variable: fix the environment, restarting will not
@@ -23,7 +24,7 @@ import { startSandboxIfUnconfigured } from './marketplace/sandbox/auto-start.ts'
 import { startSandboxProviderIfUnconfigured, type SandboxProviderDecision } from './control-center/content-factory/sandbox-auto-start.ts';
 import type { Store } from './platform/store/index.ts';
 
-/** True in the compiled server (build-server.ts defines it), which never builds the client itself. */
+/** True in the compiled server (build-server.ts defines it); the start line says which of the two runs. */
 declare const COBRAND_COMPILED_SERVER: boolean | undefined;
 const COMPILED = typeof COBRAND_COMPILED_SERVER !== 'undefined' && COBRAND_COMPILED_SERVER;
 
@@ -125,11 +126,6 @@ async function main(): Promise<void> {
     // No text-generation provider configured (and not production): the sandbox provider stands in.
     writer = await startSandboxProviderIfUnconfigured(config.vars, upstreams.env, config.env === 'production');
     if (writer.sandbox) config = loadConfig(writer.env);
-    if (!COMPILED) {
-      // From sources only: the compiled server leaves the client build to `npm run build`.
-      const { buildIfNeeded } = await import('../../build.ts');
-      await buildIfNeeded();
-    }
     try {
       store = await withinTime(openConfiguredStore(config.vars), STORE_OPEN_TIMEOUT_MS, `no answer within ${STORE_OPEN_TIMEOUT_MS / 1000} s`);
     } catch (error) {

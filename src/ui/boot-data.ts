@@ -3,7 +3,7 @@ import type { Payload } from '../core/payload/types.ts';
 /**
  * The id of the `<script type="application/json">` holding the boot data. Not `__cobrand`: an
  * element's id is also a property of `window` (named access), so `window.__cobrand`, which the
- * client runtime sets once it has started (client/runtime.ts), read as started as soon as the
+ * client runtime sets once it has started (client/start-runtime.ts), read as started as soon as the
  * boot data was parsed, and browser tests waiting for the runtime went on before it was there.
  */
 export const BOOT_DATA_ID = 'cobrand-boot-data';

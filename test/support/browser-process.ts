@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { after } from 'node:test';
 import { BROWSER_FILES_ENV, filesFromEnvironment, runFilesInSuites } from './file-groups.ts';
-import { closeSharedTestServer, SHARED_SERVER_MODE } from './server.ts';
+import { closeSharedTestServer, SHARED_SERVER_MODE } from '../../tools/support/server.ts';
 
 /**
  * The slowest browser files, slowest first (measured in a whole `npm test` run). They

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ROUTES } from '../../routes.ts';
-import type { FunnelDefinition, FunnelStep } from '../../src/core/funnels/index.ts';
+import type { FunnelDefinition, FunnelStep } from '../../src/core/funnels/types.ts';
 import { auditRoutes, SHIPPED_AUDIT_CONTEXT, type AuditContext } from '../../src/core/router/audit.ts';
 
 type TestRoute = Parameters<typeof auditRoutes>[0][number];

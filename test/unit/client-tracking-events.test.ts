@@ -1,6 +1,6 @@
 /**
  * The tracker (spec §3 event context, §7 body and data layer), page views (one per page or step
- * shown), click tracking (elementClicked and call events) and the engagement-event helpers.
+ * shown) and click tracking (elementClicked and call events).
  */
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,6 @@ import { Window } from 'happy-dom';
 import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
 import { callProps, CTC_LOCATION_OUTSIDE_BLOCKS, elementClickedProps, startClickTracking } from '../../src/client/tracking/element-clicks.ts';
-import { enterExperiment, EXPERIMENTS_ENTERED_STORAGE_KEY, learnMoreClickedProps, medicareAdvantageAdClickProps, providerAdClickedProps } from '../../src/client/tracking/engagement-events.ts';
 import { errorPageName, eventPageContext } from '../../src/core/tracking/page-context.ts';
 import { funnelRecordsPageView, startPageViews } from '../../src/client/tracking/page-views.ts';
 import { createTracker, type PageViewBodyProps, type TrackerOptions } from '../../src/client/tracking/tracker.ts';
@@ -18,7 +17,7 @@ import type { Payload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import type { AnyTrackBody, IpLookupContext } from '../../src/core/tracking/context.ts';
 import { toDataLayerEntry } from '../../src/core/tracking/data-layer.ts';
-import type { CallProps, ElementClickedProps, ExperimentEnteredProps, PageViewProps } from '../../src/core/tracking/event-props.ts';
+import type { CallProps, ElementClickedProps, PageViewProps } from '../../src/core/tracking/event-props.ts';
 
 const matcher = createMatcher(ROUTES);
 const AC = brandById('ac')!;
@@ -277,38 +276,5 @@ describe('clicks', () => {
       ['Inner text', '(800) 555-0123', 'Open'],
     );
     assert.deepEqual(calls, [{ didNumber: '8005550123', ctcLocation: 'hero' }]);
-  });
-});
-
-describe('engagement events', () => {
-  test('learn-more props: source, destination and the button text', () => {
-    const window = page('<a id="more" href="/dental-vision">Learn more</a><button id="more-button">More</button>');
-    assert.deepEqual(learnMoreClickedProps(window.document.getElementById('more') as unknown as Element, 'offers'), {
-      source: 'offers',
-      destination: 'https://ac.localhost/dental-vision',
-      button: 'Learn more',
-    });
-    assert.deepEqual(learnMoreClickedProps(window.document.getElementById('more-button') as unknown as Element, 'hero'), { source: 'hero', destination: '', button: 'More' });
-  });
-
-  test("ad click props: a provider's ad, or the Medicare-advantage element's dataset", () => {
-    const window = page('<div id="ad" data-carrier="Humana" data-ad-id="ad-7" data-bid="12.5">Ad</div>');
-    assert.deepEqual(medicareAdvantageAdClickProps(window.document.getElementById('ad') as unknown as HTMLElement), {
-      dataset: { carrier: 'Humana', adId: 'ad-7', bid: '12.5' },
-    });
-    assert.deepEqual(providerAdClickedProps('mediaalpha', { adId: 'ad-7' }), { provider: 'mediaalpha', ad: { adId: 'ad-7' } });
-  });
-
-  test('an experiment entry is recorded once per session and variant', () => {
-    const window = page();
-    const storage = window.sessionStorage;
-    const entered: ExperimentEnteredProps[] = [];
-    const enter = (name: string, variant: string) => enterExperiment(storage, { name, variant }, (props) => entered.push(props));
-    assert.equal(enter('hero-copy', 'b'), true);
-    assert.equal(enter('hero-copy', 'b'), false);
-    assert.equal(enter('hero-copy', 'a'), true);
-    assert.equal(enter('cta-colour', 'b'), true);
-    assert.deepEqual(entered.map(({ name, variant }) => `${name}=${variant}`), ['hero-copy=b', 'hero-copy=a', 'cta-colour=b']);
-    assert.deepEqual(JSON.parse(storage.getItem(EXPERIMENTS_ENTERED_STORAGE_KEY)!), ['hero-copy=b', 'hero-copy=a', 'cta-colour=b']);
   });
 });

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROUTES } from '../../routes.ts';
 import { FUNNEL_ACTIONS } from '../../src/core/funnels/actions.ts';
-import { FUNNELS, SPANISH_FUNNEL_SUFFIX, funnelById, funnelProblems } from '../../src/core/funnels/index.ts';
+import { SPANISH_FUNNEL_SUFFIX } from '../../src/core/funnels/funnels.ts';
+import { FUNNELS, funnelById, funnelProblems } from '../../src/core/funnels/index.ts';
 import { EMPTY_OPTION_VALUE_ERROR, selectOption } from '../../src/core/funnels/options.ts';
 import { CAPTURE_LEAD_ACTION } from '../../src/core/funnels/actions.ts';
 import { funnelConsent, isConsentStep } from '../../src/core/funnels/consent.ts';
@@ -21,7 +22,9 @@ import {
   zipStep,
 } from '../../src/core/funnels/step-library.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
-import { CARRIERS, LEAD_FIELDS_BY_PRODUCT, MAX_DRIVERS, MAX_VEHICLES } from '../../src/core/leads/index.ts';
+import { CARRIERS } from '../../src/core/leads/carriers.ts';
+import { MAX_DRIVERS, MAX_VEHICLES } from '../../src/core/leads/limits.ts';
+import { LEAD_FIELDS_BY_PRODUCT } from '../../src/core/leads/product.ts';
 
 const funnels = Object.values(FUNNELS);
 

@@ -13,7 +13,7 @@ import { mapLeadForLeadBuyer } from '../../src/core/lead-buyer/mapping.ts';
 import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
 import { LEAD_FIELDS_BY_PRODUCT } from '../../src/core/leads/product.ts';
 import { validateLeadFields } from '../../src/core/leads/validate.ts';
-import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
+import { AUTO_LEAD_FIELDS } from '../../tools/support/auto-lead.ts';
 
 const MAX_FIELDS_PER_SCREEN = 3;
 const formSteps = (id: string) => FUNNELS[id]!.steps.filter((step) => step.kind === 'form');

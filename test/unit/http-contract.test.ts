@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { API_ENDPOINTS, API_PREFIX, buildMetaPath, ENDPOINTS, payloadPagePath, payloadPath, PAYLOAD_SUFFIX, routePath } from '../../src/core/contract/index.ts';
 import { registeredRoutes } from '../support/routes.ts';
-import { injectableApp } from '../support/server.ts';
+import { injectableApp } from '../../tools/support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTRACT_DIR = path.join(ROOT, 'src/core/contract');

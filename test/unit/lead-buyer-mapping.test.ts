@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AutoLead } from '../../src/core/leads/index.ts';
+import type { AutoLead } from '../../src/core/leads/auto.ts';
 import { dropEmpty } from '../../src/core/lead-buyer/drop-empty.ts';
 import {
   MEDICARE_NOT_IMPLEMENTED_MESSAGE,

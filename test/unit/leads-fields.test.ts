@@ -1,31 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Temporal } from '@js-temporal/polyfill';
-import {
-  AGE_RANGES,
-  AGE_RANGE_LABELS,
-  CARRIERS,
-  COVERAGE_AMOUNTS,
-  COVERAGE_AMOUNT_LABELS,
-  CREDIT_RATINGS,
-  CREDIT_RATING_LABELS,
-  GENDERS,
-  GENDER_LABELS,
-  HOUSEHOLD_INCOMES,
-  HOUSEHOLD_INCOME_LABELS,
-  HOUSEHOLD_SIZES,
-  HOUSEHOLD_SIZE_LABELS,
-  LEAD_FIELD_RULES,
-  LEAD_FIELD_SCHEMAS,
-  LEAD_LANGUAGES,
-  MARITAL_STATUSES,
-  MARITAL_STATUS_LABELS,
-  NAME_MAX,
-  VEHICLE_TEXT_MAX,
-  VEHICLE_YEAR_MIN,
-  isCalendarDate,
-  latestVehicleYear,
-} from '../../src/core/leads/index.ts';
+import { AGE_RANGES, AGE_RANGE_LABELS, COVERAGE_AMOUNTS, COVERAGE_AMOUNT_LABELS, HOUSEHOLD_INCOMES, HOUSEHOLD_INCOME_LABELS, HOUSEHOLD_SIZES, HOUSEHOLD_SIZE_LABELS } from '../../src/core/leads/answer-lists.ts';
+import { CARRIERS } from '../../src/core/leads/carriers.ts';
+import { CREDIT_RATINGS, CREDIT_RATING_LABELS, GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../src/core/leads/enums.ts';
+import { LEAD_FIELD_SCHEMAS } from '../../src/core/leads/field-schemas.ts';
+import { LEAD_FIELD_RULES, isCalendarDate, latestVehicleYear } from '../../src/core/leads/fields.ts';
+import { NAME_MAX, VEHICLE_TEXT_MAX, VEHICLE_YEAR_MIN } from '../../src/core/leads/limits.ts';
+import { LEAD_LANGUAGES } from '../../src/core/leads/localized.ts';
 
 const chars = (length: number): string => 'a'.repeat(length);
 const nextYear = Temporal.Now.plainDateISO().year + 1;

@@ -1,24 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Product } from '../../brands/types.ts';
-import {
-  AutoLeadSchema,
-  HealthLeadSchema,
-  LEAD_FIELDS_BY_PRODUCT,
-  LEAD_PRODUCTS,
-  LifeLeadSchema,
-  MAX_DRIVERS,
-  MAX_VEHICLES,
-  MedicareLeadSchema,
-  driverValues,
-  isLeadProduct,
-  checkLeadFields,
-  readStoredLead,
-  validateLeadFields,
-  vehicleValues,
-  type AutoLead,
-  type LeadProduct,
-} from '../../src/core/leads/index.ts';
+import { driverValues, vehicleValues, type AutoLead } from '../../src/core/leads/auto.ts';
+import { checkLeadFields } from '../../src/core/leads/check.ts';
+import { MAX_DRIVERS, MAX_VEHICLES } from '../../src/core/leads/limits.ts';
+import { AutoLeadSchema, HealthLeadSchema, LifeLeadSchema, MedicareLeadSchema } from '../../src/core/leads/product-schemas.ts';
+import { LEAD_FIELDS_BY_PRODUCT, LEAD_PRODUCTS, isLeadProduct, type LeadProduct } from '../../src/core/leads/product.ts';
+import { readStoredLead } from '../../src/core/leads/stored.ts';
+import { validateLeadFields } from '../../src/core/leads/validate.ts';
 import { isPersonalField, redactPersonalFields, REDACTED } from '../../src/core/leads/personal.ts';
 
 // Spec §3 field names, written out so the generated keys are checked against the text.

@@ -1,6 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AutoLead, HealthLead, LifeLead, MedicareLead } from '../../src/core/leads/index.ts';
+import type { AutoLead } from '../../src/core/leads/auto.ts';
+import type { HealthLead } from '../../src/core/leads/health.ts';
+import type { LifeLead } from '../../src/core/leads/life.ts';
+import type { MedicareLead } from '../../src/core/leads/medicare.ts';
 import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
 import { MarketplaceAutoLeadSchema, MarketplaceLeadSchema, MarketplaceMedicareLeadSchema } from '../../src/core/marketplace/lead-mapping-schemas.ts';
 import { GetPhonePayloadSchema } from '../../src/core/marketplace/payload-schemas.ts';

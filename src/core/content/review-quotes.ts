@@ -8,11 +8,10 @@
  * payload, so the reviews' copy stays out of the visitor bundle.
  */
 import type { Brand, Product } from '../../../brands/types.ts';
-import type { PagePayload } from '../payload/types.ts';
 import { href } from '../router/route-patterns.ts';
 import { REVIEW_THEMES } from './copy/reviews.ts';
 import { REVIEWED_CARRIERS } from './themes.ts';
-import { trustStripProduct } from './trust.ts';
+import { trustStripProduct, type TrustStripPage } from './trust.ts';
 
 /** One carrier's line of the review strip, quoted from the brand's review of it (written in English). */
 export interface ReviewQuote {
@@ -43,8 +42,17 @@ export function reviewQuotes(brand: Pick<Brand, 'carriers'>, product: Product): 
   });
 }
 
+/**
+ * The payload facts {@link withReviewQuotes} reads and writes; a PagePayload is one (typed here, not
+ * imported: the payload's type imports ReviewQuote from this file).
+ */
+interface ReviewStripPage extends TrustStripPage {
+  brand: Pick<Brand, 'defaultProduct' | 'carriers'>;
+  reviews?: readonly ReviewQuote[];
+}
+
 /** `payload` with the review strip of its trust strip's product, when the page shows a trust strip and the brand has reviews to quote. */
-export function withReviewQuotes(payload: PagePayload): PagePayload {
+export function withReviewQuotes<Payload extends ReviewStripPage>(payload: Payload): Payload {
   const product = trustStripProduct(payload);
   const reviews = product ? reviewQuotes(payload.brand, product) : [];
   return reviews.length > 0 ? { ...payload, reviews } : payload;

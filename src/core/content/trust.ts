@@ -9,8 +9,8 @@
  * content has none (the reviews describe ratings, never quote them).
  */
 import type { Brand, BrandCarrier, Product } from '../../../brands/types.ts';
-import type { PagePayload } from '../payload/types.ts';
-import type { Language } from '../pages/types.ts';
+import type { FunnelDefinition } from '../funnels/types.ts';
+import type { Language, PageConfig } from '../pages/types.ts';
 
 /** The strip's words in one language. */
 interface TrustText {
@@ -91,10 +91,21 @@ export function reviewStripText(language: Language): TrustText['reviews'] {
 }
 
 /**
+ * The payload facts {@link trustStripProduct} reads. Spelled here rather than picked from
+ * PagePayload: the payload's type holds the review strip (review-quotes.ts), which reads this
+ * file, and the two would import each other.
+ */
+export interface TrustStripPage {
+  brand: Pick<Brand, 'defaultProduct'>;
+  page: Pick<PageConfig, 'product' | 'template'>;
+  funnel?: Pick<FunnelDefinition, 'product'>;
+}
+
+/**
  * The product a page's trust strip is about: a funnel's (the page's product, else its funnel's),
  * the brand's own on the home page; undefined on a page without the strip.
  */
-export function trustStripProduct(payload: Pick<PagePayload, 'brand' | 'page' | 'funnel'>): Product | undefined {
+export function trustStripProduct(payload: TrustStripPage): Product | undefined {
   if (payload.funnel) return payload.page.product ?? payload.funnel.product;
   return payload.page.template === 'home' ? payload.brand.defaultProduct : undefined;
 }

@@ -92,6 +92,3 @@ export const ArticleFieldsSchema = z.strictObject(
 
 /** An article's fields, as validated. */
 export type ArticleFields = z.output<typeof ArticleFieldsSchema>;
-
-/** Whether visitors can read an article: published while one of its versions is live. */
-export type ArticleStatus = 'draft' | 'published';

@@ -89,9 +89,6 @@ export const RunRequestSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `not a run field: ${issue.keys.join(', ')} (run fields: authorId, count, topics, template, schedule)` : 'A run must be a JSON object') },
 );
 
-/** A run request, as validated. */
-export type RunRequest = z.output<typeof RunRequestSchema>;
-
 /** The topic of the `index`th draft of a batch: the topics in turn, so N drafts spread over them. */
 export function topicOf(topics: readonly string[], index: number): string {
   return topics[index % topics.length]!;

@@ -77,8 +77,6 @@ export const ExperimentFieldsSchema = z.strictObject({
 
 /** A variant as validated. */
 export type Variant = z.output<typeof VariantSchema>;
-/** Overrides as validated. */
-export type VariantOverrides = z.output<typeof VariantOverridesSchema>;
 /** Editable fields as validated. */
 export type ExperimentFields = z.output<typeof ExperimentFieldsSchema>;
 

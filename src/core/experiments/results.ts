@@ -48,7 +48,6 @@ export const ExperimentResultsSchema = z.object({
   srm: z.object({ chiSquare: z.number(), pValue: z.number(), mismatch: z.boolean(), threshold: z.number() }).nullable(),
 });
 
-export type VariantResult = z.output<typeof VariantResultSchema>;
 export type ExperimentResults = z.output<typeof ExperimentResultsSchema>;
 
 /**

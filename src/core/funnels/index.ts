@@ -2,8 +2,8 @@
 import { FUNNELS } from './funnels.ts';
 import type { FunnelDefinition } from './types.ts';
 
-export { FUNNELS, SPANISH_FUNNEL_SUFFIX } from './funnels.ts';
-export type { FieldKind, FieldOption, FunnelDefinition, FunnelStep, StepCondition, StepField, StepKind } from './types.ts';
+export { FUNNELS } from './funnels.ts';
+export type { FunnelDefinition } from './types.ts';
 export { funnelProblems } from './validate.ts';
 
 /** The funnel a page names in its `form`, or undefined (never an inherited object property). */

@@ -100,6 +100,3 @@ export const CARRIERS = [
   'Young America',
   'Other',
 ] as const;
-
-/** A current-company choice: one of {@link CARRIERS}. */
-export type Carrier = (typeof CARRIERS)[number];

@@ -8,8 +8,6 @@ import { NOT_AN_OBJECT, type LeadValidation } from './problems.ts';
 import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from './product.ts';
 import { LEAD_SCHEMAS } from './product-schemas.ts';
 
-export type { LeadProblem, LeadValidation } from './problems.ts';
-
 /**
  * Validates `values` as a `product` lead. Absent (undefined) fields are fine (spec §5: every field
  * is optional); any other value must pass its field's rule. Unknown keys are dropped, not

@@ -1,4 +1,5 @@
 /** Ad-marketplace protocol constants (spec §7 demand-check and get-phone, §9), with the spec's values. */
+import type { Gender } from '../leads/enums.ts';
 
 /** Provider protocol version sent as `version` (spec §9: 17). */
 export const MARKETPLACE_VERSION = 17;
@@ -26,3 +27,6 @@ export const SOURCE_PLACEHOLDER = 'null';
 
 /** The `zip` sent in a mapped lead without a zipcode: the text auto (spec §7). */
 export const ZIP_WHEN_MISSING = 'auto';
+
+/** The marketplace's gender codes (spec §7: M, F or X). */
+export const MARKETPLACE_GENDER_CODES = { male: 'M', female: 'F', 'non-binary': 'X' } as const satisfies Record<Gender, string>;

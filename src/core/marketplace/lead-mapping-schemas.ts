@@ -16,7 +16,7 @@ import {
   vehicleYearSchema,
 } from '../leads/field-schemas.ts';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../leads/limits.ts';
-import { MARKETPLACE_GENDER_CODES } from './lead-mapping.ts';
+import { MARKETPLACE_GENDER_CODES } from './constants.ts';
 
 const flagSchema = z.union([z.literal(0), z.literal(1)]);
 

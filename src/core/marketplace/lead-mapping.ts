@@ -20,31 +20,24 @@
  */
 import type * as z from 'zod';
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
-import type { Gender } from '../leads/enums.ts';
 import type { HealthLead } from '../leads/health.ts';
 import type { LifeLead } from '../leads/life.ts';
 import { DRIVER_NUMBERS, VEHICLE_NUMBERS } from '../leads/limits.ts';
 import type { MedicareLead } from '../leads/medicare.ts';
 import type { LeadFor, LeadProduct } from '../leads/product.ts';
-import { ZIP_WHEN_MISSING } from './constants.ts';
+import { MARKETPLACE_GENDER_CODES, ZIP_WHEN_MISSING } from './constants.ts';
 import type {
   MarketplaceAutoLeadSchema,
   MarketplaceDriverSchema,
   MarketplaceLeadSchema,
   MarketplaceMedicareLeadSchema,
-  MarketplaceVehicleSchema,
 } from './lead-mapping-schemas.ts';
 import { omitUndefined } from './omit-undefined.ts';
-
-/** The marketplace's gender codes (spec §7: M, F or X). */
-export const MARKETPLACE_GENDER_CODES = { male: 'M', female: 'F', 'non-binary': 'X' } as const satisfies Record<Gender, string>;
 
 /** A Medicare lead mapped for the marketplace. */
 export type MarketplaceMedicareLead = z.output<typeof MarketplaceMedicareLeadSchema>;
 /** An auto lead mapped for the marketplace. */
 export type MarketplaceAutoLead = z.output<typeof MarketplaceAutoLeadSchema>;
-/** A vehicle mapped for the marketplace. */
-export type MarketplaceVehicle = z.output<typeof MarketplaceVehicleSchema>;
 /** A driver mapped for the marketplace. */
 export type MarketplaceDriver = z.output<typeof MarketplaceDriverSchema>;
 /** A lead of either product line mapped for the marketplace. */

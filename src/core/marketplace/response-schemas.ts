@@ -6,7 +6,12 @@
  * without zod; test/unit/browser-checks.test.ts holds the two together.
  */
 import * as z from 'zod';
-import { STATUS_AD_TYPES, STATUS_VALUES } from './responses.ts';
+
+/** The kinds of ad in a status response. */
+const STATUS_AD_TYPES = ['click', 'call'] as const;
+
+/** The outcomes of a status response. */
+const STATUS_VALUES = ['SUCCESS', 'ERROR'] as const;
 
 /** One ad in an ad list. */
 export const ListedAdSchema = z.object({

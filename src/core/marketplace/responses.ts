@@ -6,23 +6,13 @@
  */
 import { arrayOf, integer, isNumber, object, optional, text, type Check } from '../check/check.ts';
 import { LOW_BID_THRESHOLD } from './constants.ts';
-import type { AdListResponseSchema, ListedAdSchema, StatusAdSchema, StatusResponseSchema } from './response-schemas.ts';
+import type { AdListResponseSchema, ListedAdSchema } from './response-schemas.ts';
 import type * as z from 'zod';
-
-/** The kinds of ad in a status response. */
-export const STATUS_AD_TYPES = ['click', 'call'] as const;
-
-/** The outcomes of a status response. */
-export const STATUS_VALUES = ['SUCCESS', 'ERROR'] as const;
 
 /** An ad in an ad list. */
 export type ListedAd = z.output<typeof ListedAdSchema>;
 /** An ad list response. */
 export type AdListResponse = z.output<typeof AdListResponseSchema>;
-/** An ad in a status response. */
-export type StatusAd = z.output<typeof StatusAdSchema>;
-/** A status response. */
-export type StatusResponse = z.output<typeof StatusResponseSchema>;
 
 const isString = text();
 

@@ -9,7 +9,7 @@ import { loadAsnRanges, type AsnRanges } from './asn-ranges.ts';
 import { isNonPublicAddress, type IpAddress } from './addresses.ts';
 import { openCityDatabase, type CityDatabase } from './city-database.ts';
 
-export { parseIpAddress, type IpAddress } from './addresses.ts';
+export { parseIpAddress } from './addresses.ts';
 
 /**
  * How long a lookup stays valid. The client refreshes one within 20 s of its expiry (or 10 s

@@ -5,18 +5,13 @@
  * the branch navigation only.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PagePayload } from '../../core/payload/types.ts';
-
-/** What every screen gets: the page payload (route name and params: branch, page, image…). */
-export interface ScreenProps {
-  payload: PagePayload;
-}
+import type { ScreenProps } from './screen-props.ts';
 
 /** A lazily loaded screen. */
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** A screen loaded as a chunk of its own (declared before {@link SCREENS}, which calls it as it loads). */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen => lazy(load);
+const lazyScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen => lazy(load);
 
 /** Route name → screen. Each area adds its screens here, one line each. */
 export const SCREENS: Readonly<Record<string, Screen>> = {

@@ -11,7 +11,6 @@
  * instead of the page headers.
  */
 import type { FastifyRequest } from 'fastify';
-import { HSTS_MAX_AGE_SECONDS } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,8 +32,12 @@ export function isApiAnswer(request: FastifyRequest): boolean {
   return request.routeOptions.config.securityHeaders === 'api';
 }
 
-/** Every header of an API answer, as [name, value] pairs; computed once per app. */
-export function apiAnswerHeaders(production: boolean): ReadonlyArray<readonly [string, string]> {
+/**
+ * Every header of an API answer, as [name, value] pairs; computed once per app. HSTS with
+ * `hstsMaxAgeSeconds` when given (production: security.ts passes its page policy's max age, so
+ * both kinds of answer pin HTTPS for as long), none when undefined.
+ */
+export function apiAnswerHeaders(hstsMaxAgeSeconds: number | undefined): ReadonlyArray<readonly [string, string]> {
   return Object.freeze([
     ['content-security-policy', API_CONTENT_SECURITY_POLICY],
     ['x-content-type-options', 'nosniff'],
@@ -42,6 +45,6 @@ export function apiAnswerHeaders(production: boolean): ReadonlyArray<readonly [s
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
-    ...(production ? ([['strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`]] as const) : []),
+    ...(hstsMaxAgeSeconds !== undefined ? ([['strict-transport-security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`]] as const) : []),
   ] as const);
 }

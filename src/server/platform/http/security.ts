@@ -192,7 +192,7 @@ export const securityPlugin = fp(
     };
     app.decorateReply('scriptNonce', '');
     // A JSON API route (api-headers.ts) gets a fixed header set instead of a page's policy.
-    const apiHeaders = apiAnswerHeaders(options.production);
+    const apiHeaders = apiAnswerHeaders(options.production ? HSTS_MAX_AGE_SECONDS : undefined);
     app.addHook('onRequest', (request, reply, done) => {
       if (isApiAnswer(request)) {
         for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);

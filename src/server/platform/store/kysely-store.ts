@@ -18,16 +18,13 @@ import { createContentEpochQueries } from '../../pages/content-epoch-store.ts';
 import { createExperimentQueries } from '../../experiments/experiment-store.ts';
 import { createPhoneRuleQueries } from '../../control-center/phone-rules/phone-rule-store.ts';
 import { createContentFactoryQueries } from '../../control-center/content-factory/content-factory-store.ts';
-import type { EventStat, ListEventsQuery, ListExchangesQuery, Store } from './index.ts';
+import { DEFAULT_EXCHANGES_LISTED, type EventStat, type ListEventsQuery, type ListExchangesQuery, type Store } from './store.ts';
 import { fromEventsRow, fromExchangesRow, toEventsRow, toJsonText, type NewEvent } from './records.ts';
 import type { Database, EventsTable } from './schema.ts';
 import type { EventWriter } from '../../events/event-writer.ts';
 
 /** Most insertEvents calls sharing one transaction. */
 const MAX_CALLS_PER_COMMIT = 500;
-
-/** How many exchanges listExchanges returns when neither an id nor `last` is given. */
-export const DEFAULT_EXCHANGES_LISTED = 20;
 
 /** What one insertEvents call reports. */
 interface InsertCount {

@@ -11,7 +11,7 @@ import { CC_AUTHORS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ArticleFieldInputs, articleFormValues, checkArticleForm, serverFieldErrors, type ArticleFormErrors } from './ArticleFields.tsx';
 

@@ -8,7 +8,7 @@ import { CC_AUTHORS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ArticleField, ArticleFieldInputs, articleFormValues, checkArticleForm, serverFieldErrors, slugProblem, type ArticleFormErrors } from './ArticleFields.tsx';
 

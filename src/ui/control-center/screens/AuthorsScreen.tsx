@@ -11,7 +11,7 @@ import { AuthorFieldsSchema } from '../../../core/control-center/content-factory
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { FormField, problemsByField, serverProblems } from '../content-factory/FormField.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The form's values: text each, expertise as a comma-separated line, the image as its hash ('' for none). */

@@ -5,7 +5,7 @@
 import { CC_AUTHORS_LIST, CC_RUNS_LIST } from '../../../core/contract/cc-content-factory.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The content factory's landing screen. */

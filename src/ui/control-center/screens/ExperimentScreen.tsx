@@ -12,7 +12,7 @@ import { assignVariant, FORCE_VARIANT_PARAM } from '../../../core/experiments/as
 import { STATUS_CHANGES, type Experiment, type ExperimentStatus } from '../../../core/experiments/experiment.ts';
 import type { ExperimentResults } from '../../../core/experiments/results.ts';
 import { callControlCenter } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ExperimentForm } from './ExperimentForm.tsx';
 import { shownTime } from './ExperimentsScreen.tsx';

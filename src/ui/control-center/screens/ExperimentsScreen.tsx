@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CC_EXPERIMENT_CREATE, CC_EXPERIMENTS_LIST } from '../../../core/contract/cc-experiments.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { ExperimentForm, NEW_EXPERIMENT_FIELDS } from './ExperimentForm.tsx';
 

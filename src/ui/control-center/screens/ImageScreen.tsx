@@ -12,7 +12,7 @@ import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
 import { formatBytes, ImagePicture, usageHref } from '../images/ImagePicture.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The large preview's width: the content column, at most 40rem. */

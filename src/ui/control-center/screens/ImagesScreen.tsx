@@ -12,7 +12,7 @@ import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { formatBytes, ImagePicture } from '../images/ImagePicture.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import { uploadImage, type UploadResult } from '../images/upload-image.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The thumbnail's displayed width (CSS px), from which the browser picks a rendition. */

@@ -1,5 +1,5 @@
 /** The control center's root: a branch's overview when `?branch=ID` names one (spec §2), else the branch list. */
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import BranchesScreen from './BranchesScreen.tsx';
 import OverviewScreen from './OverviewScreen.tsx';
 

@@ -9,7 +9,7 @@ import { CC_LEAD_GET, CC_LEAD_REVEAL, type LeadDetail } from '../../../core/cont
 import { callControlCenter } from '../api-client.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { sectionHref } from '../chrome/sections.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { fieldText, utcTime } from './lead-format.ts';
 

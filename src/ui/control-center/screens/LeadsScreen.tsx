@@ -8,7 +8,7 @@ import { CC_LEADS_LIST, type LeadFilters, type LeadListResponse, type LeadSummar
 import { LEAD_STATUSES } from '../../../core/leads/statuses.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 import { Popover } from '../kit/Popover.tsx';
 import { LeadsExportButton } from './LeadsExportButton.tsx';

@@ -7,7 +7,7 @@ import { CC_BRANCH_OVERVIEW, type BranchOverviewResponse } from '../../../core/c
 import { callControlCenter } from '../api-client.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { SplitPanels } from '../kit/SplitPanels.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { TrafficChart } from '../TrafficChart.tsx';
 import { FunnelReportSection } from '../FunnelReportSection.tsx';
 import { CallFailure, useCall } from '../use-call.tsx';

@@ -14,7 +14,7 @@ import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { checkForm, formValuesOf, type PageFormValues } from '../pages/page-form.ts';
 import { PageFieldInputs } from '../pages/PageFieldInputs.tsx';
 import { VersionList } from '../pages/VersionList.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The editor, loaded after hydration; `reload` counts loads so a change fetches the page again. */

@@ -2,7 +2,7 @@
 import { CC_PAGES_LIST } from '../../../core/contract/cc-pages.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter } from '../api-client.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The pages table. */

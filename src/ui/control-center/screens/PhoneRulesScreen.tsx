@@ -12,7 +12,7 @@ import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** The form's fields, in order. */

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CC_RUN_CANCEL, CC_RUN_GET, type RunDetail } from '../../../core/contract/cc-content-factory.ts';
 import { callControlCenter } from '../api-client.ts';
 import { countsText, inProgress, ItemStatus, scheduleText } from '../content-factory/run-status.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure } from '../use-call.tsx';
 
 /** How often the screen asks again while items are queued or running. */

@@ -10,7 +10,7 @@ import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { FormField, problemsByField, serverProblems } from '../content-factory/FormField.tsx';
 import { countsText, scheduleText } from '../content-factory/run-status.tsx';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
 
 /** A run's screen. */

@@ -22,9 +22,6 @@ import { startVersionCheck } from './version-check.ts';
 import { randomId } from './visitor/random-id.ts';
 import { startVisitor } from './visitor/start-visitor.ts';
 
-/** @deprecated The twin's path is the contract's `payloadPath` (core/contract/page-payload.ts); kept for old imports. */
-export { payloadPath as payloadUrl } from '../core/contract/paths.ts';
-
 /** Events that do not hurry the tracker's chunk: a click may leave the page, so it does. */
 const EVENTS_THAT_WAIT: ReadonlySet<EventName> = new Set([EVENT_NAMES.pageView, EVENT_NAMES.experimentEntered]);
 
