@@ -7,8 +7,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
-import { launchChromium, SHARED_CHROMIUM_ENV } from './support/browser.ts';
-import { ensureChromium } from './support/chromium.ts';
+import { launchChromium, SHARED_CHROMIUM_ENV } from '../tools/support/browser.ts';
+import { ensureChromium } from '../tools/support/chromium.ts';
 import { BROWSER_FILES_ENV, UNIT_ALONE_FILES_ENV, UNIT_FILES_ENV } from './support/file-groups.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

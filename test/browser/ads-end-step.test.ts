@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../tools/support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 800 };

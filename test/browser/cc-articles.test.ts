@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -15,8 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { promptAssignment, sandboxArticle } from '../../src/server/control-center/content-factory/sandbox-provider.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PANEL_RESIZE_HIT_AREA_PX, SELECT_VIEWPORT_MARGIN_PX } from '../../src/core/control-center/ui-constants.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 /** An account of this file's own: the shared server's store also holds other files' accounts. */

@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/leads/lead-views.ts';
-import { AUTO_LEAD_FIELDS } from '../fixtures/auto-lead.ts';
+import { AUTO_LEAD_FIELDS } from '../../tools/support/auto-lead.ts';
 import { storedAutoLead } from '../fixtures/stored-lead.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

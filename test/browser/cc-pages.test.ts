@@ -16,8 +16,8 @@ import { after, before, describe, test } from 'node:test';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { CC_PAGE_PREVIEW } from '../../src/core/contract/cc-pages.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

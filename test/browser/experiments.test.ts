@@ -14,8 +14,8 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { assignVariant } from '../../src/core/experiments/assignment.ts';
 import { VISITOR_ID_COOKIE } from '../../src/core/experiments/visitor-cookie.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -23,8 +23,8 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/core/col
 import { funnelById } from '../../src/core/funnels/index.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { LICENSED_AGENT_CLAIM } from '../fixtures/licensed-agent-claims.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 375, height: 667 };

@@ -13,8 +13,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
 import { BRANDS, brandById } from '../../brands/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage, RUNTIME_STARTED, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, RUNTIME_STARTED, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [320, 360, 375, 414] as const;

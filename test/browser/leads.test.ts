@@ -20,9 +20,9 @@ import { funnelConsent } from '../../src/core/funnels/consent.ts';
 import { ADS_PATH } from '../../src/core/contract/paths.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { startLeadBuyer, type FixtureLeadBuyer } from '../fixtures/lead-buyer-server.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../support/server.ts';
+import { startLeadBuyer, type FixtureLeadBuyer } from '../../tools/support/lead-buyer-server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 800 };

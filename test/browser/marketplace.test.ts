@@ -24,8 +24,8 @@ import { sandboxBid, sandboxPhoneNumber } from '../../src/server/marketplace/san
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import type { EventRow } from '../../src/server/platform/store/index.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 import { EVENT_BEACON_ACK_WAIT_MS } from '../../src/client/tracking/transport.ts';
 

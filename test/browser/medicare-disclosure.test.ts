@@ -11,8 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { tpmoStatement } from '../../src/core/content/disclaimers.ts';
-import { launchBrowser, type TestBrowser, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 375, height: 667 };

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
 import { addStaff } from '../support/staff.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 /** This file's control-center account (the shared test server holds other files' accounts too). */
 const ACCOUNT = { email: 'navigation@example.com', name: 'Olive Ops', password: 'navigation test password' };

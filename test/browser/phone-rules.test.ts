@@ -13,8 +13,8 @@ import type { BrowserContext } from 'puppeteer-core';
 import { brandById } from '../../brands/index.ts';
 import { phoneForms } from '../../src/core/marketplace/phone.ts';
 import type { StoredPhoneRule } from '../../src/server/platform/store/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { addStaff } from '../support/staff.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 

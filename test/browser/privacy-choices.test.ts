@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { PRIVACY_CHOICES_PATHS, PRIVACY_CHOICES_TEXT } from '../../src/core/content/copy/privacy-choices.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** A touch phone, so the button is tapped, not clicked. */

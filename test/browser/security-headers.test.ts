@@ -14,8 +14,8 @@ import { after, before, describe, test } from 'node:test';
 import type { HTTPResponse } from 'puppeteer-core';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import { SERVE_SCRIPT_URL } from '../../src/ui/ads/serve-script.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 800 };

@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
 import { addStaff } from '../support/staff.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { whenEmitted } from '../support/when-emitted.ts';
 import { brandById } from '../../brands/index.ts';
 

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 375, height: 667 };

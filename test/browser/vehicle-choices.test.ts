@@ -9,8 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { VEHICLE_CATALOG } from '../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../src/core/funnels/vehicles/models-of.ts';
-import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../support/browser.ts';
-import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '../../tools/support/browser.ts';
+import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const PHONE = { width: 375, height: 667 };
 const OTHER = '_other';

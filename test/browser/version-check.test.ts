@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DIST_DIR } from '../../build.ts';
-import { launchBrowser, type TestBrowser, runtimeStarted } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { launchBrowser, type TestBrowser, runtimeStarted } from '../../tools/support/browser.ts';
+import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 
 let distDir: string;
 let server: TestServer;

@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../../../src/server/platform/config/con
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { SIGN_IN_FAILURE_MESSAGE } from '../../../src/core/control-center/paths.ts';
 import { SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../../src/server/auth/auth-session.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, STAFF } from '../../support/staff.ts';
 
 /** What the session shows of the account. */

@@ -22,7 +22,7 @@ import { createLocalAccountIfNone, LOCAL_ACCOUNT } from '../../../src/server/aut
 import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords.ts';
 import { openConfiguredStore } from '../../../src/server/platform/store/configured-store.ts';
 import { brandPhoneVariable } from '../../../src/server/marketplace/phones-env.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 60_000;

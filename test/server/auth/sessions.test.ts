@@ -15,7 +15,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { requireSignedIn, SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, SIGN_IN_REQUIRED } from '../../../src/server/auth/auth-session.ts';
 import { openStore, type Store } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 import { addStaff, STAFF } from '../../support/staff.ts';
 
 const USER = { email: STAFF.email, name: STAFF.name };

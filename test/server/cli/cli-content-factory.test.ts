@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { request } from 'undici';
 import { CHAT_COMPLETIONS_PATH } from '../../../src/server/control-center/content-factory/provider.ts';
 import { startSandboxProvider, type SandboxProvider } from '../../../src/server/control-center/content-factory/sandbox-provider.ts';
-import { withStore } from '../../fixtures/store-targets.ts';
+import { withStore } from '../../../tools/support/store-targets.ts';
 import { Capture, cobrandInProcess } from '../../support/cli.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 

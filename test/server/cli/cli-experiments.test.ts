@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ExperimentResultsSchema } from '../../../src/core/experiments/results.ts';
 import type { NewExposure, Store } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 import { cobrandInProcess } from '../../support/cli.ts';
 
 const T0 = new Date('2026-06-01T10:00:00.000Z');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Store } from '../../../src/server/platform/store/index.ts';
 import { drawImage, SVG_IMAGE } from '../../fixtures/images.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { cobrandInProcess } from '../../support/cli.ts';
 
 for (const dialect of STORE_DIALECTS) {

@@ -13,7 +13,7 @@ import { EXIT_CODES } from '../../../cli/exit-codes.ts';
 import { sinceTime } from '../../../cli/leads-arguments.ts';
 import { CSV_COLUMNS, csvHeader as csvHeaderLine } from '../../../src/server/leads/lead-csv.ts';
 import { openStore, type ConsentProof, type LeadRow, type NewLead, type Store } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { ClosingPipe, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote, type Capture, type InProcessRun } from '../../support/cli.ts';
 
 /** The actor the in-process runs log accesses as. */

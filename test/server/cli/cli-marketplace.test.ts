@@ -17,7 +17,7 @@ import { DemandCheckPayloadSchema } from '../../../src/core/marketplace/payload-
 import { buildDemandCheckPayload } from '../../../src/core/marketplace/payloads.ts';
 import type { AnswerChange } from '../../../src/server/marketplace/answer-diff.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { injectableApp, startTestServer, type TestServer } from '../../support/server.ts';
+import { injectableApp, startTestServer, type TestServer } from '../../../tools/support/server.ts';
 import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote } from '../../support/cli.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 

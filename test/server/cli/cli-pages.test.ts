@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { withStore } from '../../fixtures/store-targets.ts';
+import { withStore } from '../../../tools/support/store-targets.ts';
 import { cobrandInProcess } from '../../support/cli.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cobrand-cli-pages-'));

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Store, StoredPhoneRule } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { cobrandInProcess } from '../../support/cli.ts';
 
 for (const dialect of STORE_DIALECTS) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { verifyPassword } from '../../../src/server/auth/passwords.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { cobrandInProcess, type InProcessOptions } from '../../support/cli.ts';
 
 const PASSWORD = 'a long enough password';

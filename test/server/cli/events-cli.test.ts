@@ -16,7 +16,7 @@ import { DEFAULT_TAIL_LIMIT } from '../../../cli/events-command.ts';
 import { openEnvironmentStore, type CliIo } from '../../../cli/cli-io.ts';
 import { EXIT_CODES } from '../../../cli/exit-codes.ts';
 import { openStore, SQLITE_FILE_NAME, type EventRow, type EventStat, type NewEvent, type Store } from '../../../src/server/platform/store/index.ts';
-import { TEST_DATABASE_URL } from '../../fixtures/store-targets.ts';
+import { TEST_DATABASE_URL } from '../../../tools/support/store-targets.ts';
 import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, withoutFallbackNote } from '../../support/cli.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 

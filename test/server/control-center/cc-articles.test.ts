@@ -17,8 +17,8 @@ import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { articlePath, BUILT_IN_REVIEW_SLUGS } from '../../../src/core/control-center/article-fields.ts';
 import { processImage } from '../../../src/server/control-center/images/process-image.ts';
 import { drawImage } from '../../fixtures/images.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../../support/staff.ts';
 
 const OTHER: StaffAccount = { email: 'other@example.com', name: 'Other Editor', password: 'another long passphrase' };

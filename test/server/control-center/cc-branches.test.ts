@@ -13,9 +13,9 @@ import { BRAND_IDS } from '../../../brands/ids.ts';
 import { ROUTES } from '../../../routes.ts';
 import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW, fillPath, type BranchListResponse, type BranchOverviewResponse } from '../../../src/core/contract/index.ts';
 import type { NewEvent } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
 import { storedAutoLead } from '../../fixtures/stored-lead.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

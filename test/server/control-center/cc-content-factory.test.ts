@@ -15,8 +15,8 @@ import { CC_AUDIT } from '../../../src/core/contract/cc-branches.ts';
 import { CC_AUTHOR_CREATE, CC_AUTHOR_DELETE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type RunDetail } from '../../../src/core/contract/cc-content-factory.ts';
 import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { startSandboxProvider, type SandboxProvider } from '../../../src/server/control-center/content-factory/sandbox-provider.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
-import { injectableApp, injectableAppOn } from '../../support/server.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import { injectableApp, injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 

@@ -18,8 +18,8 @@ import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import { assignVariant } from '../../../src/core/experiments/assignment.ts';
 import { VISITOR_ID_COOKIE } from '../../../src/core/experiments/visitor-cookie.ts';
 import type { PagePayload } from '../../../src/core/payload/types.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie } from '../../support/staff.ts';
 
 const KEY = 'otc-headline';

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../../routes.ts';
 import { CC_FUNNEL_LIST, CC_FUNNEL_REPORT, fillPath, FUNNEL_REPORT_MAX_DAYS, type FunnelReport } from '../../../src/core/contract/index.ts';
 import type { NewEvent } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie } from '../../support/staff.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -11,7 +11,7 @@ import { mediaPath } from '../../../src/core/contract/media.ts';
 import { responsiveImage } from '../../../src/core/control-center/image-urls.ts';
 import { processImage } from '../../../src/server/control-center/images/process-image.ts';
 import { drawImage } from '../../fixtures/images.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 describe('/media', () => {
   let app: FastifyInstance;

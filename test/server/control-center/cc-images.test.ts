@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST, fillPath, mediaPath, type ImageAnswer } from '../../../src/core/contract/index.ts';
 import { IMAGE_MAX_BYTES } from '../../../src/core/control-center/images.ts';
 import { drawImage, SVG_IMAGE } from '../../fixtures/images.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 
 const ORIGIN = `http://${HOST}`;

@@ -11,10 +11,10 @@ import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST, fillPath, 
 import { SEARCH_PROBLEM } from '../../../src/server/control-center/leads/lead-search.ts';
 import { CONTROL_CENTER_LEAD_ACCESS } from '../../../src/server/control-center/leads/lead-views.ts';
 import { CSV_COLUMNS } from '../../../src/server/leads/lead-csv.ts';
-import { AUTO_LEAD_FIELDS } from '../../fixtures/auto-lead.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
+import { AUTO_LEAD_FIELDS } from '../../../tools/support/auto-lead.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
 import { STORED_LEAD_IP, storedAutoLead } from '../../fixtures/stored-lead.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 
 /** Personal values of the stored leads: none may appear in a masked answer. */

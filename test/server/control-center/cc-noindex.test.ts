@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '../../../routes.ts';
 import { CONTROL_CENTER_BRAND } from '../../../src/core/router/control-center-route.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../../support/staff.ts';
 
 /** A value for each path parameter: a real branch, an image-shaped hash, a slug for the rest. */

@@ -19,8 +19,8 @@ import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { SESSION_COOKIE_NAME } from '../../../src/server/auth/auth-session.ts';
 import { PREVIEW_COOKIE_NAME } from '../../../src/server/control-center/pages/preview-token.ts';
-import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../../fixtures/events-server-process.ts';
-import { createStoreTarget, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../../../tools/support/events-server-process.ts';
+import { createStoreTarget, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { CONTROL_CENTER_HOST, STAFF } from '../../support/staff.ts';
 
 const PAGE = { branch: 'ac', page: 'quiz-otc' };

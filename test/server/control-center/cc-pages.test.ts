@@ -13,7 +13,7 @@ import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE
 import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../../support/staff.ts';
 
 const OTHER: StaffAccount = { email: 'other@example.com', name: 'Other Editor', password: 'another long passphrase' };

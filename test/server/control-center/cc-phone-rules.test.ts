@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST, fillPath, type PhoneRuleAnswer } from '../../../src/core/contract/index.ts';
-import { STORE_DIALECTS } from '../../fixtures/store-targets.ts';
-import { injectableAppOn } from '../../support/server.ts';
+import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 
 const ORIGIN = `http://${HOST}`;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { AuthorFields } from '../../../src/core/control-center/content-factory.ts';
 import type { NewRun } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const T0 = new Date('2026-06-01T10:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000).toISOString();

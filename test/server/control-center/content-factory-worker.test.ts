@@ -19,7 +19,7 @@ import { CHAT_COMPLETIONS_PATH, draftMessages } from '../../../src/server/contro
 import { CONTENT_FACTORY_ACTOR, MAX_ITEM_ATTEMPTS, startContentFactoryWorker, type ContentFactoryAttempt } from '../../../src/server/control-center/content-factory/content-factory-worker.ts';
 import { promptAssignment, sandboxArticle, startSandboxProvider, type SandboxProvider } from '../../../src/server/control-center/content-factory/sandbox-provider.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
-import { withStore } from '../../fixtures/store-targets.ts';
+import { withStore } from '../../../tools/support/store-targets.ts';
 
 const AUTHOR: AuthorFields = { name: 'Dana Writer', bio: 'Twenty years explaining Medicare.', expertise: ['Medicare Advantage'], tone: 'warm and plain-spoken' };
 const QUIET = { info() {}, warn() {}, error() {} };

@@ -10,7 +10,7 @@ import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { SIGN_IN_FAILURE_MESSAGE } from '../../../src/core/control-center/paths.ts';
 import { SIGN_IN_REQUIRED } from '../../../src/server/auth/auth-session.ts';
 import { SIGN_IN_LOCKOUT } from '../../../src/server/platform/http/limits.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, sessionCookieOf, signedInCookie, STAFF } from '../../support/staff.ts';
 
 const ORIGIN = `http://${HOST}`;

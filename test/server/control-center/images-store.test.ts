@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import type { NewImage } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const FIRST = new Date('2026-05-01T10:00:00.000Z');
 const LATER = new Date('2026-05-02T10:00:00.000Z');

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PhoneRuleFields } from '../../../src/core/phone-rules/fields.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const FIRST = new Date('2026-05-01T10:00:00.000Z');
 const LATER = new Date('2026-05-02T10:00:00.000Z');

@@ -12,7 +12,7 @@ import { SQLITE_FILE_NAME, type NewEvent } from '../../../src/server/platform/st
 import { backfillEventFacets } from '../../../src/server/platform/store/migrations.ts';
 import { openPostgresDatabase } from '../../../src/server/platform/store/postgres.ts';
 import { openSqliteDatabase } from '../../../src/server/platform/store/sqlite.ts';
-import { createStoreTarget, STORE_DIALECTS, TEST_DATABASE_URL, withStore, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, TEST_DATABASE_URL, withStore, type StoreTarget } from '../../../tools/support/store-targets.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Pool } from 'undici';
 import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
-import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../../fixtures/events-server-process.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../../../tools/support/events-server-process.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 
 /**
  * The server is SIGKILLed the moment the stream has this many 2xx answers: a point an event names

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { EVENT_BODY_MAX_BYTES } from '../../../src/core/tracking/constants.ts';
 import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOST = 'ac.localhost';
 let nextId = 0;

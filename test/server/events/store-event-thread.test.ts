@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
 import type { NewEvent } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, withStore } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, withStore } from '../../../tools/support/store-targets.ts';
 
 const event = (id: string): NewEvent => ({
   id,

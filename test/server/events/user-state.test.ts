@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { USER_SET_PATH } from '../../../src/core/contract/user-state.ts';
 import { USER_STATE_BODY_MAX_BYTES } from '../../../src/server/events/user-state-route.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOST = 'emily.localhost';
 

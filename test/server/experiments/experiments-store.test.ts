@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ExperimentFields } from '../../../src/core/experiments/experiment.ts';
 import type { NewEvent, NewLead, Store } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const T0 = new Date('2026-06-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000).toISOString();

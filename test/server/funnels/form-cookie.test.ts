@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/funnels/funnel-post.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const HOST = 'wc.localhost';

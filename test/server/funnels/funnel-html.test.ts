@@ -29,7 +29,7 @@ import { buildPath } from '../../../src/core/router/pattern.ts';
 import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { optionId } from '../../../src/ui/funnel/FieldInput.tsx';
 import { TEMPLATES } from '../../../src/ui/templates/index.ts';
-import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../support/server.ts';
+import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
 
 // A fixed clock: inside working hours calls to action are other markup (a row of links) than outside.
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import type { FunnelStep } from '../../../src/core/funnels/types.ts';
 import { buildPath } from '../../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
 import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

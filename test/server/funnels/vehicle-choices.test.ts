@@ -13,7 +13,7 @@ import { OTHER_CHOICE } from '../../../src/core/funnels/field-input.ts';
 import { VEHICLE_CATALOG, VEHICLE_MAKES, modelYearChoices } from '../../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../../src/core/funnels/vehicles/models-of.ts';
 import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOST = 'tqg.localhost';
 const FORM = 'application/x-www-form-urlencoded';

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { IP_LOOKUP_TTL_MS, type IpLookupResult } from '../../../src/server/ip-lookup/index.ts';
 import { IP_LOOKUP_PATH } from '../../../src/core/contract/ip-lookup.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOST = 'ac.localhost';
 

@@ -11,8 +11,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_OUTBOX_DEFAULTS, startLeadOutbox } from '../../../src/server/leads/lead-outbox.ts';
 import type { CrashWriterArguments } from '../../fixtures/lead-outbox-crash-writer.ts';
-import { startLeadBuyer, type FixtureLeadBuyer } from '../../fixtures/lead-buyer-server.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { startLeadBuyer, type FixtureLeadBuyer } from '../../../tools/support/lead-buyer-server.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * The lead outbox worker against a real local buyer (test/fixtures/lead-buyer-server.ts), on
+ * The lead outbox worker against a real local buyer (tools/support/lead-buyer-server.ts), on
  * SQLite and PostgreSQL: what is sent (the §7 mapping, Idempotency-Key, bearer token), how each
  * answer ends (delivered, rejected, retried with backoff, failed after the 24 h window), what is
  * recorded, shutdown, and several workers sharing one outbox. Time is an injected clock: the
@@ -23,8 +23,8 @@ import { startLeadOutbox, type LeadOutbox, type LeadOutboxOptions, type OutboxAt
 import { LEAD_RETRY_POLICY, retryOrFail } from '../../../src/server/leads/lead-retry.ts';
 import type { LeadRow, NewLead, Store, StoreDialect } from '../../../src/server/platform/store/index.ts';
 import type { BudgetTimer, UpstreamOutcome } from '../../../src/server/platform/upstream/relay.ts';
-import { FIXTURE_LEAD_PRICE, FIXTURE_REJECT_REASON, startLeadBuyer, type FixtureLeadBuyer, type LeadBuyerMode } from '../../fixtures/lead-buyer-server.ts';
-import { createStoreTarget, STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { FIXTURE_LEAD_PRICE, FIXTURE_REJECT_REASON, startLeadBuyer, type FixtureLeadBuyer, type LeadBuyerMode } from '../../../tools/support/lead-buyer-server.ts';
+import { createStoreTarget, STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const HOUR_MS = 3_600_000;

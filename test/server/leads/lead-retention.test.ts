@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../../../src/server/platform/config/con
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS } from '../../../src/server/leads/leads-env.ts';
 import { RETENTION_SCHEDULE, runRetention, scheduleRetention } from '../../../src/server/leads/retention.ts';
 import type { NewLead } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

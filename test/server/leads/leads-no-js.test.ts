@@ -12,7 +12,7 @@ import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
 import { stepInputNames } from '../../../src/core/funnels/field-input.ts';
 import type { FunnelStep } from '../../../src/core/funnels/types.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const EMAIL = 'nojs.visitor@example.com';

@@ -14,8 +14,8 @@ import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { USER_SET_PATH } from '../../../src/core/contract/user-state.ts';
 import { REDACTED } from '../../../src/core/leads/personal.ts';
 import { LEAD_BODY_LIMIT_BYTES } from '../../../src/server/leads/leads-route.ts';
-import { AUTO_LEAD_FIELDS, autoLeadRequest, TQG_AUTO_CONSENT } from '../../fixtures/auto-lead.ts';
-import { injectableApp } from '../../support/server.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest, TQG_AUTO_CONSENT } from '../../../tools/support/auto-lead.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const TQG = BRANDS.find((brand) => brand.id === 'tqg')!;
 const AUTO_CONSENT = TQG_AUTO_CONSENT;

@@ -18,7 +18,7 @@ import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core
 import { attemptDelivery, type DeliveryContext } from '../../../src/server/leads/lead-delivery.ts';
 import type { ExchangeRow, LeadRow, NewExchange } from '../../../src/server/platform/store/index.ts';
 import { OVERSIZED_ANSWER_ERROR, postToUpstream, UPSTREAM_ANSWER_MAX_BYTES, upstreamPool } from '../../../src/server/platform/upstream/relay.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const ONE_MB = 1024 * 1024;
 

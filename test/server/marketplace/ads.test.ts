@@ -23,7 +23,7 @@ import { REDACTED } from '../../../src/server/marketplace/redact.ts';
 import { AD_LIST_MAX } from '../../../src/server/marketplace/ads-route.ts';
 import { sandboxUpstreamEnv } from '../../../src/server/marketplace/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const TOKEN = 'test-token';
 const TIMEOUT_MS = 1500;

@@ -17,7 +17,7 @@ import { BRANDS, brandById } from '../../../brands/index.ts';
 import { ConfigError, loadConfig } from '../../../src/server/platform/config/config.ts';
 import { BRAND_PHONE_RULE, brandPhoneVariable, brandWithPhone, missingBrandPhones, phonesEnvProblem } from '../../../src/server/marketplace/phones-env.ts';
 import type { FastifyInstance } from 'fastify';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 /** A real-looking (not 555) number per brand, for a production environment. */
 const ALL_PHONES = Object.fromEntries(BRAND_IDS.map((id, index) => [brandPhoneVariable(id), `80046310${String(index).padStart(2, '0')}`]));

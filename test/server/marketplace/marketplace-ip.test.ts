@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core/marketplace/payloads.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 /** An upstream that keeps every JSON body it is sent and answers `{}`. */
 async function capturingUpstream(): Promise<{ url: string; bodies: Record<string, unknown>[]; close(): Promise<void> }> {

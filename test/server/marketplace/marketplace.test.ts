@@ -10,7 +10,7 @@ import { demandCheckResult } from '../../../src/core/marketplace/responses.ts';
 import { REDACTED } from '../../../src/server/marketplace/redact.ts';
 import type { ExchangeRow } from '../../../src/server/platform/store/index.ts';
 import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { injectableApp, startTestServer } from '../../support/server.ts';
+import { injectableApp, startTestServer } from '../../../tools/support/server.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 
 const TOKEN = 'test-token';

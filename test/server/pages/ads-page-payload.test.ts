@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const MARKETPLACE_ENV = {
   MEDIAALPHA_API_TOKEN: 'secret-token',

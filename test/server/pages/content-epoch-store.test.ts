@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ContentSave, NewEvent, Store } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const save = (fields: Record<string, unknown>, baseVersion: number): ContentSave => ({ kind: 'page', branch: 'ac', itemKey: 'quiz-otc', fields, baseVersion, by: 'ann@example.com', now: T0 });

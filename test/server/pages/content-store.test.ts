@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ContentSave } from '../../../src/server/platform/store/index.ts';
-import { STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const T1 = new Date('2026-05-01T10:00:00.000Z');
 const T2 = new Date('2026-05-01T11:00:00.000Z');

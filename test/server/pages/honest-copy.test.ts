@@ -14,7 +14,7 @@ import type { Brand } from '../../../brands/types.ts';
 import { ROUTES } from '../../../routes.ts';
 import { LICENSED_AGENT_CLAIM } from '../../fixtures/licensed-agent-claims.ts';
 import { htmlText, siteScreens, type SiteScreen } from '../../fixtures/site-screens.ts';
-import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../support/server.ts';
+import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../../tools/support/server.ts';
 
 let server: TestServer;
 /** The time the server judges working hours by; each request reads it. */

@@ -17,8 +17,8 @@ import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { payloadsBuilt } from '../../../src/server/pages/page-response.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
-import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../support/server.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
+import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
 
 const HOST = 'ac.localhost';
 const PAGE = '/quiz/otc/zip';

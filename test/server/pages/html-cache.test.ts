@@ -20,8 +20,8 @@ import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { PREVIEW_COOKIE_NAME, PREVIEW_PARAM, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
-import { injectableApp } from '../../support/server.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../../support/staff.ts';
 
 const HOST = 'ac.localhost';

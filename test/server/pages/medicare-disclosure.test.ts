@@ -17,7 +17,7 @@ import { PRODUCT_DISCLAIMERS, tpmoStatement } from '../../../src/core/content/di
 import { TPMO_REPRESENTATION } from '../../../src/core/content/tpmo.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { siteScreens, smallPrintText, type SiteScreen } from '../../fixtures/site-screens.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

@@ -11,7 +11,7 @@ import { buildPath } from '../../../src/core/router/pattern.ts';
 import type { PagePayload } from '../../../src/core/payload/types.ts';
 import { renderMarkdown } from '../../../src/server/pages/markdown.ts';
 import { renderDocumentStream } from '../../../src/server/pages/render.tsx';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

@@ -6,7 +6,7 @@ import { href, ROUTE_RULES, ROUTES } from '../../../routes.ts';
 import { buildPath } from '../../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
 import { routesOf } from '../../support/routes.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, signedInCookie } from '../../support/staff.ts';
 
 let app: FastifyInstance;

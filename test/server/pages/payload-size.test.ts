@@ -15,7 +15,7 @@ import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import type { PagePayload } from '../../../src/core/payload/types.ts';
 import { VEHICLE_CATALOG } from '../../../src/core/funnels/vehicles/catalog.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

@@ -15,7 +15,7 @@ import { phoneForms } from '../../../src/core/marketplace/phone.ts';
 import type { ErrorPayload, PagePayload } from '../../../src/core/payload/types.ts';
 import { AFID_COOKIE } from '../../../src/server/pages/phone-rule.ts';
 import type { StoredPhoneRule } from '../../../src/server/platform/store/index.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOST = 'ac.localhost';
 const DEFAULT = phoneForms(brandById('ac')!.phone);

@@ -12,7 +12,7 @@ import type { Template } from '../../../src/core/pages/types.ts';
 import { DEFAULT_DIST_DIR } from '../../../src/server/app.ts';
 import { readBuildManifest } from '../../../src/server/platform/build-info.ts';
 import { templateSource } from '../../../src/ui/templates/index.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

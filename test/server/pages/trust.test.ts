@@ -15,7 +15,7 @@ import { ROUTES } from '../../../routes.ts';
 import { reviewQuotes } from '../../../src/core/content/review-quotes.ts';
 import type { LeadLanguage } from '../../../src/core/leads/localized.ts';
 import { agentHoursSentence } from '../../../src/ui/funnel/agent-hours.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 before(async () => {

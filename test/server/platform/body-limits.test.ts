@@ -21,7 +21,7 @@ import {
 } from '../../../src/core/contract/index.ts';
 import { buildGetPhonePayload } from '../../../src/core/marketplace/payloads.ts';
 import { jsonShapeProblem } from '../../../src/server/platform/http/json-body.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../../support/staff.ts';
 
 /** The control center's API prefix: its endpoints answer on its host, to a signed-in account. */

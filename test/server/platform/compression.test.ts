@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { href } from '../../../routes.ts';
 import { DEFAULT_DIST_DIR } from '../../../src/server/app.ts';
 import { readBuildManifest } from '../../../src/server/platform/build-info.ts';
-import { injectableApp, startTestServer, type TestServer } from '../../support/server.ts';
+import { injectableApp, startTestServer, type TestServer } from '../../../tools/support/server.ts';
 
 let app: FastifyInstance;
 let entry: string;

@@ -61,11 +61,11 @@ import {
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core/marketplace/payloads.ts';
 import { sandboxUpstreamEnv } from '../../../src/server/marketplace/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { autoLeadRequest } from '../../fixtures/auto-lead.ts';
+import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 import { storedAutoLead } from '../../fixtures/stored-lead.ts';
 import { drawImage } from '../../fixtures/images.ts';
 import { processImage } from '../../../src/server/control-center/images/process-image.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, signedInCookie, STAFF } from '../../support/staff.ts';
 
 /** The fixed seed; a failure names the seed and path that replay it. */

@@ -14,7 +14,7 @@ import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import type { BuildManifest, LatestBuild } from '../../../src/core/build-manifest.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/health.ts';
 import { openStore, type Store } from '../../../src/server/platform/store/index.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const HOSTS = ['10.1.2.3', '10.1.2.3:3000', '[2001:db8::1]', 'nobody.example', 'ac.localhost', 'localhost'];
 

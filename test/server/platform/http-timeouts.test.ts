@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
 import { ConfigError, loadConfig } from '../../../src/server/platform/config/config.ts';
 import { HTTP_TIMEOUT_DEFAULTS, httpTimeoutOptions } from '../../../src/server/platform/config/http-env.ts';
-import { startTestServer, type TestServer } from '../../support/server.ts';
+import { startTestServer, type TestServer } from '../../../tools/support/server.ts';
 
 /** What a raw socket saw before the server closed it. */
 interface SocketOutcome {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
 import { METRICS_PATH, upstreamOutcomeLabel } from '../../../src/server/platform/http/metrics.ts';
 import { OVERSIZED_ANSWER_ERROR, relay } from '../../../src/server/platform/upstream/relay.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 

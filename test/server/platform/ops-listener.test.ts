@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { STALL_AFTER_MS } from '../../../src/server/platform/ops/ops-protocol.ts';
-import { startTestServer, type TestServer } from '../../support/server.ts';
+import { startTestServer, type TestServer } from '../../../tools/support/server.ts';
 
 /** A GET on the ops port, as a probe or a scraper sends it. */
 async function get(port: number, path: string): Promise<{ status: number; type: string | null; body: string }> {

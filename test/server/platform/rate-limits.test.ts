@@ -18,7 +18,7 @@ import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/hea
 import { limitGroupOf, memoryFailureCounts, RATE_LIMIT_BUDGETS, SIGN_IN_LOCKOUT } from '../../../src/server/platform/http/limits.ts';
 import { METRICS_PATH } from '../../../src/server/platform/http/metrics.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'correct horse battery staple';

@@ -14,7 +14,7 @@ import { DEFAULT_DIST_DIR } from '../../../src/server/app.ts';
 import { readBuildManifest } from '../../../src/server/platform/build-info.ts';
 import { API_CONTENT_SECURITY_POLICY } from '../../../src/server/platform/http/api-headers.ts';
 import { ANALYTICS_ORIGINS, AD_SERVE_ORIGIN, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, TAG_MANAGER_ORIGIN } from '../../../src/server/platform/http/security.ts';
-import { injectableApp } from '../../support/server.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const SESSION_KEY = 'a1'.repeat(32);
 /** The plain-http sandbox marketplace a development server is pointed at. */

@@ -14,7 +14,7 @@ import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/health.ts';
 import { METRICS_PATH } from '../../../src/server/platform/http/metrics.ts';
 import { loopTurnClock, overloaded, SHED_CONNECTION_PAUSE_MS, SHED_RETRY_AFTER_S, sheddingPlugin, type SheddingOptions } from '../../../src/server/platform/http/shedding.ts';
-import { startTestServer, type TestServer } from '../../support/server.ts';
+import { startTestServer, type TestServer } from '../../../tools/support/server.ts';
 
 const STALL_MS = 300;
 

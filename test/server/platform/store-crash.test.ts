@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const WRITER = fileURLToPath(new URL('../../fixtures/store-crash-writer.ts', import.meta.url));

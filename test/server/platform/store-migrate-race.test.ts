@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
-import { createStoreTarget, TEST_DATABASE_URL } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, TEST_DATABASE_URL } from '../../../tools/support/store-targets.ts';
 
 const CHURN_SCHEMAS = 40;
 const STORES_OPENED = 8;

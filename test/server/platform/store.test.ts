@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NewEvent, NewExchange } from '../../../src/server/platform/store/index.ts';
-import { createStoreTarget, STORE_DIALECTS, withStore } from '../../fixtures/store-targets.ts';
+import { createStoreTarget, STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 /** An event with sensible defaults; `overrides` set what a test cares about. */
 function makeEvent(id: string, overrides: Partial<NewEvent> = {}): NewEvent {

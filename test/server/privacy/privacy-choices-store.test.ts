@@ -13,7 +13,7 @@ import { PRIVACY_OPT_OUT_PATH } from '../../../src/core/contract/privacy-choices
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
-import { STORE_DIALECTS, withStore, type StoreTarget } from '../../fixtures/store-targets.ts';
+import { STORE_DIALECTS, withStore, type StoreTarget } from '../../../tools/support/store-targets.ts';
 
 const VISITOR = '2f1d7c9e-1b7a-4c53-9a39-5f3e0c2a7d11';
 const FIRST = new Date('2026-05-01T10:00:00.000Z');

@@ -21,8 +21,8 @@ import { PRIVACY_OPT_OUT, PRIVACY_OPT_OUT_PATH, PrivacyChoiceSchema } from '../.
 import { NO_JS_VISITOR_COOKIE } from '../../../src/server/funnels/no-js-visitor.ts';
 import { RATE_LIMIT_BUDGETS } from '../../../src/server/platform/http/limits.ts';
 import { PRIVACY_COOKIE, PRIVACY_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/privacy/privacy-choice.ts';
-import { autoLeadRequest } from '../../fixtures/auto-lead.ts';
-import { injectableApp } from '../../support/server.ts';
+import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { injectableApp } from '../../../tools/support/server.ts';
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
