@@ -11,7 +11,7 @@
  * this process's memory while nothing was published or changed since, on any process.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Brand, Product } from '../../../brands/types.ts';
+import type { Brand, BrandCarrier, Product } from '../../../brands/types.ts';
 import { ArticleFieldsSchema, type ArticleFields } from '../../core/control-center/article-fields.ts';
 import { PageFieldsSchema, type PageFields } from '../../core/control-center/page-fields.ts';
 import { reviewQuotes, type ReviewQuote } from '../../core/content/review-quotes.ts';
@@ -76,6 +76,25 @@ export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>):
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
+/**
+ * The review strips worked out so far, by the brand's carrier list they quote: brands are code, so
+ * a list (the same array in every payload of the brand) always gives the same strip, and a page
+ * need not look its reviews up again on every request.
+ */
+const quotedStrips = new WeakMap<readonly BrandCarrier[], readonly ReviewQuote[]>();
+
+/** {@link reviewQuotes}, kept per carrier list. */
+function keptReviewQuotes(brand: Pick<Brand, 'carriers'>, product: Product): readonly ReviewQuote[] {
+  const carriers = brand.carriers?.[product];
+  if (carriers === undefined) return reviewQuotes(brand, product);
+  let strip = quotedStrips.get(carriers);
+  if (strip === undefined) {
+    strip = Object.freeze(reviewQuotes(brand, product));
+    quotedStrips.set(carriers, strip);
+  }
+  return strip;
+}
+
 /** What {@link openSiteContent} reads from: the store, the marketplace variables, where bad rows are reported. */
 export interface StoreSiteContentSource {
   store: Store;
@@ -131,7 +150,7 @@ export function openSiteContent({ store, vars, log }: StoreSiteContentSource): S
       return (await rules.listPhoneRulesForAfid?.(branch, afid)) ?? [];
     },
     image: (branch, sha256) => pageImage(store, branch, sha256),
-    reviewQuotes,
+    reviewQuotes: keptReviewQuotes,
     marketplace: (brand) => pageMarketplace(vars, brand),
   };
 }
