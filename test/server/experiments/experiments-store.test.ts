@@ -1,5 +1,5 @@
 /**
- * The experiment store (issue 13) on SQLite and PostgreSQL: drafts created once per key, edits and
+ * The experiment store on SQLite and PostgreSQL: drafts created once per key, edits and
  * status changes refused on a stale version, start and stop times, exposures where the first
  * variant wins, and the results counted in SQL: visitors, distinct step submitters per step after
  * entering and on the experiment's routes, leads and converted visitors.

@@ -1,6 +1,5 @@
 /**
- * The no-JavaScript form cookie never holds personal data in clear (issue 10 "Sessions and
- * cookies"): it is encrypted with the session key, still pre-fills the next steps, and a changed
+ * The no-JavaScript form cookie never holds personal data in clear: it is encrypted with the session key, still pre-fills the next steps, and a changed
  * or foreign cookie reads as empty.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The HTML the server sends is valid (issue 11 "HTML validates"), checked without Chromium on one
+ * The HTML the server sends is valid, checked without Chromium on one
  * page per template, the error page and every step of every funnel, rendered by the app
  * (app.inject):
  *
@@ -11,7 +11,7 @@
  *   form posts has a name, every named button posts a value, and phone numbers in funnel copy
  *   and in call links never break (they sit in an element whose class keeps them on one line).
  *
- * Also the one-tap answers (issue 11 "One tap per answer") as a plain form post sees them: submit
+ * Also the one-tap answers (one tap per answer) as a plain form post sees them: submit
  * buttons named after the question, in a group named by the question, and their `name=value`
  * post advances the step like a radio's did.
  */

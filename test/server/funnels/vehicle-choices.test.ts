@@ -1,5 +1,5 @@
 /**
- * Vehicle choices without JavaScript (issue 11), over HTTP as a plain browser posts them: the year
+ * Vehicle choices without JavaScript, over HTTP as a plain browser posts them: the year
  * and make page lists the data set's years and makes with "Other" and its text box; the model page
  * that follows lists the chosen make's models of the chosen year, built by the server from the
  * answers the form cookie keeps; a make or model typed under "Other" is kept, a make not in the

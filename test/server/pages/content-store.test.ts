@@ -1,5 +1,5 @@
 /**
- * The versioned content store (issue 12 "Pages": every version kept with who and when, publish,
+ * The versioned content store (pages: every version kept with who and when, publish,
  * restore, a second save on the same version refused) on SQLite and on PostgreSQL, including two
  * stores on one database saving on the same base version at the same moment: exactly one wins and
  * the other is told which version did.

@@ -1,5 +1,5 @@
 /**
- * Honest copy (issue 11), as the server sends it: a brand that is not an agency (emily, tqg, ps,
+ * Honest copy, as the server sends it: a brand that is not an agency (emily, tqg, ps,
  * bh, m10, bridge, and the internal ccc) claims no licensed agent of its own, in either language,
  * on any screen of its site: every page, and every step of every funnel, end screens inside and
  * outside working hours; its end screens say instead who answers its calls, the licensed insurance

@@ -1,6 +1,6 @@
 /**
- * The HTML cache keyed from the request (src/server/pages/html-cache.ts, issue 14 "Cached
- * rendering"): a hit builds no payload; each member of the issue's tuple gets its own entry;
+ * The HTML cache keyed from the visit (src/server/pages/html-cache.ts): a hit builds no payload;
+ * each member of the key's tuple gets its own entry;
  * per-visitor requests bypass; and what staff change in the store (experiments, phone rules) is
  * served on the next request of another process, on SQLite and PostgreSQL.
  */
@@ -76,7 +76,7 @@ describe('the HTML cache key, on one node', () => {
     assert.equal(payloadsBuilt(), before);
   });
 
-  // Each member of the issue's tuple (build aside: one per process) changes the bytes, so each gets an entry of its own.
+  // Each member of the key's tuple (build aside: one per process) changes the bytes, so each gets an entry of its own.
   // A crawler's page is rendered whole before it is sent; without a suspended part its bytes are a person's.
   const members: { name: string; request: Partial<typeof base>; clock?: Date; sameBytes?: true }[] = [
     { name: 'brand', request: { host: 'emily.localhost' } },

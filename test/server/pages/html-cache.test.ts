@@ -1,5 +1,5 @@
 /**
- * The rendered-HTML cache (issue 14 "Cached rendering"), through the page route: a page is
+ * The rendered-HTML cache, through the page route: a page is
  * rendered once and then served as bytes, with the status kept and each response's own CSP nonce;
  * per-visitor requests are never kept; a publish from the control center on one server node is
  * on every node's next request (two apps on one store, each with its own cache, as two processes

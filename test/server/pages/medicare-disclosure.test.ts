@@ -1,5 +1,5 @@
 /**
- * Disclosures where the visitor decides (issue 11), as the server sends them: every step of every
+ * Disclosures where the visitor decides, as the server sends them: every step of every
  * Medicare funnel (questions and end screens, the call screens among them) and every Medicare page
  * (the call pages among them) of every brand that serves one carries, in its small print and in
  * the page's language, the CMS TPMO statement with that brand's counts of organizations and

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Images", on every route of its first brand: every `<img>` has a width and a height (no
+ * Page images, on every route of its first brand: every `<img>` has a width and a height (no
  * layout shift), the hero image is preloaded with its `srcset` and fetched first, and Markdown
  * body images load lazily.
  */

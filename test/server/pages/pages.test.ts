@@ -10,13 +10,13 @@ import { injectableApp } from '../../support/server.ts';
 import { addStaff, signedInCookie } from '../../support/staff.ts';
 
 let app: FastifyInstance;
-/** A signed-in staff session: the control center's screens answer only to one (issue 12); other brands ignore it. */
+/** A signed-in staff session: the control center's screens answer only to one; other brands ignore it. */
 let staffCookie: string;
 before(async () => {
   app = await injectableApp();
   await addStaff(app);
   staffCookie = await signedInCookie(app);
-  // The article routes (/reviews/{slug} on ac, /articles/{slug} elsewhere) answer 404 unless the slug has a published article (issue 12).
+  // The article routes (/reviews/{slug} on ac, /articles/{slug} elsewhere) answer 404 unless the slug has a published article.
   for (const brand of BRAND_IDS.filter((id) => id !== 'ccc')) {
     await app.store.saveContentVersion({ kind: 'article', branch: brand, itemKey: 'mutual-of-omaha', fields: { title: 'Mutual of Omaha', summary: 'A review.', body: 'Text.', author: 'Staff' }, baseVersion: 0, by: 'staff@example.com' });
     await app.store.publishContentVersion('article', brand, 'mutual-of-omaha', 1, 'staff@example.com');
@@ -218,7 +218,7 @@ describe('route registrations', () => {
     // Before: a GET and a POST for every funnel step path of every funnel route (438 paths, 876
     // routes, 1349 method registrations with HEAD). Now the catch-all GET serves every page with
     // its form state and one catch-all POST takes every step's form post.
-    // Health, readiness and metrics are operators' routes beside the pages (issue 10).
+    // Health, readiness and metrics are operators' routes beside the pages.
     // Files (assets, builds, static, uploaded media, the vehicle catalog's data file) and the JSON API (the control center's too) are theirs.
     const pageRoutes = routes.filter((route) => !/ \/(api|assets|builds|static|media|data)\//.test(route) && !/ \/(healthz|readyz|metrics)$/.test(route));
     assert.deepEqual(pageRoutes.sort(), ['DELETE *', 'GET *', 'PATCH *', 'POST *', 'PUT *']);

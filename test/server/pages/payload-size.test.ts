@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Smaller payload": the payload a page embeds, and its `_payload.json` twin that client
+ * Small payloads: the payload a page embeds, and its `_payload.json` twin that client
  * navigation fetches, carry only what the page renders. Their sizes are deterministic (fixed test
  * clock, sandbox configuration), so each page type has an upper bound in bytes of the payload's
  * JSON, as bench:ssr counts it. Before the payload was trimmed the auto funnel's first step was

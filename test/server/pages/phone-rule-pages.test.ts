@@ -1,5 +1,5 @@
 /**
- * Phone rules on brand pages (issue 13, spec §4 "Displayed phone number") through the real app:
+ * Phone rules on brand pages (spec §4 "Displayed phone number") through the real app:
  * a visit that lands with `?afid=` gets its matching rule's number in the first HTML in all three
  * forms (no default number anywhere), keeps it on later pages and their JSON twins through the
  * afid cookie, and the payload names the rule; route limits, expired rules and a new attribution

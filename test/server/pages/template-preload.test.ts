@@ -1,5 +1,5 @@
 /**
- * Issue 14: each visitor template is a chunk of its own (ui/templates/index.ts), and the page's
+ * Template chunks: each visitor template is a chunk of its own (ui/templates/index.ts), and the page's
  * HTML links that chunk and the chunks it imports statically (beyond the entry's) with
  * `<link rel="modulepreload">` in the head, so they load alongside the entry instead of after it
  * has run. Each link carries the response's CSP nonce (with 'strict-dynamic', 'self' is ignored)

@@ -1,5 +1,5 @@
 /**
- * The trust strip as the server renders it (issue 11 "Trust"), for every site brand: its home page
+ * The trust strip as the server renders it, for every site brand: its home page
  * and its first funnel route name the carriers of the page's product, say when calls are answered
  * in the working-hours sentence, and carry the licence line exactly when the brand is an agency;
  * on a funnel page the strip comes after the step form. Also Spanish, and the review links ac's

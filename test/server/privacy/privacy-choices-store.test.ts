@@ -1,5 +1,5 @@
 /**
- * Privacy opt-outs in the store (issue 11, migration 0004_privacy_choices) on SQLite and on
+ * Privacy opt-outs in the store (migration 0004_privacy_choices) on SQLite and on
  * PostgreSQL: recorded once per brand and visitor with the first time kept, still there after
  * the store is closed and opened again, a table with no column for an IP or anything personal,
  * and the endpoint writing through to the database an app was given.
