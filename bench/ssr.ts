@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ssr` (issue 14): how fast /quiz/otc on ac is served, in one run on loopback,
+ * `npm run bench:ssr`: how fast /quiz/otc on ac is served, in one run on loopback,
  * four ways: the very bytes as a static file (@fastify/static, the baseline), cobrand with its
  * HTML cache, cobrand rendering every request (cache off), and a bare React
  * `renderToPipeableStream` on `node:http` rendering the same tree from a ready payload (what the

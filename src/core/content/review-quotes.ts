@@ -1,7 +1,7 @@
 /**
- * The review strip (issue 11 "Trust": "a short rating or review strip from the brand's own review
- * content"): for each carrier a brand links to its own review of (ac's /reviews/{carrier}), the
- * first pro and the first con of that review, quoted word for word, so the strip says what the
+ * The review strip ("a short rating or review strip from the brand's own review content"): for
+ * each carrier a brand links to its own review of (ac's /reviews/{carrier}), the first pro and
+ * the first con of that review, quoted word for word, so the strip says what the
  * review says, the good with the bad. No star rating: the reviews quote none (Medicare rates each
  * plan contract, not a carrier), so the strip invents none. A brand whose site serves no reviews
  * has no review content of its own and shows no strip. Built on the server and carried in the
@@ -51,9 +51,12 @@ interface ReviewStripPage extends TrustStripPage {
   reviews?: readonly ReviewQuote[];
 }
 
-/** `payload` with the review strip of its trust strip's product, when the page shows a trust strip and the brand has reviews to quote. */
-export function withReviewQuotes<Payload extends ReviewStripPage>(payload: Payload): Payload {
+/**
+ * `payload` with the review strip of its trust strip's product, when the page shows a trust strip
+ * and the brand has reviews to quote; `quotes` gives a brand's quotes (the server's site content).
+ */
+export function withReviewQuotes<Payload extends ReviewStripPage>(payload: Payload, quotes: (brand: Pick<Brand, 'carriers'>, product: Product) => readonly ReviewQuote[] = reviewQuotes): Payload {
   const product = trustStripProduct(payload);
-  const reviews = product ? reviewQuotes(payload.brand, product) : [];
+  const reviews = product ? quotes(payload.brand, product) : [];
   return reviews.length > 0 ? { ...payload, reviews } : payload;
 }

@@ -3,7 +3,7 @@ import { trustStripProduct } from '../content/trust.ts';
 import { funnelById } from '../funnels/index.ts';
 import { funnelForStep } from '../funnels/step-funnel.ts';
 import { DEFAULT_LANGUAGE } from '../pages/types.ts';
-import type { Matcher } from '../router/match.ts';
+import type { Matcher, RouteMatch } from '../router/match.ts';
 import { runMiddleware } from '../router/middleware.ts';
 import type { RouteDefinition } from '../router/route.ts';
 import { isWithinWorkingHours } from '../working-hours.ts';
@@ -21,6 +21,8 @@ export interface PayloadRequest {
   buildId: string;
   /** The request time; working hours are judged at it (default: now). */
   now?: Date;
+  /** Whether the call centre is open, when already judged for this request (the server's visit); else judged at `now`. */
+  workingHours?: boolean;
 }
 
 /** The declared query parameters present in the query, so a page can be keyed by them. */
@@ -38,13 +40,17 @@ export function resolveStep(stepNames: readonly string[], requested: string | un
 /**
  * Turns (brand, path) into the page's payload. Pure: status, funnel step and error pages are all
  * decided here, before the first byte is written, and the client navigates with the same loader.
- * It carries only what the page renders (issue 14): the brand's view of the page (renderedPage)
- * and, on a funnel, the shown step whole and the others outlined (funnelForStep), and the brand's
- * shown facts (publicBrand).
+ * It carries only what the page renders, to keep payloads small: the brand's view of the page
+ * (renderedPage) and, on a funnel, the shown step whole and the others outlined (funnelForStep),
+ * and the brand's shown facts (publicBrand).
  */
 export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadRequest): Payload {
+  return payloadOfMatch(matcher.match(request.brand.id, request.path), request);
+}
+
+/** {@link loadPayload} for a path already matched (`match`: the path's route for the brand, or undefined when none). */
+export function payloadOfMatch(match: RouteMatch<RouteDefinition> | undefined, request: PayloadRequest): Payload {
   const { brand, path, query, buildId } = request;
-  const match = matcher.match(brand.id, path);
   if (!match) return notFoundPayload(brand, path, buildId);
   const { route } = match;
   const params = { ...pickQueryParams(route.queryParams, query), ...match.params };
@@ -73,7 +79,7 @@ export function loadPayload(matcher: Matcher<RouteDefinition>, request: PayloadR
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
     page: renderedPage(route.page, brand),
-    workingHours: isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
+    workingHours: request.workingHours ?? isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
     ...(funnel && step ? { funnel: funnelForStep(funnel, step.number - 1) } : {}),
     ...(step ? { step } : {}),
   };

@@ -1,5 +1,5 @@
 /**
- * The brand as a page's payload carries it (issue 14 "Smaller payload"): every fact, but the
+ * The brand as a page's payload carries it, kept small: every fact, but the
  * carriers (`Brand.carriers`, the larger part of a brand) only of the one product whose trust
  * strip the page shows (content/trust.ts trustStripProduct), if any.
  */

@@ -1,5 +1,5 @@
 /**
- * A page's configuration as its payload carries it (issue 14 "Smaller payload"): only what the
+ * A page's configuration as its payload carries it, kept small: only what the
  * brand's page renders. The route table's page is shared by every brand and holds copy for them
  * all; the payload carries one brand's view of it.
  */

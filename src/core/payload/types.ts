@@ -54,21 +54,21 @@ export interface PagePayload {
   formState?: FunnelFormState;
   /** The marketplace facts the browser's marketplace calls send; absent when none is configured. */
   marketplace?: PageMarketplace;
-  /** The browser opted out of the sale and sharing of its information (cookie or GPC, issue 11); absent otherwise. */
+  /** The browser opted out of the sale and sharing of its information (cookie or GPC); absent otherwise. */
   privacy?: PrivacyChoice;
-  /** A signed-in editor's preview of a draft (issue 12): never cached, never indexed. */
+  /** A signed-in editor's preview of a draft: never cached, never indexed. */
   preview?: true;
   /**
-   * The running experiment this page is in and the visitor's variant, already applied to `page`
-   * (issue 13); `forced` when signed-in staff chose the variant with `?exp=` (no experimentEntered then).
+   * The running experiment this page is in and the visitor's variant, already applied to `page`;
+   * `forced` when signed-in staff chose the variant with `?exp=` (no experimentEntered then).
    */
   experiment?: ExperimentAssignment & { forced?: true };
   /**
-   * The phone rule of the visit's afid that applied (issue 13); `brand.phone` is then its number.
+   * The phone rule of the visit's afid that applied; `brand.phone` is then its number.
    * Absent when none applied. Events carry it as their context's `phoneRule`.
    */
   phoneRule?: AppliedPhoneRule;
-  /** The review strip beside the trust strip (issue 11): quotes of the brand's own carrier reviews; absent when it has none. */
+  /** The review strip beside the trust strip: quotes of the brand's own carrier reviews; absent when it has none. */
   reviews?: readonly ReviewQuote[];
 }
 

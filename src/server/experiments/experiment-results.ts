@@ -1,5 +1,5 @@
 /**
- * An experiment's results (issue 13): the store's SQL counts, then the statistics. One function
+ * An experiment's results: the store's SQL counts, then the statistics. One function
  * for the control center's API and `cobrand experiments results`.
  */
 import type { Experiment } from '../../core/experiments/experiment.ts';

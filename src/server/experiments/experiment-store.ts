@@ -1,5 +1,5 @@
 /**
- * Experiments (issue 13 "Experiments"): one row per experiment of a branch, and one row per
+ * Experiments (A/B tests of brand pages): one row per experiment of a branch, and one row per
  * visitor who entered one (experiment_exposures).
  *
  * Why an exposures table rather than reading the experimentEntered events at query time: the

@@ -1,5 +1,5 @@
 /**
- * Visitors entering experiments (issue 13): each stored experimentEntered event (props `name`, the
+ * Visitors entering experiments: each stored experimentEntered event (props `name`, the
  * experiment key, and `variant`) becomes an exposure row, the one the results count. Only a
  * running or paused experiment of the event's brand with that variant is recorded, so a stale tab
  * or a hand-made event cannot invent experiments or variants.

@@ -1,8 +1,9 @@
 /**
- * The anonymous id the server buckets a visitor by (issue 13): the visitor-id cookie
+ * The anonymous id the server buckets a visitor by: the visitor-id cookie
  * (core/experiments/visitor-cookie.ts) when the browser sent one, else a new random UUID that
  * this plugin sets as the cookie on the answer, so the browser adopts it and the next request
- * carries it. Only pages with a running experiment ask, so no other page sets a cookie.
+ * carries it. Only an answer that shows a variant assigned by the id issues it, so no other page
+ * sets a cookie.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,18 +11,25 @@ import fp from 'fastify-plugin';
 import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS } from '../../core/experiments/visitor-cookie.ts';
 import { cookieValue } from '../funnels/no-js-visitor.ts';
 
-/** Ids issued to requests that came without one: set as the cookie when the answer goes out. */
+/** A visit's anonymous id, and whether the browser is yet to be given it. */
+export interface VisitorId {
+  readonly id: string;
+  /** The browser sent no id: this one is new, and the answer that assigns by it sets the cookie. */
+  readonly isNew: boolean;
+}
+
+/** The visitor's id from a Cookie header: the cookie's when it holds one, else a new one. */
+export function readVisitorId(cookieHeader: string | undefined): VisitorId {
+  const sent = cookieValue(cookieHeader, VISITOR_ID_COOKIE);
+  return isVisitorId(sent) ? { id: sent, isNew: false } : { id: randomUUID(), isNew: true };
+}
+
+/** Ids to set as the cookie when the answer to their request goes out. */
 const issued = new WeakMap<FastifyRequest, string>();
 
-/** The visitor's anonymous id for this request (issued once per request when the cookie is missing). */
-export function visitorIdOf(request: FastifyRequest): string {
-  const sent = cookieValue(request.headers.cookie, VISITOR_ID_COOKIE);
-  if (isVisitorId(sent)) return sent;
-  const known = issued.get(request);
-  if (known !== undefined) return known;
-  const id = randomUUID();
-  issued.set(request, id);
-  return id;
+/** Sets `visitor`'s id as the cookie on the answer to `request` when it is new (its answer assigned a variant by it). */
+export function issueVisitorId(request: FastifyRequest, visitor: VisitorId): void {
+  if (visitor.isNew) issued.set(request, visitor.id);
 }
 
 /** Sets the cookie of every issued id on its answer. */

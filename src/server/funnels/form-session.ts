@@ -1,5 +1,5 @@
 /**
- * The form cookie of a no-JavaScript visitor (issue 10 "Sessions and cookies"): the values they
+ * The form cookie of a no-JavaScript visitor: the values they
  * typed (name, email, phone, ZIP…), kept between their form posts so later steps and other
  * funnels are pre-filled. Never in clear: the cookie is a second @fastify/secure-session cookie,
  * encrypted and authenticated with the session key (registered with the sign-in session in
@@ -8,7 +8,7 @@
  */
 import type { Session } from '@fastify/secure-session';
 import type { FastifyRequest } from 'fastify';
-import { EMPTY_FORM_BUCKETS, readFormBuckets, type FormBuckets } from '../../core/funnels/form-buckets.ts';
+import { readFormBuckets, type FormBuckets } from '../../core/funnels/form-buckets.ts';
 
 /** The cookie keeping a no-JavaScript visitor's form values. */
 export const FORM_COOKIE = 'cobrand_form';
@@ -39,10 +39,10 @@ export function formSessionOptions(secure: true | 'auto') {
   };
 }
 
-/** The visitor's form buckets from the form cookie; a missing or unreadable cookie reads as empty. */
-export function readFormSession(request: FastifyRequest): FormBuckets {
+/** The visitor's form buckets from the form cookie; undefined without one (a tampered or expired cookie reads as none). */
+export function readFormCookie(request: FastifyRequest): FormBuckets | undefined {
   const shared: unknown = request.formSession?.get('shared');
-  return shared === undefined ? EMPTY_FORM_BUCKETS : readFormBuckets({ shared });
+  return shared === undefined ? undefined : readFormBuckets({ shared });
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * Funnels without JavaScript (progressive enhancement, spec issue 3): every step is a real
+ * Funnels without JavaScript (progressive enhancement): every step is a real
  * `<form method="post">` to its own URL. This plugin answers those posts on one catch-all POST
  * route (a refused step is rendered again with its errors, status 400; a valid one redirects 303
- * to the next step), and gives the page route (pages.ts) the funnel pages' form state: the values
- * kept in the form cookie (encrypted, funnels/form-session.ts), so later steps and other funnels
- * are pre-filled for these visitors too.
+ * to the next step) with the page pipeline's pieces (pages/visit.ts, visit-payload.ts,
+ * page-response.ts), and gives the page route (pages-route.ts) the funnel pages' form state: the
+ * values kept in the form cookie (encrypted, funnels/form-session.ts), so later steps and other
+ * funnels are pre-filled for these visitors too.
  */
 import { acceptFormPosts } from '../platform/http/form-body.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
-import { formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
+import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import { answeredModels } from '../../core/funnels/step-funnel.ts';
@@ -23,22 +24,22 @@ import type { FunnelDefinition } from '../../core/funnels/types.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
 import type { FunnelFormState, Payload, StepState } from '../../core/payload/types.ts';
-import { readFormSession, writeFormSession } from './form-session.ts';
+import { writeFormSession } from './form-session.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from './no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../leads/no-js-lead.ts';
-import { knownNoJsVisitor, noJsVisitor } from './no-js-visitor.ts';
-import { answerRouteRule, requestPath, requestPayload, sendDocument, type PagesOptions } from '../pages/page-response.ts';
+import { noJsVisitor } from './no-js-visitor.ts';
+import { assignsVariant } from '../experiments/assigned-experiment.ts';
+import { issueVisitorId } from '../experiments/visitor-id.ts';
+import { answerRouteRule, sendDocument } from '../pages/page-response.ts';
+import type { PagesOptions } from '../pages/pages-options.ts';
+import { openSiteContent } from '../pages/site-content.ts';
+import { readVisit, requestPath, type Visit } from '../pages/visit.ts';
+import { visitPayload } from '../pages/visit-payload.ts';
 
 export { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from './form-session.ts';
 
 /** The largest form post accepted (core/contract/body-limits.ts); a whole auto step is well under 4 KB. */
 const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
-
-/** The query string of a request, with its '?', or ''. */
-function queryString(request: FastifyRequest): string {
-  const index = request.url.indexOf('?');
-  return index >= 0 ? request.url.slice(index) : '';
-}
 
 /** A parsed body's string fields; anything else (no body, other shapes) has none. */
 function stringFields(body: unknown): Record<string, string> {
@@ -62,10 +63,10 @@ function withAnsweredModels(funnel: FunnelDefinition, state: StepState | undefin
  * query string, a refused post. With none of these the payload is left as it is, identical to
  * its JSON twin.
  */
-function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyRequest, refused?: Pick<FunnelFormState, 'input' | 'errors'>): Payload {
+function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyRequest, visit: Visit, refused?: Pick<FunnelFormState, 'input' | 'errors'>): Payload {
   if (payload.kind !== 'page' || !payload.funnel) return payload;
   const values = formPrefill(buckets, payload.funnel.id, payload.funnel.product);
-  const query = queryString(request);
+  const query = visit.queryString;
   // End screens say what became of the lead a no-JavaScript post captured.
   const endScreen = payload.step !== undefined && payload.funnel.steps[payload.step.number - 1]?.kind !== 'form';
   const lead = endScreen ? leadOutcomeFor(request, payload.funnel.id) : undefined;
@@ -79,11 +80,11 @@ function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyR
  * ({@link withFormState}), and its page view recorded for a visitor known to post without
  * JavaScript, who sends no events of their own. Any other payload is returned as it is.
  */
-export async function funnelPageState(request: FastifyRequest, payload: Payload, path: string): Promise<Payload> {
+export async function funnelPageState(request: FastifyRequest, visit: Visit, payload: Payload): Promise<Payload> {
   if (payload.kind !== 'page' || !payload.funnel) return payload;
-  const visitor = knownNoJsVisitor(request);
-  if (visitor && payload.status === 200) await recordNoJsPageView(request, payload, path, visitor);
-  return withFormState(payload, readFormSession(request), request);
+  const visitor = visit.noJsVisitor;
+  if (visitor && payload.status === 200) await recordNoJsPageView(request, payload, visit.path, visitor);
+  return withFormState(payload, visit.formCookie ?? EMPTY_FORM_BUCKETS, request, visit);
 }
 
 /** Paths that never take a form post: the API's (an unknown one stays a JSON 404) and the payload twins. */
@@ -103,28 +104,30 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
   acceptFormPosts(app, FORM_BODY_LIMIT_BYTES);
 
   const submit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = requestPath(request);
-    if (takesNoFormPost(path)) return reply.callNotFound();
-    const payload = await requestPayload(request, path, options);
-    if (payload.kind !== 'page') return sendDocument(request, reply, payload, manifest);
+    if (takesNoFormPost(requestPath(request))) return reply.callNotFound();
+    const visit = await readVisit(request, options);
+    const { path } = visit;
+    const payload = await visitPayload(visit, openSiteContent({ store: request.server.store, vars: options.vars, log: request.log }));
+    if (assignsVariant(payload)) issueVisitorId(request, visit.visitor);
+    if (payload.kind !== 'page') return sendDocument(request, reply, visit, payload, manifest);
     if (!payload.funnel || !payload.step) {
       // A page without a form: it exists, but only for reading.
       const refused = errorPayload(payload.brand, path, manifest.id, 405, 'This page does not take form posts.');
-      return sendDocument(request, reply.header('allow', 'GET, HEAD'), refused, manifest);
+      return sendDocument(request, reply.header('allow', 'GET, HEAD'), visit, refused, manifest);
     }
     const { funnel, step: state, route } = payload;
     const index = state.number - 1;
     const step = funnel.steps[index]!;
-    const here = `${stepPath(route.pattern, route.params, step.name)}${queryString(request)}`;
+    const here = `${stepPath(route.pattern, route.params, step.name)}${visit.queryString}`;
     // End screens have nothing to submit: show them again.
     if (step.kind !== 'form') return reply.code(303).header('location', here).send();
 
     const fields = stringFields(request.body);
-    const buckets = readFormSession(request);
+    const buckets = visit.formCookie ?? EMPTY_FORM_BUCKETS;
     // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
     // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
-    const firstPost = knownNoJsVisitor(request) === undefined;
-    const visitor = noJsVisitor(request, reply, options.production === true);
+    const firstPost = visit.noJsVisitor === undefined;
+    const visitor = noJsVisitor(reply, visit.noJsVisitor, visit.secureCookies);
     if (firstPost) await recordNoJsPageView(request, payload, path, visitor);
     let values: FormValues;
     if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
@@ -133,16 +136,16 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
       const result = validateStep(funnel, step, fields);
       if (!result.ok) {
         const input = Object.fromEntries(stepInputNames(step).filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]!]));
-        return sendDocument(request, reply, withFormState(payload, buckets, request, { input, errors: result.errors }), manifest);
+        return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors: result.errors }), manifest);
       }
       values = result.values;
     }
     const merged = mergeFormValues(buckets, funnel.id, values);
     await recordNoJsStepSubmitted(request, payload, path, visitor, values);
-    // The last question step captures the lead, as the browser's on-submit action does (issue 8).
+    // The last question step captures the lead, as the browser's on-submit action does.
     if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id), options.production === true);
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
-    const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${queryString(request)}`;
+    const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${visit.queryString}`;
     writeFormSession(request, merged);
     return reply.code(303).header('location', location).send();
   };

@@ -1,5 +1,5 @@
 /**
- * Tracking events for visitors who use the funnels without JavaScript (issue 8): the server
+ * Tracking events for visitors who use the funnels without JavaScript: the server
  * records the same pageView and formStepSubmitted events the browser would, with the same
  * context built by the same core function, so funnel reports count these visitors too. What the
  * server cannot know (bot check, analytics ids set by scripts, IP lookup) is absent, as it is in

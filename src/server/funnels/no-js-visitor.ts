@@ -1,8 +1,8 @@
 /**
- * The ids of a visitor who uses the funnels without JavaScript (issue 8 "No-JavaScript posts
- * record the same pageView and formStepSubmitted events server-side"). Such a visitor has no
- * localStorage, so the anonymous id and the session id live in two opaque cookies set on their
- * first form post: random UUIDs, no personal data. The session cookie lasts as long as a browser
+ * The ids of a visitor who uses the funnels without JavaScript, whose posts record the same
+ * pageView and formStepSubmitted events server-side that a browser's script would send. Such a
+ * visitor has no localStorage, so the anonymous id and the session id live in two opaque cookies
+ * set on their first form post: random UUIDs, no personal data. The session cookie lasts as long as a browser
  * session is counted (30 minutes of inactivity), refreshed by every funnel request.
  */
 import { randomUUID } from 'node:crypto';
@@ -49,12 +49,12 @@ export function secureAttribute(request: FastifyRequest, production: boolean): s
 }
 
 /**
- * The visitor's ids, created when missing, with both cookies (re)set on `reply` so the session
- * stays alive.
+ * The visitor's ids (`known`, from {@link knownNoJsVisitor}), created when missing, with both
+ * cookies (re)set on `reply` so the session stays alive; `secure`: the cookies carry Secure.
  */
-export function noJsVisitor(request: FastifyRequest, reply: FastifyReply, production: boolean): NoJsVisitor {
-  const visitor = knownNoJsVisitor(request) ?? { anonymousId: randomUUID(), sessionId: randomUUID() };
-  const attributes = `Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`;
+export function noJsVisitor(reply: FastifyReply, known: NoJsVisitor | undefined, secure: boolean): NoJsVisitor {
+  const visitor = known ?? { anonymousId: randomUUID(), sessionId: randomUUID() };
+  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
   reply.header('set-cookie', [
     `${NO_JS_VISITOR_COOKIE}=${visitor.anonymousId}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`,
     `${NO_JS_SESSION_COOKIE}=${visitor.sessionId}; Max-Age=${Math.round(SESSION_INACTIVITY_MS / 1000)}; ${attributes}`,

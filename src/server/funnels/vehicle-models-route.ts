@@ -1,5 +1,5 @@
 /**
- * `GET /data/vehicle-models.{hash}.json` (issue 14 "Smaller payload"): each vehicle model catalog
+ * `GET /data/vehicle-models.{hash}.json` (to keep page payloads small): each vehicle model catalog
  * a funnel carries, as the static file the browser fetches when an auto funnel is about to list a
  * make's models (ui/funnel/use-vehicle-models.ts), instead of the catalog riding in every page
  * payload. The address names the hash of the JSON, so the file is cached for a year as immutable;

@@ -1,15 +1,15 @@
 /**
  * What every page reads from the store (live content, whether a brand has articles, running
- * experiments), kept in this process and checked against one counter per request (issue 14
- * "Lean request path": a page answer made two Kysely queries, about 10% of a cached answer's CPU).
+ * experiments), kept in this process and checked against one counter per request: reading them
+ * from the store took two Kysely queries per page answer, about 10% of a cached answer's CPU.
  *
  * The counter is the content epoch: one row that database triggers bump on every change of
  * content_live or experiments (migration 0011_content_epoch), whichever process, CLI or hand edit
  * made it. A request reads the epoch once ({@link ContentEpochStore.contentEpoch}, a primary-key
  * read of a precompiled query) and asks the `…At(epoch, …)` readers, which answer from memory what
  * was read at that epoch and read the store otherwise. So a publish on any process is seen by the
- * next request on every process, as when every request read the store (issue 12 "Publish makes
- * it live on the next request on every server process").
+ * next request on every process, as when every request read the store: publishing makes content
+ * live on the next request on every server process.
  *
  * Why it cannot serve stale content: a request reads the epoch before the content, and the
  * trigger bumps the epoch in the same transaction as the change. A content read that follows an

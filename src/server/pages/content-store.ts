@@ -1,5 +1,5 @@
 /**
- * Versioned control-center content (issue 12 "Pages", "Articles"): every save of a page's staff
+ * Versioned control-center content (pages and articles): every save of a page's staff
  * fields or of an article is a new numbered version (content_versions, never changed); publishing
  * points the item's live row (content_live) at a version. A draft is any version newer than the
  * live one. Two editors saving on the same base version: the second is refused (a conflict), and
@@ -59,7 +59,7 @@ export interface ContentStore {
   publishContentVersion(kind: ContentKind, branch: string, itemKey: string, version: number, by: string, now?: Date): Promise<LiveContent | undefined>;
   /** The live version of an item, with its fields; undefined when it was never published. */
   getLiveContent(kind: ContentKind, branch: string, itemKey: string): Promise<(ContentVersion & { live: LiveContent }) | undefined>;
-  /** True when the branch has at least one published item of the kind (a brand "has articles", issue 12). */
+  /** True when the branch has at least one published item of the kind (a brand "has articles"). */
   hasLiveContent(kind: ContentKind, branch: string): Promise<boolean>;
   /** Every item of a kind in a branch: its newest version and, if any, its live version number. */
   listContentItems(kind: ContentKind, branch: string): Promise<Array<{ itemKey: string; newest: ContentVersion; live?: LiveContent }>>;

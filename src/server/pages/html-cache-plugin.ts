@@ -4,7 +4,7 @@ import { HTML_CACHE_MAX_BYTES, HtmlCache } from './html-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's cache of rendered pages (issue 14); undefined when switched off. */
+    /** This process's cache of rendered pages (html-cache.ts); undefined when switched off. */
     htmlCache: HtmlCache | undefined;
   }
 }

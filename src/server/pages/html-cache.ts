@@ -1,35 +1,36 @@
 /**
- * Rendered HTML, cached (issue 14 "Cached rendering", "Lean request path"). A shared page's bytes
- * are kept per {@link documentCacheKey}, a key computed from the request BEFORE its payload is
- * built, so a hit builds no payload, serialises no boot data and hashes nothing: it reads the
- * content epoch (one primary-key read), works out the key and joins the kept bytes with its nonce.
+ * Rendered HTML, cached. A shared page's bytes are kept per {@link documentCacheKey}, a key worked
+ * out from the visit (visit.ts) BEFORE its payload is built, so a hit builds no payload, serialises
+ * no boot data and hashes nothing: it reads the content epoch (one primary-key read), works out the
+ * key and joins the kept bytes with its nonce.
  *
- * Every input of page-response.ts `requestPayload` (and of the document around it) is in the key,
- * constant for it, or makes the request bypass the cache. This table is the one list; a new input
- * of a page must get a row here and its place in {@link documentCacheKey}:
+ * Every input of visit-payload.ts `visitPayload` (and of the document around it) is in the key,
+ * constant for it, or makes the visit bypass the cache. The key and the payload read the same
+ * {@link Visit} and {@link SiteContent}, so this table is the one list; a new input of a page must
+ * get a row here and its place in {@link documentCacheKey}:
  *
- * | Input (where it is read)                                   | How the key covers it                                                  |
+ * | Input (Visit field, or SiteContent)                        | How the key covers it                                                  |
  * | ---------------------------------------------------------- | ---------------------------------------------------------------------- |
- * | build id and assets (manifest)                             | in the key (build id; the assets are the build's)                      |
- * | brand, and its default number (Host, env BRAND_PHONE_*)    | brand id in the key; env is constant for the process                   |
- * | path, hence route, step, language                          | in the key                                                             |
- * | query: the route's declared params (loader)                | their values in the key                                                |
+ * | build id and assets (buildId, manifest)                    | in the key (build id; the assets are the build's)                      |
+ * | brand, and its default number (brand: Host, BRAND_PHONE_*) | brand id in the key; env is constant for the process                   |
+ * | path, hence route, step, language (path, match)            | in the key                                                             |
+ * | query: the route's declared params (query)                 | their values in the key                                                |
  * | query: utm_medium, afid, preview, exp                      | rows below                                                             |
  * | route middleware (loader)                                  | reads the path's params only: in the key with the path                 |
- * | query, form cookie, lead cookie on a funnel page (form state)| bypass when any is there                                              |
- * | working hours (loader: clock, utm_medium)                  | the flag in the key, not the time                                      |
- * | published content, articles (content_live)                 | content epoch in the key (migration 0011 triggers)                     |
- * | images, authors (images, image_files, content_authors)     | content epoch (migration 0012 triggers)                                |
- * | running experiments and their overrides (experiments)      | content epoch (0011)                                                   |
- * | experiment variant (visitor-id cookie, assignment)         | the assigned variant of each experiment running on the route in the key |
- * | forced variant (`?exp=`, staff session)                    | bypass                                                                 |
- * | draft preview (`?preview=`, cookie, staff session)         | bypass                                                                 |
- * | phone rule (afid from address or cookie, phone_rules, day) | afid and the rule day in the key; rules in the epoch (0012)            |
+ * | query, form cookie, lead cookie on a funnel page (queryString, formCookie, leadOutcomeCookie) | bypass when any is there |
+ * | working hours (workingHours: clock, utm_medium)            | the flag in the key, not the time                                      |
+ * | published content, articles (pageFields, article)          | content epoch in the key (migration 0011 triggers)                     |
+ * | images, authors (image, article)                           | content epoch (migration 0012 triggers)                                |
+ * | running experiments and their overrides (runningExperiments)| content epoch (0011)                                                  |
+ * | experiment variant (visitor, assignment)                   | the assigned variant of each experiment running on the route in the key |
+ * | forced variant (`?exp=`, staff session: asksStaffView)     | bypass                                                                 |
+ * | draft preview (`?preview=`, cookie, staff session: asksStaffView) | bypass                                                          |
+ * | phone rule (afid from address or cookie, phoneRules, day)  | afid and the rule day in the key; rules in the epoch (0012)            |
  * | review quotes, marketplace facts (code, env)               | constant for the build and process                                     |
- * | privacy choice (privacy cookie, GPC header)                | bypass                                                                 |
- * | no-JavaScript visitor and form state (funnel-post.ts)      | bypass (its page view is recorded and its values shown)                |
+ * | privacy choice (privacy: privacy cookie, GPC header)       | bypass                                                                 |
+ * | no-JavaScript visitor and form state (noJsVisitor, funnel-post.ts) | bypass (its page view is recorded and its values shown)        |
  * | control center (signed-in staff)                           | bypass                                                                 |
- * | crawler or person (User-Agent)                             | flag in the key (crawlers get the whole page at once)                  |
+ * | crawler or person (crawler: User-Agent)                    | flag in the key (crawlers get the whole page at once)                  |
  * | CSP nonce                                                  | cut out of the kept bytes, joined back per response                    |
  * | leased phone, captured parameters (browser only)           | never in the payload: the browser lays them over the page              |
  *
@@ -42,27 +43,18 @@
  * that rendered them stood, and each hit is joined with its own nonce (a 128-bit random value
  * cannot occur in a page by chance).
  */
-import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CONTROL_CENTER_BRAND } from '../../core/control-center/paths.ts';
-import { isBotUserAgent } from './render.tsx';
 import type { Payload } from '../../core/payload/types.ts';
-import { assignVariant, FORCE_VARIANT_PARAM } from '../../core/experiments/assignment.ts';
 import { phoneRuleDay } from '../../core/phone-rules/match.ts';
-import { isWithinWorkingHours } from '../../core/working-hours.ts';
-import type { RouteDefinition } from '../../core/router/route.ts';
-import { PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
-import { visitorIdOf } from '../experiments/visitor-id.ts';
-import { LEAD_OUTCOME_COOKIE } from '../leads/no-js-lead.ts';
-import { cookieValue, knownNoJsVisitor } from '../funnels/no-js-visitor.ts';
-import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
-import { contentEpochOf, runningExperiments } from './page-reads.ts';
-import { visitAfid } from './phone-rule.ts';
+import { assignedVariant } from '../experiments/assigned-experiment.ts';
+import type { SiteContent } from './site-content.ts';
+import type { Visit } from './visit.ts';
 
 /**
  * The bytes the cache may hold: a funnel page is 15 to 40 KB, so about a thousand pages, which
  * covers every brand's pages and steps in both working-hours states while keeping the process
- * well under its memory goal (120 MB RSS, issue 14).
+ * well under its memory goal (120 MB RSS).
  */
 export const HTML_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
@@ -76,6 +68,16 @@ export type RenderCacheOutcome = 'hit' | 'miss' | 'bypass';
 interface CachedDocument {
   status: number;
   parts: readonly Buffer[];
+  /** The page shows a variant assigned by the visitor's id: a visitor without one is issued it with the kept bytes. */
+  assignsVariant: boolean;
+}
+
+/** A document answered from the cache. */
+export interface KeptDocument {
+  status: number;
+  body: Buffer;
+  /** As {@link CachedDocument.assignsVariant}. */
+  assignsVariant: boolean;
 }
 
 /**
@@ -85,39 +87,27 @@ interface CachedDocument {
  */
 export function isSharedPayload(payload: Payload): boolean {
   if (payload.privacy !== undefined || payload.brand.id === CONTROL_CENTER_BRAND) return false;
-  // A variant staff forced with ?exp= is theirs alone (issue 13).
+  // A variant staff forced with ?exp= is theirs alone.
   return payload.kind === 'error' || (payload.preview === undefined && payload.formState === undefined && payload.experiment?.forced === undefined);
 }
 
-/** What {@link documentCacheKey} needs besides the request: the build, the clock, the matched route. */
-export interface DocumentKeyInputs {
-  buildId: string;
-  /** The clock working hours and phone rule days are judged by. */
-  now: Date;
-  /** The route `path` matched for the request's brand; undefined for the not-found page. */
-  route: RouteDefinition | undefined;
-}
-
 /**
- * The cache key of the document `request` asks for at `path` (without its query), from the
- * request alone (the module's table); undefined when the answer is this visitor's (bypass).
+ * The cache key of the document `visit` asks for, from the visit and the content epoch alone (the
+ * module's table); undefined when the answer is this visitor's (bypass).
  */
-export async function documentCacheKey(request: FastifyRequest, path: string, { buildId, now, route }: DocumentKeyInputs): Promise<string | undefined> {
-  const brand = request.brand!;
-  const query = request.query as Record<string, unknown>;
-  if (brand.id === CONTROL_CENTER_BRAND || query[PREVIEW_PARAM] !== undefined || query[FORCE_VARIANT_PARAM] !== undefined) return undefined;
-  if (privacyChoiceOf(request) !== undefined || knownNoJsVisitor(request) !== undefined) return undefined;
+export async function documentCacheKey(visit: Visit, content: SiteContent): Promise<string | undefined> {
+  const { brand, match, query } = visit;
+  if (brand.id === CONTROL_CENTER_BRAND || visit.asksStaffView || visit.privacy !== undefined || visit.noJsVisitor !== undefined) return undefined;
   // A funnel page carries the no-JavaScript form's state: the address's parameters, the form
   // cookie's values, the outcome of a lead it posted (funnel-post.ts `withFormState`).
-  if (route?.page.form !== undefined && (request.url.length > path.length || request.formSession?.get('shared') !== undefined || cookieValue(request.headers.cookie, LEAD_OUTCOME_COOKIE) !== undefined)) return undefined;
-  const epoch = await contentEpochOf(request);
-  const declared = (route?.queryParams ?? []).map((name) => (typeof query[name] === 'string' ? query[name] : null));
-  const running = route === undefined ? [] : (await runningExperiments(request, brand.id)).filter((experiment) => experiment.routes.includes(route.name));
-  const variants = running.map((experiment) => `${experiment.key}:${assignVariant(experiment.key, experiment.variants, visitorIdOf(request))}`);
-  const afid = visitAfid(request);
-  const hours = isWithinWorkingHours(now, { utmMedium: typeof query.utm_medium === 'string' ? query.utm_medium : undefined });
-  const forBot = isBotUserAgent(request.headers['user-agent']);
-  return JSON.stringify([buildId, brand.id, path, declared, hours, epoch, variants, afid ?? null, afid === undefined ? null : phoneRuleDay(now), forBot]);
+  if (match?.route.page.form !== undefined && (visit.queryString !== '' || visit.formCookie !== undefined || visit.leadOutcomeCookie)) return undefined;
+  const epoch = await content.epoch();
+  const route = match?.route;
+  const declared = (route?.queryParams ?? []).map((name) => query[name] ?? null);
+  const running = route === undefined ? [] : (await content.runningExperiments(brand.id)).filter((experiment) => experiment.routes.includes(route.name));
+  const variants = running.map((experiment) => `${experiment.key}:${assignedVariant(experiment, visit)}`);
+  const { afid } = visit;
+  return JSON.stringify([visit.buildId, brand.id, visit.path, declared, visit.workingHours, epoch, variants, afid ?? null, afid === undefined ? null : phoneRuleDay(visit.now), visit.crawler]);
 }
 
 /** Cuts `body` at every occurrence of `nonce`. */
@@ -145,18 +135,21 @@ export class HtmlCache {
   }
 
   /** The status and document of `key` with `nonce` in place, or undefined when it is not cached. */
-  get(key: string, nonce: string): { status: number; body: Buffer } | undefined {
+  get(key: string, nonce: string): KeptDocument | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
     const nonceBytes = Buffer.from(nonce);
     const joined: Buffer[] = [entry.parts[0]!];
     for (let i = 1; i < entry.parts.length; i++) joined.push(nonceBytes, entry.parts[i]!);
-    return { status: entry.status, body: Buffer.concat(joined) };
+    return { status: entry.status, body: Buffer.concat(joined), assignsVariant: entry.assignsVariant };
   }
 
-  /** Keeps `body`, a whole document rendered with `nonce` and answered with `status`, under `key`. */
-  set(key: string, body: Buffer, nonce: string, status: number): void {
-    this.#entries.set(key, { status, parts: splitAtNonce(body, Buffer.from(nonce)) });
+  /**
+   * Keeps `body`, a whole document rendered with `nonce` and answered with `status`, under `key`;
+   * `assignsVariant` when its page shows a variant assigned by the visitor's id.
+   */
+  set(key: string, body: Buffer, nonce: string, status: number, assignsVariant = false): void {
+    this.#entries.set(key, { status, parts: splitAtNonce(body, Buffer.from(nonce)), assignsVariant });
   }
 
   /** How many documents are kept. */

@@ -1,6 +1,6 @@
 /**
- * Staff-written Markdown to HTML for brand pages (issue 12 "Pages": "body (Markdown, rendered
- * safely with a maintained Markdown library, raw HTML off)"). Server only: markdown-it never
+ * Staff-written Markdown to HTML for brand pages: a page's body is Markdown, rendered safely
+ * with a maintained Markdown library, raw HTML off. Server only: markdown-it never
  * enters the visitor bundle; the payload carries the finished HTML.
  */
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ type Markdown = ReturnType<typeof MarkdownIt>;
 let markdown: Markdown | undefined;
 
 /**
- * The renderer, made on the first Markdown to render (issue 14 "Cold start and memory"): only
+ * The renderer, made on the first Markdown to render, to keep start-up fast and small: only
  * published pages with a body and articles need markdown-it, so start-up neither reads nor keeps
  * it. Loaded with `require` (its CommonJS build) so {@link renderMarkdown} stays synchronous; a
  * `require` made here, not the bare word, so the compiled server loads it from node_modules on
@@ -33,7 +33,7 @@ function renderer(): Markdown {
   };
 
   // Images in the body sit below the hero, past the fold of a phone: load them only when scrolled near
-  // (issue 14 "Images"). Their size is not known here, so the stylesheet keeps them within the column.
+  // (they would slow the first paint). Their size is not known here, so the stylesheet keeps them within the column.
   const renderImage = made.renderer.rules.image!;
   made.renderer.rules.image = (tokens, index, options, env, self) => {
     tokens[index]!.attrSet('loading', 'lazy');

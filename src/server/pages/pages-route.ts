@@ -1,37 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
-import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
-import { brandWithPhone } from '../marketplace/phones-env.ts';
-import { answerRouteRule, requestCacheKey, requestPath, requestPayload, sendCachedDocument, sendDocument, type PagesOptions } from './page-response.ts';
+import { assignsVariant } from '../experiments/assigned-experiment.ts';
+import { issueVisitorId } from '../experiments/visitor-id.ts';
 import { funnelPageState } from '../funnels/funnel-post.ts';
+import { brandWithPhone } from '../marketplace/phones-env.ts';
+import { documentCacheKey } from './html-cache.ts';
+import { answerRouteRule, sendCachedDocument, sendDocument, sendPayloadTwin } from './page-response.ts';
+import type { PagesOptions } from './pages-options.ts';
 import { keepVisitAfid } from './phone-rule.ts';
+import { openSiteContent } from './site-content.ts';
+import { readDocumentVisitor, readVisit, requestPath } from './visit.ts';
+import { visitPayload } from './visit-payload.ts';
 
 /**
- * Every page and its `_payload.json` twin, on one catch-all GET route (HEAD comes with it). The
- * payload is built by the same pure loader for both, so the client navigates with exactly what
- * the server would have rendered; a funnel page's HTML also carries the no-JavaScript visitor's
- * form state (funnel-post.ts). A path whose route rule redirects is answered before any of this.
+ * Every page and its `_payload.json` twin, on one catch-all GET route (HEAD comes with it). A page
+ * answer is one pipeline: read the visit, work out its HTML-cache key, answer a kept page, else
+ * build the payload and render it (keeping the HTML when it is shared). The twin's payload comes
+ * from the same builder, so the client navigates with exactly what the server would have
+ * rendered; a funnel page's HTML also carries the no-JavaScript visitor's form state
+ * (funnel-post.ts). A path whose route rule redirects is answered before any of this.
  */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const { manifest } = options;
 
   app.get('/*', { onRequest: answerRouteRule }, async (request, reply) => {
-    const path = requestPath(request);
-    const twinOf = payloadPagePath(path);
-    if (twinOf !== undefined) {
-      const payload = await requestPayload(request, twinOf, options);
-      // A draft preview (issue 12) is never stored by any cache.
-      return reply.code(payload.status).header('cache-control', payload.kind === 'page' && payload.preview ? 'no-store' : 'no-cache').header('vary', 'Host').send(payload);
+    const visit = await readVisit(request, options);
+    const content = openSiteContent({ store: request.server.store, vars: options.vars, log: request.log });
+    if (visit.twin) {
+      const payload = await visitPayload(visit, content);
+      if (assignsVariant(payload)) issueVisitorId(request, visit.visitor);
+      return sendPayloadTwin(reply, payload);
     }
-    // The visit's afid, for its later pages' phone rule (issue 13): set by the page that landed with it.
-    keepVisitAfid(request, reply, options.production ?? false);
-    // Issue 14: a kept page is answered before its payload is built.
-    const key = await requestCacheKey(request, path, options);
-    const cached = sendCachedDocument(request, reply, key);
+    // The visit's afid, for its later pages' phone rule: set by the page that landed with it.
+    keepVisitAfid(reply, visit);
+    // A kept page is answered before its payload is built.
+    const key = request.server.htmlCache === undefined ? undefined : await documentCacheKey(visit, content);
+    const cached = sendCachedDocument(request, reply, visit, key);
     if (cached) return cached;
-    const payload = await funnelPageState(request, await requestPayload(request, path, options), path);
-    return sendDocument(request, reply, payload, manifest, key);
+    const payload = await visitPayload(visit, content);
+    if (assignsVariant(payload)) issueVisitorId(request, visit.visitor);
+    return sendDocument(request, reply, visit, await funnelPageState(request, visit, payload), manifest, key);
   });
 
   // Other methods on a page path: a route rule's redirect (308) answers them, anything else is
@@ -50,6 +59,6 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (!wantsHtml || !request.brand) {
       return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : (error as Error).message, statusCode: status });
     }
-    return sendDocument(request, reply, errorPayload(brandWithPhone(request.brand, options.vars), requestPath(request), manifest.id, status), manifest);
+    return sendDocument(request, reply, readDocumentVisitor(request), errorPayload(brandWithPhone(request.brand, options.vars), requestPath(request), manifest.id, status), manifest);
   });
 }

@@ -1,4 +1,5 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isBot } from 'ua-parser-js/bot-detection';
 import { CONTROL_CENTER_BRAND } from '../../core/router/control-center-route.ts';
@@ -6,9 +7,22 @@ import type { BootData } from '../../ui/boot-data.ts';
 import { Document } from '../../ui/Document.tsx';
 import { loadEveryPart } from '../../ui/lazy-part.tsx';
 
+/**
+ * What {@link isBotUserAgent} answered, by User-Agent: the crawler test runs a long list of
+ * patterns, and a site's traffic comes from few User-Agents, so most visits are answered from here.
+ * Bounded, as the header is whatever the client sends.
+ */
+const botAnswers = new LRUCache<string, boolean>({ max: 1000 });
+
 /** True for crawlers, which get the whole page at once (`onAllReady`) instead of a streamed shell. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
-  return Boolean(userAgent) && isBot(userAgent!);
+  if (!userAgent) return false;
+  let bot = botAnswers.get(userAgent);
+  if (bot === undefined) {
+    bot = isBot(userAgent);
+    botAnswers.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /** How a document is rendered: for whom, with which nonce, and who hears of errors and of the finished bytes. */
@@ -44,7 +58,7 @@ function tap(onComplete: (body: Buffer) => void, failed: () => boolean): Transfo
  * rejects if the shell itself fails, so the caller can answer with the error page instead.
  * `nonce` is the response's CSP nonce (`reply.scriptNonce`): the document's inline scripts carry
  * it, and React puts it on every script it writes (bootstrap module, its preload, streaming runtime).
- * Control-center pages are rendered whole too: their code is a lazily loaded chunk (issue 12), and
+ * Control-center pages are rendered whole too: their code is a lazily loaded chunk, and
  * a shell flushed before it resolves would hold its content in a hidden block that only a script
  * reveals, which would break the sign-in page without JavaScript (and hide content from crawlers).
  */

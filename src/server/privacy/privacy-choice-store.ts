@@ -1,5 +1,5 @@
 /**
- * Opt-outs of the sale and sharing of personal information (issue 11), kept durably: which brand's
+ * Opt-outs of the sale and sharing of personal information, kept durably: which brand's
  * site, which anonymous visitor (the id the browser's privacy cookie carries), when, and whether
  * the browser also sent Global Privacy Control. No IP address and nothing personal. The first
  * opt-out is the one kept: opting out again changes nothing, so the date a visitor is shown is

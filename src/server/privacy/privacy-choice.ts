@@ -1,6 +1,6 @@
 /**
- * What the server knows of a browser's privacy choice (issue 11 "Do not sell or share my
- * personal information"), from the request alone: the privacy cookie, set when the visitor opted
+ * What the server knows of a browser's privacy choice ("Do not sell or share my personal
+ * information"), from the request alone: the privacy cookie, set when the visitor opted
  * out (its anonymous visitor id and when, as recorded in the store), and the Global Privacy
  * Control header, which counts as an opt-out on every request that carries it.
  *
@@ -54,9 +54,8 @@ export function privacyChoiceOf(request: FastifyRequest): PrivacyChoice | undefi
   return { optedOut: true, optedOutAt: remembered?.optedOutAt ?? null, gpc };
 }
 
-/** `payload` with the browser's privacy choice, which the document and the opt-out page render; unchanged when there is none. */
-export function withPrivacyChoice<P extends Payload>(request: FastifyRequest, payload: P): P {
-  const privacy = privacyChoiceOf(request);
+/** `payload` with the browser's privacy choice (read once with the visit), which the document and the opt-out page render; unchanged when there is none. */
+export function withPrivacyChoice<P extends Payload>(payload: P, privacy: PrivacyChoice | undefined): P {
   return privacy ? { ...payload, privacy } : payload;
 }
 

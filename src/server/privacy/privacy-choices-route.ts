@@ -1,5 +1,5 @@
 /**
- * `POST /api/privacy/opt-out` (issue 11 "Do not sell or share my personal information"): records
+ * `POST /api/privacy/opt-out` ("Do not sell or share my personal information"): records
  * the browser's opt-out of the sale and sharing of its personal information on this brand's site
  * and remembers it in the privacy cookie (src/server/privacy/privacy-choice.ts), which from then
  * on keeps the tag manager off every page and marks the browser's leads.

@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { assignVariant } from '../../../src/core/experiments/assignment.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
-import { payloadsBuilt } from '../../../src/server/pages/page-response.ts';
+import { payloadsBuilt } from '../../../src/server/pages/visit-payload.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
