@@ -6,9 +6,9 @@
  */
 import * as z from 'zod';
 import { EMAIL_PATTERN } from '../check/formats.ts';
-import { USER_NAME_MAX_LENGTH } from './checks.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
 import { AUTH_SESSION_PATH } from './paths.ts';
+import { USER_NAME_MAX_LENGTH } from './user-name.ts';
 
 // Spelled in paths.ts, zod-free, where the browser imports it from.
 export { AUTH_SESSION_PATH } from './paths.ts';
@@ -37,6 +37,8 @@ export const AUTH_SESSION_GET = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: NothingSchema,
   response: AuthSessionResponseSchema,
+  access: 'public',
+  limitGroup: 'session',
 });
 
 export const AUTH_SESSION_DELETE = defineEndpoint({
@@ -45,4 +47,6 @@ export const AUTH_SESSION_DELETE = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: NothingSchema,
   response: AuthSessionResponseSchema,
+  access: 'public',
+  limitGroup: 'session',
 });

@@ -92,6 +92,8 @@ export const CC_BRANCH_LIST = defineEndpoint({
   path: '/api/cc/branches',
   request: NothingSchema,
   response: BranchListResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_BRANCH_OVERVIEW = defineEndpoint({
@@ -100,6 +102,8 @@ export const CC_BRANCH_OVERVIEW = defineEndpoint({
   path: '/api/cc/branches/{branch}/overview',
   request: NothingSchema,
   response: BranchOverviewResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_AUDIT = defineEndpoint({
@@ -108,4 +112,7 @@ export const CC_AUDIT = defineEndpoint({
   path: '/api/cc/audit',
   request: AuditQuerySchema,
   response: AuditResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid audit query',
 });

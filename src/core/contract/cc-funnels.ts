@@ -86,6 +86,8 @@ export const CC_FUNNEL_LIST = defineEndpoint({
   path: '/api/cc/branches/{branch}/funnels',
   request: NothingSchema,
   response: FunnelPageListResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_FUNNEL_REPORT = defineEndpoint({
@@ -94,4 +96,7 @@ export const CC_FUNNEL_REPORT = defineEndpoint({
   path: '/api/cc/branches/{branch}/funnels/{route}',
   request: FunnelReportQuerySchema,
   response: FunnelReportSchema,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid funnel report query',
 });

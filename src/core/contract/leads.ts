@@ -64,4 +64,7 @@ export const LEAD_CAPTURE = defineEndpoint({
   request: LeadCaptureRequestSchema,
   response: LeadCaptureResponseSchema,
   bodyLimit: BODY_LIMITS.leads,
+  access: 'public',
+  limitGroup: 'leads',
+  invalid: 'Invalid lead',
 });

@@ -16,6 +16,8 @@ export const MEDIA_FILE = defineEndpoint({
   request: NothingSchema,
   /** The file's bytes with its content type; `cache-control: public, max-age=31536000, immutable`. */
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  access: 'public',
+  limitGroup: 'files',
 });
 
 /** The address of one file of an image: `/media/{sha256}/{variant}`. */

@@ -53,4 +53,7 @@ export const PRIVACY_OPT_OUT = defineEndpoint({
   request: PrivacyOptOutRequestSchema,
   response: PrivacyChoiceSchema,
   bodyLimit: BODY_LIMITS.default,
+  access: 'public',
+  limitGroup: 'userState',
+  invalid: 'Invalid privacy choice',
 });

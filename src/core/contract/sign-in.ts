@@ -31,4 +31,7 @@ export const AUTH_SESSION_SIGN_IN = defineEndpoint({
   request: SignInBodySchema,
   response: AuthSessionResponseSchema,
   bodyLimit: BODY_LIMITS.signIn,
+  access: 'public',
+  limitGroup: 'signIn',
+  invalid: 'Invalid sign-in',
 });
