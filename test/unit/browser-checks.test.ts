@@ -1,6 +1,7 @@
 /**
- * Issue 14: the browser checks what it fetches and what it reads back from storage without zod
- * (core/check, core/contract/checks.ts, marketplace/phone.ts, marketplace/responses.ts). Each
+ * The browser checks what it fetches and what it reads back from storage without zod, which
+ * visitor pages do not carry (core/check, core/contract/checks.ts, marketplace/phone.ts,
+ * marketplace/responses.ts). Each
  * check must accept exactly what the zod schema the server answers with accepts: every row of
  * this table runs through both and they must agree, on valid and invalid values alike.
  */

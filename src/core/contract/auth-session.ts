@@ -1,7 +1,7 @@
 /**
  * The sign-in session (spec §1, §4 "Auth", §7): one path, three methods. GET reads the session
  * (the browser sends `Accept: text/json`; the answer is JSON whatever Accept says), DELETE signs
- * out; POST, the control center's sign-in (issue 12), is declared in ./sign-in.ts, apart, so the
+ * out; POST, the control center's sign-in, is declared in ./sign-in.ts, apart, so the
  * visitor bundle that reads the session carries none of the control center's account rules.
  */
 import * as z from 'zod';

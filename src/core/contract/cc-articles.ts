@@ -1,5 +1,5 @@
 /**
- * The control center's article endpoints (issue 12 "Articles", "API"): a branch's articles, one
+ * The control center's article endpoints: a branch's articles, one
  * article with its versions, saving a version (the first save at a new slug creates the article;
  * 409 when someone saved first), publishing and restoring. The article's audit trail is the
  * audit endpoint's (cc-branches.ts CC_AUDIT, item kind 'article', item id the slug).

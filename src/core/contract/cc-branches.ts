@@ -1,7 +1,7 @@
 /**
- * The control center's branches and audit trail (issue 12 "Branches", "An audit log … shown per
- * branch and per item"): the list of branches with a week's visitors and leads, one branch's
- * overview (per day and per funnel), and the audit log filtered by branch and item.
+ * The control center's branches and audit trail: the list of branches with a week's visitors and
+ * leads, one branch's overview (per day and per funnel), and the audit log filtered by branch and
+ * item.
  */
 import * as z from 'zod';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * The control center's content-factory endpoints (issue 13 "Content factory"): a branch's authors
+ * The control center's content-factory endpoints: a branch's authors
  * (list, create, change) and its runs (list, create, one run with its items, cancel). Every change
  * writes the audit log (item kind 'author' or 'content-run'). A run's drafts are article drafts
  * (cc-articles.ts): never published by the factory, staff review them in Articles.

@@ -1,5 +1,5 @@
 /**
- * The control center's experiment endpoints (issue 13 "Experiments"): a branch's experiments,
+ * The control center's experiment endpoints: a branch's experiments,
  * creating one (a draft), one experiment, editing a draft, changing its status (start, pause,
  * resume, stop) and its results. Every change names the version it started from: 409 with the
  * current experiment when someone changed it first, or when the status change is not allowed.

@@ -1,5 +1,5 @@
 /**
- * Funnel analytics in the control center (issue 13 "Funnel analytics"): a branch's funnel pages,
+ * Funnel analytics in the control center: a branch's funnel pages,
  * and for one of them, per step, the visitors who saw it, who submitted it and the drop-off over
  * a date range, split by device type and paid flag, with the leads at the end.
  */

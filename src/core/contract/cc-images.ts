@@ -1,5 +1,5 @@
 /**
- * The control center's image endpoints (issue 12 "Images", "API"): a branch's images, uploading
+ * The control center's image endpoints: a branch's images, uploading
  * one as the raw file body, its details with where it is used, changing its alt text, deleting it.
  * The files themselves are served by media.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The control center's leads API (issue 12 "Leads screen"): a branch's leads, filtered and
+ * The control center's leads API: a branch's leads, filtered and
  * searched, one lead's detail with its consent proof and delivery state, Reveal, and the CSV
  * export. Personal values are masked in every answer except Reveal's and the export's, and both
  * of those write the lead access log and the audit log before anything is sent.

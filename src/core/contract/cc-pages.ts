@@ -1,5 +1,5 @@
 /**
- * The control center's page endpoints (issue 12 "Pages", "API"): a branch's pages, one page with
+ * The control center's page endpoints: a branch's pages, one page with
  * its built-in fields and versions, saving a draft (409 when someone saved first),
  * publishing, restoring an old version, and a preview link for a version. The page's audit trail
  * is the audit endpoint's (cc-branches.ts CC_AUDIT, item kind 'page', item id the route name).

@@ -1,5 +1,5 @@
 /**
- * The control center's phone-rule endpoints (issue 13 "Phone rules"): a branch's rules, creating
+ * The control center's phone-rule endpoints: a branch's rules, creating
  * one, replacing one's fields, deleting one. The fields' schema is the form's too
  * (core/phone-rules/fields.ts).
  */

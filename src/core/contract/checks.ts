@@ -1,8 +1,8 @@
 /**
- * The browser's checks of what the visitor-facing endpoints answer (issue 14: no zod in visitor
- * pages), and the constants they share with the zod schemas of the area modules. Each check here
- * accepts exactly what its schema accepts; test/unit/browser-checks.test.ts holds them together
- * on a table of valid and invalid answers.
+ * The browser's checks of what the visitor-facing endpoints answer (no zod in visitor pages, which
+ * must load fast), and the constants they share with the zod schemas of the area modules. Each
+ * check here accepts exactly what its schema accepts; test/unit/browser-checks.test.ts holds them
+ * together on a table of valid and invalid answers.
  */
 import type { BuildManifest, LatestBuild } from '../build-manifest.ts';
 import { arrayOf, isBoolean, isNumber, isRecord, isUnknown, integer, nullable, object, oneOf, optional, text, type Check } from '../check/check.ts';

@@ -1,5 +1,5 @@
 /**
- * `/media/{sha256}/{variant}` (issue 12 "Images"): the files of uploaded images, served from the
+ * `/media/{sha256}/{variant}`: the files of uploaded images, served from the
  * store by every server node to every host (like /assets), cached for a year. Kept apart from the
  * control center's image endpoints: brand pages link here, and their bundle needs nothing else.
  */

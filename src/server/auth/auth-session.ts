@@ -1,7 +1,7 @@
 /**
- * The sign-in session (spec §1, §4 "Auth", §7; issue 12 accounts): a session kept in the store
- * (store/sessions.ts) whose random id travels in an encrypted cookie (@fastify/secure-session),
- * and the routes that read, start and end it.
+ * The sign-in session (spec §1, §4 "Auth", §7; control-center accounts): a session kept in the
+ * store (store/sessions.ts) whose random id travels in an encrypted cookie
+ * (@fastify/secure-session), and the routes that read, start and end it.
  *
  * - `GET /api/_auth/session`: `{ loggedIn: true, user: { email, name } }` or `{ loggedIn: false }`
  *   (the client sends `Accept: text/json`; the answer is JSON whatever Accept says).
@@ -14,14 +14,15 @@
  *   303: to the page it came for, or back to the sign-in page saying it failed, counted by the
  *   lockout all the same). A wrong email
  *   takes as long as a wrong password. Rate-limited, and locked per account after repeated
- *   failures (plugins/limits.ts).
+ *   failures (platform/http/limits.ts).
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
- * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store each
- * time, so a revoked or expired session, or a disabled account, is over at once. A session lives
- * {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is HttpOnly,
- * SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere Secure when
- * the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
+ * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store
+ * each time, so a revoked or expired session, or a disabled account, is over at once. A session
+ * lives {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is
+ * HttpOnly, SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere
+ * Secure when the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy
+ * TRUST_PROXY trusts).
  *
  * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
  * here because @fastify/secure-session takes all its cookies in one registration.

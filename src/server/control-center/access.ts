@@ -1,5 +1,5 @@
 /**
- * Who may use the control center (issue 12 "Accounts, sign-in, access"): on the ccc brand every
+ * Who may use the control center: on the ccc brand every
  * page, page payload and API needs a signed-in, enabled account, and no state-changing request
  * may come from another site.
  *

@@ -1,5 +1,5 @@
 /**
- * `POST /api/leads` (issue 8 "Lead records"): the browser sends the funnel's values when the last
+ * `POST /api/leads`: the browser sends the funnel's values when the last
  * question step is submitted. The answer comes only after the lead is committed: 201 when stored
  * now, 200 when that lead id was already stored (a retried submit never makes two leads), 400
  * `{ error, problems }` for anything malformed. Auto leads then wait in the outbox, which the

@@ -1,6 +1,6 @@
 /**
  * The sign-in session: cookie flags, sign in / read / sign out with an account's email and
- * password (issue 12), who may sign in, and where the key comes from (SESSION_KEY, or a generated
+ * password, who may sign in, and where the key comes from (SESSION_KEY, or a generated
  * key kept under DATA_DIR outside production).
  */
 import assert from 'node:assert/strict';

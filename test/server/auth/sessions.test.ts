@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions kept server-side (issue 10 "Sessions and cookies"): the store's session
+ * Sign-in sessions kept server-side: the store's session
  * methods on both dialects, sign-out revoking a copied cookie on every node, the cookie holding
  * nothing but the session id, and Secure cookies in production whatever the proxy says.
  */

@@ -1,5 +1,5 @@
 /**
- * The control center's article API (issue 12 "Articles", "API") and the brand sites that show
+ * The control center's article API and the brand sites that show
  * published articles, on SQLite and PostgreSQL: signed-out 401, bad input 400 with problems,
  * creating at a slug (409 when it is taken), saving with 409 for the second editor on the same
  * version, publishing and restoring with an audit entry each; American Coverage's

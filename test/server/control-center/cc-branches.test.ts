@@ -1,5 +1,5 @@
 /**
- * The control center's branch and audit API (issue 12 "Branches", the audit log shown per branch
+ * The control center's branch and audit API (the branches, and the audit log shown per branch
  * and per item) on SQLite and on PostgreSQL: signed out it answers 401; the branch list has every
  * site brand (not the control center) with its domains, routes and the last 7 days' distinct
  * visitors and leads; a branch overview counts visitors, step submissions and leads per day over

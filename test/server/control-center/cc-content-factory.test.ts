@@ -1,5 +1,5 @@
 /**
- * The control center's content-factory API (issue 13) on SQLite and PostgreSQL: signed-out 401,
+ * The control center's content-factory API on SQLite and PostgreSQL: signed-out 401,
  * cross-site 403, bad input 400 with the problems (a cron expression node-cron refuses is named),
  * authors created and changed with audit entries, runs created with their items queued, listed,
  * read and cancelled; an article may name an author, whose current name is its byline. Then, end to

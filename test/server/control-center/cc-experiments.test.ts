@@ -1,5 +1,5 @@
 /**
- * Experiments end to end through fastify.inject (issue 13), on SQLite and PostgreSQL: the control
+ * Experiments end to end through fastify.inject, on SQLite and PostgreSQL: the control
  * center's API (401 signed out, 403 cross-site, 400 with problems, 409 for a taken key, a stale
  * version, an edit while running and an illegal status change, each change audited), the page a
  * visitor gets (the assigned variant in the first HTML, `{key, variant}` in the payload, the

@@ -1,5 +1,5 @@
 /**
- * The control center's funnel analytics API (issue 13 "Funnel analytics") on SQLite and
+ * The control center's funnel analytics API on SQLite and
  * PostgreSQL: a branch's funnel pages, and one page's report over whole UTC days, with every step
  * of the funnel in order (steps without traffic as zeros), drop-off, device and paid segments and
  * the leads; signed out 401, bad ranges 400 with problems, unknown branch or page 404.

@@ -1,5 +1,5 @@
 /**
- * Serving uploaded images (issue 12 "Images"): `/media/{sha256}/{variant}` from the store on
+ * Serving uploaded images: `/media/{sha256}/{variant}` from the store on
  * every host (brand sites, the control center, an unknown host), with its content type, a year of
  * immutable caching and an ETag that answers 304; 404 for anything unknown; and the helper brand
  * pages use for `src`, the WebP `srcset`, `sizes` and the size.

@@ -1,5 +1,5 @@
 /**
- * The control center's images API (issue 12 "Images", "API") through the real app: an upload's
+ * The control center's images API through the real app: an upload's
  * type judged by its bytes alone (PNG, JPEG and WebP in, SVG, GIF, truncated and oversize files
  * out, whatever their Content-Type says), WebP renditions at the responsive widths never wider
  * than the original, list, details, alt change and delete, each change in the audit log, a used

@@ -1,5 +1,5 @@
 /**
- * The control center's leads API (issue 12 "Leads screen") on SQLite and on PostgreSQL: signed
+ * The control center's leads API on SQLite and on PostgreSQL: signed
  * out it answers 401; the list filters, searches and pages a branch's leads with every personal
  * value masked; Reveal and the CSV export write the lead access log and the audit log before any
  * value leaves; bad input is a 400 with its problems.

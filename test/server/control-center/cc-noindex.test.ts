@@ -1,8 +1,8 @@
 /**
- * Every control-center page says `noindex` (issue 12 "Its own chrome": "`noindex`, framing
- * denied"): each route of the ccc brand in the route table, signed in and rendered, carries
- * `<meta name="robots" content="noindex, nofollow">`, and so do the sign-in page a signed-out
- * person gets, the control center's 404 and every JSON twin's page.
+ * Every control-center page says `noindex` (the control center keeps out of search engines and
+ * frames): each route of the ccc brand in the route table, signed in and rendered, carries `<meta
+ * name="robots" content="noindex, nofollow">`, and so do the sign-in page a signed-out person
+ * gets, the control center's 404 and every JSON twin's page.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

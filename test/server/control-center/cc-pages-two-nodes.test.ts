@@ -1,6 +1,6 @@
 /**
- * Publishing on PostgreSQL with two server processes (issue 12 "Tests": "The same page-publish
- * flow on PostgreSQL with two server processes: a publish on one is live on the other"): two
+ * Publishing on PostgreSQL with two server processes (a publish on one
+ * process is live on the other at once): two
  * real servers (the app compiled and started with plain node, as the crash tests start theirs) on
  * one fresh PostgreSQL schema and the same SESSION_KEY, as two processes behind a proxy would be,
  * spoken to over HTTP. Neither caches what it read: a publish through either is on the other's

@@ -1,10 +1,10 @@
 /**
- * The control center's page API (issue 12 "Pages", "API") and what it does to the brand site:
- * signed-out 401, bad input 400 with problems, saving drafts with 409 for the second editor on
- * the same version, publishing (the brand page shows the new headline on the next request),
- * restoring, preview links that show the draft only to signed-in staff (through the control
- * center's hop, for as long as that session lives) with a valid token for that page, Markdown rendered
- * with raw HTML off, and an audit entry for every change.
+ * The control center's page API and what it does to the brand site: signed-out 401, bad input 400
+ * with problems, saving drafts with 409 for the second editor on the same version, publishing (the
+ * brand page shows the new headline on the next request), restoring, preview links that show the
+ * draft only to signed-in staff (through the control center's hop, for as long as that session
+ * lives) with a valid token for that page, Markdown rendered with raw HTML off, and an audit entry
+ * for every change.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

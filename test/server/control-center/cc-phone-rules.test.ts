@@ -1,5 +1,5 @@
 /**
- * The control center's phone-rules API (issue 13) through the real app, on SQLite and on
+ * The control center's phone-rules API through the real app, on SQLite and on
  * PostgreSQL: signed out is 401, a cross-site change is refused (403) even signed in, bad fields
  * are a 400 naming each problem (numbers judged as US numbers by libphonenumber-js, route names
  * against the branch's routes), and create, update and delete answer the new state and are each

@@ -1,5 +1,5 @@
 /**
- * The content factory's store (issue 13) on SQLite and on PostgreSQL: authors per branch, runs
+ * The content factory's store on SQLite and on PostgreSQL: authors per branch, runs
  * with their items queued (topics in turn), the leased claim (oldest first, taken again only when
  * the lease ends, an outdated attempt cannot record), cancelling, scheduled runs queued once per
  * firing, and (PostgreSQL, where several processes share the queue) two stores on one database

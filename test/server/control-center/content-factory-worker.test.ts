@@ -1,5 +1,5 @@
 /**
- * The content factory's provider and worker (issue 13): the sandbox provider speaks the
+ * The content factory's provider and worker: the sandbox provider speaks the
  * chat-completions protocol with a deterministic article per topic and template; the worker turns
  * a run's items into article drafts (version 1, never published, audit-logged); a failing local
  * provider (HTTP 500, no answer, a body that is not JSON, JSON that is not a chat completion, an

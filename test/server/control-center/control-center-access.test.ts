@@ -1,5 +1,5 @@
 /**
- * Who may use the control center (issue 12 "Accounts, sign-in, access"): every ccc page, payload
+ * Who may use the control center: every ccc page, payload
  * and API needs a signed-in, enabled account; the sign-in page works without JavaScript and never
  * redirects off the site; cross-site state changes are refused; visitor brands are untouched.
  */

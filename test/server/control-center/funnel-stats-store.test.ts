@@ -1,5 +1,5 @@
 /**
- * Funnel analytics in the store (issue 13): per step, distinct visitors who saw and who
+ * Funnel analytics in the store: per step, distinct visitors who saw and who
  * submitted it, split by device type and paid flag, and the route's leads, over a time range,
  * on SQLite and PostgreSQL.
  */

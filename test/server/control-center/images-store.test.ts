@@ -1,5 +1,5 @@
 /**
- * Images in the store (issue 12, migration 0006) on SQLite and on PostgreSQL: added once per
+ * Images in the store (migration 0006) on SQLite and on PostgreSQL: added once per
  * branch and sha256, files stored as bytes that come back byte for byte (blob / bytea), listed
  * newest first, alt text changed, deleted with the files kept while another branch still has the
  * same bytes, and everything still there after the store is closed and opened again.

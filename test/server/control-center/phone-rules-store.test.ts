@@ -1,5 +1,5 @@
 /**
- * Phone rules in the store (issue 13, migration 0008) on SQLite and on PostgreSQL: created with an
+ * Phone rules in the store (migration 0008) on SQLite and on PostgreSQL: created with an
  * id and who and when, listed per branch (never another branch's), looked up per afid, their
  * fields replaced with the updater recorded, deleted, and still there after the store is closed
  * and opened again.

@@ -1,5 +1,5 @@
 /**
- * Lead capture (issue 8): POST /api/leads through app.inject — what is stored, with which
+ * Lead capture: POST /api/leads through app.inject — what is stored, with which
  * consent proof and status, what is refused (400 with problems, never 500), idempotency by lead
  * id — and personal data kept out of events and user states. The no-JavaScript capture is
  * walked in test/server/leads-no-js.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Request bodies (issue 10 "Parsing and bodies"): each route's size limit as the contract declares
+ * Request bodies: each route's size limit as the contract declares
  * it (just under passes the size check, just over is a 400 on the API), JSON too deep or too wide
  * refused before parsing, prototype poisoning refused, and a malformed get-phone `url` a 400
  * where it used to be a 500.
@@ -102,7 +102,7 @@ function assertRefused(response: LightMyRequestResponse, problem: RegExp): void 
 
 describe('request bodies', () => {
   let app: FastifyInstance;
-  /** The control center's API answers only a signed-in account (issue 12). */
+  /** The control center's API answers only a signed-in account. */
   let staffCookie: string;
   const routes: RouteOptions[] = [];
   before(async () => {

@@ -1,20 +1,20 @@
 /**
- * The request-body fuzz suite (issue 10): property-based (fast-check), seeded and bounded. Every
- * route the app registers for POST, PUT, PATCH or DELETE is listed from the app itself (an
- * onRoute hook), and the suite fails when one has no fuzz target, so a new route cannot be
- * forgotten. Each target gets 50 to 125 generated requests: random JSON values (deep nesting,
- * long strings, unicode, odd numbers), its valid body with fields replaced, removed or
- * added, wrong content types, truncated JSON, form-encoded garbage, raw bytes and prototype
- * poisoning. Every answer must come, never be a 5xx, and on /api/ every 4xx must be
- * `{ error, problems }`. A hang is caught by one generous limit per target (naming the request
- * then in flight); no passing run waits on it.
+ * The request-body fuzz suite: property-based (fast-check), seeded and bounded. Every route the
+ * app registers for POST, PUT, PATCH or DELETE is listed from the app itself (an onRoute hook),
+ * and the suite fails when one has no fuzz target, so a new route cannot be forgotten. Each target
+ * gets 50 to 125 generated requests: random JSON values (deep nesting, long strings, unicode, odd
+ * numbers), its valid body with fields replaced, removed or added, wrong content types, truncated
+ * JSON, form-encoded garbage, raw bytes and prototype poisoning. Every answer must come, never be
+ * a 5xx, and on /api/ every 4xx must be `{ error, problems }`. A hang is caught by one generous
+ * limit per target (naming the request then in flight); no passing run waits on it.
  *
- * Runs against app.inject with a real SQLite store and the sandbox marketplace as the upstream
- * (so valid relay calls succeed). Every request comes from its own client address (X-Forwarded-For
+ * Runs against app.inject with a real SQLite store and the sandbox marketplace as the upstream (so
+ * valid relay calls succeed). Every request comes from its own client address (X-Forwarded-For
  * from loopback, a trusted proxy in tests) and load shedding is off, so the rate limits (429) and
- * the shedder (503) never answer in place of the route: this suite is about bodies. A failure prints fast-check's seed and path to replay it: set
- * FUZZ_SEED (and FUZZ_PATH) to that seed, FUZZ_RUNS to run more; FUZZ_STATS=1 prints how many
- * generated requests got each status, per target and kind of body.
+ * the shedder (503) never answer in place of the route: this suite is about bodies. A failure
+ * prints fast-check's seed and path to replay it: set FUZZ_SEED (and FUZZ_PATH) to that seed,
+ * FUZZ_RUNS to run more; FUZZ_STATS=1 prints how many generated requests got each status, per
+ * target and kind of body.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -199,13 +199,13 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${ADS_PATH}`]: [
     { method: 'POST', url: ADS_PATH, host: 'ac.localhost', valid: { url: 'https://ac.localhost/ads/ads?afid=77', local_hour: 12, zip: '90210' }, validStatus: [200], runs: API_RUNS },
   ],
-  // The privacy opt-out (issue 11): JSON from the page's script, its plain form without one.
+  // The privacy opt-out: JSON from the page's script, its plain form without one.
   [`POST ${PRIVACY_OPT_OUT_PATH}`]: [
     { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: { choice: 'opt-out', language: 'english' }, validStatus: [200], runs: API_RUNS },
     { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: 'choice=opt-out&language=spanish', validStatus: [303], runs: PAGE_RUNS },
   ],
-  // The control center's leads API (issue 12), signed in; FUZZ_LEAD is stored by before().
-  // The control center's images API (issue 12), signed in. The upload's body is the file's bytes: no valid
+  // The control center's leads API, signed in; FUZZ_LEAD is stored by before().
+  // The control center's images API, signed in. The upload's body is the file's bytes: no valid
   // JSON body exists, so every generated body (random bytes as application/octet-stream or image/* included) is a 400.
   [`PUT ${routePath(CC_IMAGE_UPLOAD.path)}`]: [
     { method: 'PUT', url: `${fillPath(CC_IMAGE_UPLOAD.path, { branch: 'ac' })}?alt=Fuzz`, host: 'ccc.localhost', valid: undefined, validStatus: [400], runs: API_RUNS, signedIn: true },
@@ -225,7 +225,7 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${routePath(CC_LEADS_EXPORT.path)}`]: [
     { method: 'POST', url: fillPath(CC_LEADS_EXPORT.path, { branch: 'tqg' }), host: 'ccc.localhost', valid: { funnel: 'auto', search: '555-123-4567' }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
-  // The control center's pages API (issue 12), signed in; before() saves version 1 of ac's grocery page.
+  // The control center's pages API, signed in; before() saves version 1 of ac's grocery page.
   [`PUT ${routePath(CC_PAGE_SAVE.path)}`]: [
     { method: 'PUT', url: fillPath(CC_PAGE_SAVE.path, { branch: 'ac', page: 'quiz-otc' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: { headline: 'Fuzzed', benefits: ['One'], indexable: true } }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
@@ -238,7 +238,7 @@ const TARGETS: Record<string, Target[]> = {
   [`PUT ${routePath(CC_ARTICLE_SAVE.path)}`]: [
     { method: 'PUT', url: fillPath(CC_ARTICLE_SAVE.path, { branch: 'emily', article: 'fuzzed-article' }), host: 'ccc.localhost', valid: { baseVersion: 0, fields: FUZZ_ARTICLE }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
-  // The control center's experiments API (issue 13), signed in; before() stores the drafts edited and started.
+  // The control center's experiments API, signed in; before() stores the drafts edited and started.
   [`POST ${routePath(CC_EXPERIMENT_CREATE.path)}`]: [
     { method: 'POST', url: fillPath(CC_EXPERIMENT_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: { key: 'fuzz-created', ...FUZZ_EXPERIMENT }, validStatus: [201], runs: API_RUNS, signedIn: true },
   ],
@@ -257,7 +257,7 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${routePath(CC_PAGE_PREVIEW.path)}`]: [
     { method: 'POST', url: fillPath(CC_PAGE_PREVIEW.path, { branch: 'ac', page: 'grocery' }), host: 'ccc.localhost', valid: { version: 1 }, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],
-  // The control center's phone-rules API (issue 13), signed in; before() stores the rule the update replaces.
+  // The control center's phone-rules API, signed in; before() stores the rule the update replaces.
   [`POST ${routePath(CC_PHONE_RULE_CREATE.path)}`]: [
     { method: 'POST', url: fillPath(CC_PHONE_RULE_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_PHONE_RULE, validStatus: [201], runs: API_RUNS, signedIn: true },
   ],
@@ -267,7 +267,7 @@ const TARGETS: Record<string, Target[]> = {
   [`DELETE ${routePath(CC_PHONE_RULE_DELETE.path)}`]: [
     { method: 'DELETE', url: fillPath(CC_PHONE_RULE_DELETE.path, { branch: 'ac', rule: '00000000-0000-4000-8000-000000000000' }), host: 'ccc.localhost', valid: undefined, validStatus: [404], runs: NO_BODY_RUNS, signedIn: true },
   ],
-  // The content factory (issue 13), signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
+  // The content factory, signed in; before() stores ac's author 1 and run 1. Runs are scheduled, so no item is queued.
   [`POST ${routePath(CC_AUTHOR_CREATE.path)}`]: [
     { method: 'POST', url: fillPath(CC_AUTHOR_CREATE.path, { branch: 'ac' }), host: 'ccc.localhost', valid: FUZZ_AUTHOR, validStatus: [200], runs: API_RUNS, signedIn: true },
   ],

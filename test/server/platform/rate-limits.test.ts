@@ -1,9 +1,9 @@
 /**
- * Rate limits and the sign-in lockout (src/server/platform/http/limits.ts), with the counters in memory
- * and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of its own
- * and deletes it afterwards): 429 with Retry-After past a group's budget, counted per client
- * address and group; the lockout per account; two app instances sharing one Redis hit the limit
- * together; an unreachable Redis lets visitors through and refuses sign-in.
+ * Rate limits and the sign-in lockout (src/server/platform/http/limits.ts), with the counters in
+ * memory and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of
+ * its own and deletes it afterwards): 429 with Retry-After past a group's budget, counted per
+ * client address and group; the lockout per account; two app instances sharing one Redis hit the
+ * limit together; an unreachable Redis lets visitors through and refuses sign-in.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +38,7 @@ let addressCount = 0;
 /** A client address no other test uses, so budgets never leak between tests. */
 const freshAddress = () => `198.51.${100 + Math.floor(++addressCount / 250)}.${1 + (addressCount % 250)}`;
 
-/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one (issue 12 accounts). */
+/** Accounts made so far, per app: every email a test signs in with {@link PASSWORD} is one (control-center accounts). */
 const accounts = new WeakMap<FastifyInstance, Set<string>>();
 
 async function signIn(app: FastifyInstance, from: string, body: { email: string; password: string }): Promise<LightMyRequestResponse> {

@@ -1,5 +1,5 @@
 /**
- * "Do not sell or share my personal information" (issue 11) through app.inject: the footer link
+ * "Do not sell or share my personal information" through app.inject: the footer link
  * on every site brand (in the page's language, not on the control center), the opt-out page, the
  * endpoint as JSON and as a plain form post (no JavaScript), refusals (400 with problems), the
  * Global Privacy Control signal, what opting out changes (no tag manager, the choice in a lead's
@@ -109,7 +109,7 @@ describe('the footer links the opt-out page', () => {
     const shown = screen.statusCode === 303 ? await get(String(screen.headers.location), 'ccc') : screen;
     assert.equal(shown.statusCode, 200);
     const control = parse(shown.body);
-    // The control center has its own chrome (issue 12): no consumer footer, no opt-out link.
+    // The control center has its own chrome: no consumer footer, no opt-out link.
     assert.equal(control.querySelectorAll(`a[href="${PRIVACY_CHOICES_PATHS.english}"], a[href="${PRIVACY_CHOICES_PATHS.spanish}"]`).length, 0);
     // Not found, or (signed out) sent to sign in first, as every unknown control-center path is.
     assert.ok([303, 404].includes((await get(PRIVACY_CHOICES_PATHS.english, 'ccc')).statusCode));

@@ -1,5 +1,5 @@
 /**
- * Rate limits and the sign-in lockout (issue 10 "Abuse").
+ * Rate limits and the sign-in lockout.
  *
  * Every request is counted per client address (`request.ip`, as TRUST_PROXY decides it; IPv6 by
  * /64, the block one household or phone gets) in one of a few route groups, each with its own
@@ -327,7 +327,7 @@ function throttledErrorLog(app: FastifyInstance, message: string): (error: unkno
 
 /** Opens the Redis connection for the counters; commands fail fast (never queue) while it is down. */
 async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  // Loaded only when REDIS_URL is set: a single node never needs the client (issue 14 "Cold start and memory").
+  // Loaded only when REDIS_URL is set: a single node never needs the client (it would slow every start and hold memory for nothing).
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
