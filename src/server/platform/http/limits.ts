@@ -3,11 +3,12 @@
  *
  * Every request is counted per client address (`request.ip`, as TRUST_PROXY decides it; IPv6 by
  * /64, the block one household or phone gets) in one of a few route groups, each with its own
- * budget per minute ({@link RATE_LIMIT_BUDGETS}). Over budget, the answer is 429 with
- * `Retry-After` (seconds until the window resets), before the brand lookup, the session or a body
- * is read. The counters live in Redis when REDIS_URL is set, so every node behind the load
- * balancer shares them; otherwise in this process's memory. /healthz, /readyz and /metrics are
- * never counted.
+ * budget per minute ({@link RATE_LIMIT_BUDGETS}); every endpoint of the contract declares its
+ * group, the other routes are grouped by their pattern ({@link limitGroupOf}). Over budget, the
+ * answer is 429 with `Retry-After` (seconds until the window resets), before the brand lookup,
+ * the session or a body is read. The counters live in Redis when REDIS_URL is set, so every node
+ * behind the load balancer shares them; otherwise in this process's memory. /healthz, /readyz and
+ * /metrics are never counted.
  *
  * Sign-in (`POST /api/_auth/session`) also has a lockout per account ({@link signInLockout}):
  * after {@link SIGN_IN_LOCKOUT}.maxFailures wrong passwords for one email, that account is
