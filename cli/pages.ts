@@ -9,7 +9,7 @@ import { brandById } from '../brands/index.ts';
 import { PageFieldsSchema } from '../src/core/control-center/page-fields.ts';
 import { zodProblems } from '../src/core/zod-problems.ts';
 import { editableRoutes } from '../src/server/control-center/pages/editable-pages.ts';
-import { pageImage } from '../src/server/pages/published-page.ts';
+import { pageImage } from '../src/server/pages/page-image.ts';
 import type { ImageStore } from '../src/server/control-center/images/image-store.ts';
 import { withStore, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type RouteOptions } from 'fastify';
 import { ROUTES } from '../../routes.ts';
 import { BODY_LIMITS } from '../core/contract/body-limits.ts';
 import { auditRoutes, SHIPPED_AUDIT_CONTEXT } from '../core/router/audit.ts';
 import type { Config } from './platform/config/config.ts';
 import { readBuildManifest } from './platform/build-info.ts';
+import type { BuildManifest } from '../core/build-manifest.ts';
 import { loggerOptions, PrivateLogController, type LoggerSettings } from './platform/http/logging.ts';
 import { fastifyTrustProxy } from './platform/config/proxy-env.ts';
 import { httpTimeoutOptions } from './platform/config/http-env.ts';
@@ -14,6 +15,7 @@ import { adsPlugin } from './marketplace/ads-route.ts';
 import { authSessionPlugin } from './auth/auth-session.ts';
 import { brandPlugin } from './platform/http/brand.ts';
 import { compressionPlugin } from './platform/http/compression.ts';
+import { declaredPlugin, type PluginDeclaration } from './platform/http/declared-plugin.ts';
 import { vehicleModelsPlugin } from './funnels/vehicle-models-route.ts';
 import { eventsPlugin } from './events/events-route.ts';
 import { funnelPostPlugin } from './funnels/funnel-post.ts';
@@ -68,6 +70,129 @@ export interface AppOptions {
   htmlCacheBytes?: number;
 }
 
+/** One entry of the app's registration list: a plugin under its declaration, and its options. */
+export interface AppPlugin {
+  declaration: PluginDeclaration;
+  plugin: FastifyPluginAsync<FastifyPluginOptions>;
+  options: FastifyPluginOptions;
+}
+
+function entry<Options extends FastifyPluginOptions>(plugin: FastifyPluginAsync<Options> | FastifyPluginCallback<Options>, declaration: PluginDeclaration, options: Options): AppPlugin {
+  return { declaration, plugin: declaredPlugin(plugin, declaration) as FastifyPluginAsync<FastifyPluginOptions>, options };
+}
+
+/**
+ * What a plugin declaring routes needs before it: the security headers, on-the-fly compression
+ * (it hooks each route as the route is declared), the JSON body parser, metrics, and load
+ * shedding and the rate limits (through `limits`, which needs shedding), whose hooks a route of
+ * an encapsulated plugin only gets when they were in place as it registered.
+ */
+const ROUTES_NEED = ['security', 'compression', 'json-body', 'metrics', 'limits'] as const;
+
+/** What a route answering a brand's visitors also needs: the brand lookup, and the store. */
+const SITE_ROUTES_NEED = [...ROUTES_NEED, 'brand', 'store'] as const;
+
+/**
+ * Every plugin of the app in the order it is registered, each declaring what must come before
+ * it; Fastify refuses to start when one comes too early (platform/http/declared-plugin.ts).
+ * Exported for the test that moves plugins out of order.
+ */
+export function appPlugins(options: AppOptions, build: { distDir: string; manifest: BuildManifest }): AppPlugin[] {
+  const { config } = options;
+  const { distDir, manifest } = build;
+  const production = config.env === 'production';
+  const pages = { manifest, vars: config.vars, production, ...(options.now ? { now: options.now } : {}) };
+  return [
+    // Every answer (pages, JSON, files, 404s) carries the security headers: everything that answers needs it first.
+    entry(securityPlugin, { name: 'security' }, { production, adListUrl: config.vars.MEDIAALPHA_ADS_URL }),
+    // HTML and JSON compressed on the fly.
+    entry(compressionPlugin, { name: 'compression', dependencies: ['security'] }, {}),
+    // Every JSON body is size-, depth- and key-checked before it is parsed.
+    entry(jsonBodyPlugin, { name: 'json-body', dependencies: ['security'] }, {}),
+    // Metrics time every answer; load shedding (503), then the rate limits (429), answer before the
+    // brand lookup or any body; /healthz, /readyz and /metrics are exempt from both.
+    entry(metricsPlugin, { name: 'metrics', dependencies: ['security', 'compression'] }, { token: config.vars.METRICS_TOKEN }),
+    entry(sheddingPlugin, { name: 'shedding', dependencies: ['security', 'metrics'] }, { vars: config.vars }),
+    // A request shed by the load shedding is not counted against the rate limits.
+    entry(limitsPlugin, { name: 'limits', dependencies: ['security', 'shedding'] }, { vars: config.vars }),
+    entry(healthPlugin, { name: 'health', dependencies: ['security', 'compression', 'metrics'] }, { distDir, manifest }),
+    // OPS_PORT: the probes and /metrics on a port of their own, never queued behind visitors' connections.
+    entry(opsListenerPlugin, { name: 'ops-listener', dependencies: ['health', 'metrics'] }, { vars: config.vars, host: config.host }),
+    entry(storePlugin, { name: 'store' }, { config, ...(options.store ? { store: options.store } : {}) }),
+    // The jobs stop in preClose, before the store closes.
+    entry(leadJobsPlugin, { name: 'lead-jobs', dependencies: ['store'], decorators: { fastify: ['store'] } }, { vars: config.vars, ...(options.leadJobs ? { jobs: options.leadJobs } : {}) }),
+    entry(contentFactoryJobsPlugin, { name: 'content-factory-jobs', dependencies: ['store'], decorators: { fastify: ['store'] } }, { vars: config.vars }),
+    // After the rate limits and the shedding, which answer before the brand is known.
+    entry(brandPlugin, { name: 'brand', dependencies: ['security', 'limits'] }, { development: !production, port: config.port }),
+    // Right after the brand lookup, before the session cookies and every page plugin, whose hooks
+    // an event answer does not need (auth-session declares it comes after this).
+    entry(eventsPlugin, { name: 'events', dependencies: [...SITE_ROUTES_NEED], decorators: { request: ['brand'] } }, {}),
+    entry(
+      fastifyStatic,
+      { name: 'static-assets', dependencies: ['compression'] },
+      {
+        root: path.join(distDir, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        decorateReply: false,
+        // The build's brotli and gzip twins (build.ts), chosen by Accept-Encoding.
+        preCompressed: true,
+        // Source maps stay on disk but are not served in production (404).
+        ...(production ? { allowedPath: notSourceMap } : {}),
+      },
+    ),
+    entry(
+      fastifyStatic,
+      { name: 'static-builds', dependencies: ['compression'] },
+      {
+        root: path.join(distDir, 'builds'),
+        prefix: '/builds/',
+        cacheControl: false,
+        decorateReply: false,
+        // The version check and route guard must always see the newest build.
+        setHeaders: (reply) => void reply.header('cache-control', 'no-cache'),
+      },
+    ),
+    entry(fastifyStatic, { name: 'static-files', dependencies: ['compression'] }, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false }),
+    // Uploaded images' files, from the store, for every host.
+    entry(mediaPlugin, { name: 'media', dependencies: [...ROUTES_NEED, 'store'] }, {}),
+    // The vehicle model catalog as a cacheable file instead of in the auto funnel's payloads.
+    entry(vehicleModelsPlugin, { name: 'vehicle-models', dependencies: [...ROUTES_NEED, 'brand'] }, {}),
+    // The session and form cookies; after the event intake, which must not carry their hooks.
+    entry(authSessionPlugin, { name: 'auth-session', dependencies: [...SITE_ROUTES_NEED, 'events'] }, { config }),
+    entry(previewKeyPlugin, { name: 'preview-key' }, { config }),
+    // The control center (brand ccc) only for signed-in accounts, and never from another site; it
+    // also provides the access checks of the contract's control-center and staff endpoints.
+    entry(controlCenterAccessPlugin, { name: 'control-center-access', dependencies: ['brand', 'auth-session'], decorators: { request: ['brand', 'session'] } }, {}),
+    // The visitor-id cookie a page with a running experiment issues on a first visit.
+    entry(visitorIdPlugin, { name: 'visitor-id', dependencies: ['security'] }, { production }),
+    entry(userStatePlugin, { name: 'user-state', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, {}),
+    entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, {}),
+    entry(privacyChoicesPlugin, { name: 'privacy-choices', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
+    entry(ipLookupPlugin, { name: 'ip-lookup', dependencies: [...ROUTES_NEED, 'brand', 'control-center-access'] }, { allowIpOverride: !production }),
+    entry(marketplacePlugin, { name: 'marketplace', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, { vars: config.vars }),
+    entry(adsPlugin, { name: 'ads', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, { vars: config.vars }),
+    // Rendered pages without per-visitor data are kept and served as bytes.
+    entry(htmlCachePlugin, { name: 'html-cache' }, options.htmlCacheBytes === undefined ? {} : { maxBytes: options.htmlCacheBytes }),
+    // The control center's JSON API (/api/cc/…): its endpoints are for staff, checked by the access plugin's checks.
+    entry(
+      controlCenterApiPlugin,
+      {
+        name: 'control-center-api',
+        dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access', 'preview-key', 'content-factory-jobs'],
+        decorators: { fastify: ['store', 'endpointAccessChecks', 'previewKey', 'contentFactory'] },
+      },
+      {},
+    ),
+    // A draft's preview for signed-in staff only: the control center's hop, and the brand host's (preview-token.ts).
+    entry(previewPassPlugin, { name: 'preview-pass', dependencies: [...ROUTES_NEED, 'brand', 'auth-session', 'control-center-access', 'preview-key'], decorators: { fastify: ['endpointAccessChecks', 'previewKey'] } }, {}),
+    entry(previewExchangePlugin, { name: 'preview-exchange', dependencies: ['brand', 'auth-session', 'preview-key'] }, { production }),
+    entry(pagesPlugin, { name: 'pages', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access', 'visitor-id', 'html-cache', 'preview-exchange'] }, pages),
+    entry(funnelPostPlugin, { name: 'funnel-post', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access', 'visitor-id', 'html-cache', 'preview-exchange'] }, pages),
+  ];
+}
+
 /**
  * Builds the Fastify app: brand by host, hashed assets with immutable caching, the build files,
  * brand images, and every page with its payload twin. Does not listen.
@@ -93,75 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...httpTimeoutOptions(config.vars),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // First, before anything that answers: every answer (pages, JSON, files, 404s) carries the security headers.
-  await app.register(securityPlugin, { production: config.env === 'production', adListUrl: config.vars.MEDIAALPHA_ADS_URL });
-  // Issue 14: before any route, which it hooks as each is declared: HTML and JSON compressed on the fly.
-  await app.register(compressionPlugin);
-  // Before any route: every JSON body is size-, depth- and key-checked before it is parsed.
-  await app.register(jsonBodyPlugin);
-  // Issue 10: metrics time every answer; then load shedding (503) and the rate limits (429) answer
-  // before the brand lookup or any body; /healthz, /readyz and /metrics are exempt from both.
-  await app.register(metricsPlugin, { token: config.vars.METRICS_TOKEN });
-  await app.register(sheddingPlugin, { vars: config.vars });
-  await app.register(limitsPlugin, { vars: config.vars });
-  await app.register(healthPlugin, { distDir, manifest });
-  // OPS_PORT: the probes and /metrics on a port of their own, never queued behind visitors' connections.
-  await app.register(opsListenerPlugin, { vars: config.vars, host: config.host });
-
-  await app.register(storePlugin, { config, ...(options.store ? { store: options.store } : {}) });
-  // After the store, which the jobs use; they stop in preClose, before the store closes.
-  await app.register(leadJobsPlugin, { vars: config.vars, ...(options.leadJobs ? { jobs: options.leadJobs } : {}) });
-  // Issue 13: the content-factory worker, on the same store, stopped the same way.
-  await app.register(contentFactoryJobsPlugin, { vars: config.vars });
-  await app.register(brandPlugin, { development: config.env !== 'production', port: config.port });
-  // Issue 14 "Event ingest": right after the brand lookup, before the session cookies and every
-  // page plugin, whose hooks an event answer does not need (plugins/events.ts).
-  await app.register(eventsPlugin);
-  await app.register(fastifyStatic, {
-    root: path.join(distDir, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    decorateReply: false,
-    // Issue 14: the build's brotli and gzip twins (build.ts), chosen by Accept-Encoding.
-    preCompressed: true,
-    // Source maps stay on disk but are not served in production (404).
-    ...(config.env === 'production' ? { allowedPath: notSourceMap } : {}),
-  });
-  await app.register(fastifyStatic, {
-    root: path.join(distDir, 'builds'),
-    prefix: '/builds/',
-    cacheControl: false,
-    decorateReply: false,
-    // The version check and route guard must always see the newest build.
-    setHeaders: (reply) => void reply.header('cache-control', 'no-cache'),
-  });
-  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: 24 * 3600 * 1000, decorateReply: false });
-  // Issue 12: uploaded images' files, from the store, for every host.
-  await app.register(mediaPlugin);
-  // Issue 14: the vehicle model catalog as a cacheable file instead of in the auto funnel's payloads.
-  await app.register(vehicleModelsPlugin);
-  await app.register(authSessionPlugin, { config });
-  await app.register(previewKeyPlugin, { config });
-  // Issue 12: the control center (brand ccc) only for signed-in accounts, and never from another site.
-  await app.register(controlCenterAccessPlugin);
-  // Issue 13: the visitor-id cookie a page with a running experiment issues on a first visit.
-  await app.register(visitorIdPlugin, { production: config.env === 'production' });
-  await app.register(userStatePlugin);
-  await app.register(leadsPlugin);
-  await app.register(privacyChoicesPlugin, { production: config.env === 'production' });
-  await app.register(ipLookupPlugin, { allowIpOverride: config.env !== 'production' });
-  await app.register(marketplacePlugin, { vars: config.vars });
-  await app.register(adsPlugin, { vars: config.vars });
-  const pages = { manifest, vars: config.vars, production: config.env === 'production', ...(options.now ? { now: options.now } : {}) };
-  // Issue 14: rendered pages without per-visitor data are kept and served as bytes.
-  await app.register(htmlCachePlugin, options.htmlCacheBytes === undefined ? {} : { maxBytes: options.htmlCacheBytes });
-  // Issue 12: the control center's JSON API (/api/cc/…), signed-in accounts only.
-  await app.register(controlCenterApiPlugin);
-  // A draft's preview for signed-in staff only: the control center's hop, and the brand host's (preview-token.ts).
-  await app.register(previewPassPlugin);
-  await app.register(previewExchangePlugin, { production: pages.production });
-  await app.register(pagesPlugin, pages);
-  await app.register(funnelPostPlugin, pages);
+  for (const { plugin, options: pluginOptions } of appPlugins(options, { distDir, manifest })) await app.register(plugin, pluginOptions);
   return app;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
+import type { RouteOptions } from 'fastify';
 import { API_ENDPOINTS, API_PREFIX, buildMetaPath, ENDPOINTS, payloadPagePath, payloadPath, PAYLOAD_SUFFIX, routePath } from '../../src/core/contract/index.ts';
 import { registeredRoutes } from '../support/routes.ts';
 import { injectableApp } from '../../tools/support/server.ts';
@@ -83,6 +84,24 @@ describe('the server registers exactly the /api/ endpoints of the contract', () 
       assert.ok(registered.length > 0, 'the route tree was read');
       assert.deepEqual(registered, listed);
       for (const endpoint of API_ENDPOINTS) assert.ok(app.hasRoute({ method: endpoint.method, url: routePath(endpoint.path) }), `${endpoint.method} ${endpoint.path}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('every /api/ route is registered from its contract entry (routeEndpoint), whose access, group and body limit it carries', async () => {
+    const routes: RouteOptions[] = [];
+    const app = await injectableApp({}, { onRoute: (route) => void routes.push(route) });
+    try {
+      const api = routes.filter((route) => route.url.startsWith(API_PREFIX) && route.method !== 'HEAD');
+      assert.equal(api.length, API_ENDPOINTS.length);
+      for (const route of api) {
+        const endpoint = route.config?.endpoint;
+        assert.ok(endpoint && API_ENDPOINTS.includes(endpoint), `${String(route.method)} ${route.url} was not registered through routeEndpoint`);
+        assert.equal(`${String(route.method)} ${route.url}`, `${endpoint.method} ${routePath(endpoint.path)}`);
+        assert.equal(route.config?.limitGroup, endpoint.limitGroup, endpoint.name);
+        assert.equal(route.bodyLimit, endpoint.bodyLimit, endpoint.name);
+      }
     } finally {
       await app.close();
     }

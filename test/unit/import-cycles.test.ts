@@ -90,13 +90,6 @@ function importCycles(graph: Graph): string[] {
   return cycles;
 }
 
-/**
- * Cycles another change is removing, in a folder this branch leaves alone. Each must still be
- * found: once the fix lands the test fails until its line here is deleted, so no exception
- * outlives its reason.
- */
-const CYCLES_FIXED_ELSEWHERE: readonly string[] = ['src/core/contract/auth-session.ts -> src/core/contract/checks.ts -> src/core/contract/auth-session.ts'];
-
 /** The project's import graph, files named relative to the repository root. */
 function projectImportGraph(): Graph {
   return new Map(sourceFiles().map((file) => [relativeToRoot(file), importsOf(file).map(relativeToRoot)]));
@@ -107,16 +100,7 @@ describe('import cycles (DESIGN.md "The shape")', () => {
     const graph = projectImportGraph();
     assert.ok(graph.size > 400, 'the source files are found');
     assert.ok(graph.has('routes.ts') && graph.has('cli/index.ts') && graph.has('brands/index.ts'), 'root files, cli/ and brands/ are in the graph');
-    const cycles = importCycles(graph);
-    assert.deepEqual(
-      CYCLES_FIXED_ELSEWHERE.filter((cycle) => !cycles.includes(cycle)),
-      [],
-      'a cycle fixed elsewhere is gone: delete it from CYCLES_FIXED_ELSEWHERE',
-    );
-    assert.deepEqual(
-      cycles.filter((cycle) => !CYCLES_FIXED_ELSEWHERE.includes(cycle)),
-      [],
-    );
+    assert.deepEqual(importCycles(graph), []);
   });
 
   test('the check sees a cycle: two probe files importing each other, one by `import type`, one by `import()`', () => {

@@ -42,4 +42,7 @@ export const ADS = defineEndpoint({
   request: AdsRequestSchema,
   response: AdsAnswerSchema,
   bodyLimit: BODY_LIMITS.marketplace,
+  access: 'public',
+  limitGroup: 'marketplace',
+  invalid: 'invalid ads request',
 });

@@ -1,14 +1,14 @@
 /**
  * The sign-in session (spec §1, §4 "Auth", §7): one path, three methods. GET reads the session
  * (the browser sends `Accept: text/json`; the answer is JSON whatever Accept says), DELETE signs
- * out; POST, the control center's sign-in (issue 12), is declared in ./sign-in.ts, apart, so the
+ * out; POST, the control center's sign-in, is declared in ./sign-in.ts, apart, so the
  * visitor bundle that reads the session carries none of the control center's account rules.
  */
 import * as z from 'zod';
 import { EMAIL_PATTERN } from '../check/formats.ts';
-import { USER_NAME_MAX_LENGTH } from './checks.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
 import { AUTH_SESSION_PATH } from './paths.ts';
+import { USER_NAME_MAX_LENGTH } from './user-name.ts';
 
 // Spelled in paths.ts, zod-free, where the browser imports it from.
 export { AUTH_SESSION_PATH } from './paths.ts';
@@ -37,6 +37,8 @@ export const AUTH_SESSION_GET = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: NothingSchema,
   response: AuthSessionResponseSchema,
+  access: 'public',
+  limitGroup: 'session',
 });
 
 export const AUTH_SESSION_DELETE = defineEndpoint({
@@ -45,4 +47,6 @@ export const AUTH_SESSION_DELETE = defineEndpoint({
   path: AUTH_SESSION_PATH,
   request: NothingSchema,
   response: AuthSessionResponseSchema,
+  access: 'public',
+  limitGroup: 'session',
 });

@@ -1,9 +1,10 @@
 /**
- * What a request body may be (issue 10 "Parsing and bodies"), declared once: the largest body of
- * each kind of route, in bytes, and how deep and how wide a JSON body may be. The endpoints of
- * the contract carry their limit (`Endpoint.bodyLimit`), the server registers each route with it,
- * and src/server/platform/http/json-body.ts refuses a JSON body over the shape limits before parsing it.
- * A body over its route's limit is refused as it arrives, before any parsing: a 400 on the API.
+ * What a request body may be, declared once: the largest body of each kind of route, in bytes, and
+ * how deep and how wide a JSON body may be. The endpoints of the contract carry their limit
+ * (`Endpoint.bodyLimit`), the server registers each route with it, and
+ * src/server/platform/http/json-body.ts refuses a JSON body over the shape limits before parsing
+ * it. A body over its route's limit is refused as it arrives, before any parsing: a 400 on the
+ * API.
  */
 import { EVENT_BODY_MAX_BYTES } from '../tracking/constants.ts';
 
@@ -28,17 +29,17 @@ export const BODY_LIMITS = Object.freeze({
   formPost: 16 * KB,
   /** Control-center actions and queries (publish, restore, preview, reveal, lead filters): a few ids and dates. */
   controlCenterAction: 4 * KB,
-  /** A page's staff fields (issue 12): a long Markdown body and the rest, with room to spare. */
+  /** A page's staff fields: a long Markdown body and the rest, with room to spare. */
   pageFields: 128 * KB,
   /** An article's fields: the longest Markdown body staff write. */
   articleFields: 256 * KB,
-  /** An experiment's fields (issue 13): up to 6 variants, each possibly with a Markdown body. */
+  /** An experiment's fields: up to 6 variants, each possibly with a Markdown body. */
   experiment: 256 * KB,
-  /** A phone rule's fields (issue 13): an afid, a number, up to 100 route names and two days. */
+  /** A phone rule's fields: an afid, a number, up to 100 route names and two days. */
   phoneRule: 16 * KB,
-  /** A content-factory author or run (issue 13): a bio and up to 50 topics, a few KB. */
+  /** A content-factory author or run: a bio and up to 50 topics, a few KB. */
   contentFactory: 32 * KB,
-  /** An uploaded image, the file's bytes (PNG, JPEG or WebP): issue 12's largest upload, 5 MB (core/control-center/images.ts IMAGE_MAX_BYTES). */
+  /** An uploaded image, the file's bytes (PNG, JPEG or WebP): the largest upload, 5 MB (core/control-center/images.ts IMAGE_MAX_BYTES). */
   image: 5 * MB,
 });
 

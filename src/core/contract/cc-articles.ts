@@ -1,5 +1,5 @@
 /**
- * The control center's article endpoints (issue 12 "Articles", "API"): a branch's articles, one
+ * The control center's article endpoints: a branch's articles, one
  * article with its versions, saving a version (the first save at a new slug creates the article;
  * 409 when someone saved first), publishing and restoring. The article's audit trail is the
  * audit endpoint's (cc-branches.ts CC_AUDIT, item kind 'article', item id the slug).
@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { ArticleFieldsSchema } from '../control-center/article-fields.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 /** The largest save body: an article with a long Markdown body, JSON-escaped. */
 export const ARTICLE_SAVE_BODY_LIMIT = BODY_LIMITS.articleFields;
@@ -72,16 +72,20 @@ export const CC_ARTICLES_LIST = defineEndpoint({
   name: 'cc-articles-list',
   method: 'GET',
   path: '/api/cc/branches/{branch}/articles',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ articles: z.array(ArticleSummarySchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_ARTICLE_GET = defineEndpoint({
   name: 'cc-article-get',
   method: 'GET',
   path: '/api/cc/branches/{branch}/articles/{article}',
-  request: z.undefined(),
+  request: NothingSchema,
   response: ArticleDetailSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_ARTICLE_SAVE = defineEndpoint({
@@ -92,6 +96,10 @@ export const CC_ARTICLE_SAVE = defineEndpoint({
   /** The new version; 409 {@link ArticleConflictSchema} when the base is no longer the newest (or, creating, the slug is taken). */
   response: z.object({ version: ArticleVersionSchema }),
   bodyLimit: ARTICLE_SAVE_BODY_LIMIT,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid article',
+  audit: { kind: 'article', actions: ['create', 'save-draft'] },
 });
 
 export const CC_ARTICLE_PUBLISH = defineEndpoint({
@@ -101,6 +109,10 @@ export const CC_ARTICLE_PUBLISH = defineEndpoint({
   request: ArticleVersionChoiceSchema,
   response: z.object({ version: ArticleVersionSchema, live: ArticleLiveSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid publish',
+  audit: { kind: 'article', actions: ['publish'] },
 });
 
 export const CC_ARTICLE_RESTORE = defineEndpoint({
@@ -111,4 +123,8 @@ export const CC_ARTICLE_RESTORE = defineEndpoint({
   /** The new version, a copy of the restored one's fields, now live. */
   response: z.object({ version: ArticleVersionSchema, live: ArticleLiveSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid restore',
+  audit: { kind: 'article', actions: ['restore'] },
 });

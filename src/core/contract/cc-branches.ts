@@ -1,7 +1,7 @@
 /**
- * The control center's branches and audit trail (issue 12 "Branches", "An audit log … shown per
- * branch and per item"): the list of branches with a week's visitors and leads, one branch's
- * overview (per day and per funnel), and the audit log filtered by branch and item.
+ * The control center's branches and audit trail: the list of branches with a week's visitors and
+ * leads, one branch's overview (per day and per funnel), and the audit log filtered by branch and
+ * item.
  */
 import * as z from 'zod';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
@@ -92,6 +92,8 @@ export const CC_BRANCH_LIST = defineEndpoint({
   path: '/api/cc/branches',
   request: NothingSchema,
   response: BranchListResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_BRANCH_OVERVIEW = defineEndpoint({
@@ -100,6 +102,8 @@ export const CC_BRANCH_OVERVIEW = defineEndpoint({
   path: '/api/cc/branches/{branch}/overview',
   request: NothingSchema,
   response: BranchOverviewResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_AUDIT = defineEndpoint({
@@ -108,4 +112,7 @@ export const CC_AUDIT = defineEndpoint({
   path: '/api/cc/audit',
   request: AuditQuerySchema,
   response: AuditResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid audit query',
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's content-factory endpoints (issue 13 "Content factory"): a branch's authors
+ * The control center's content-factory endpoints: a branch's authors
  * (list, create, change) and its runs (list, create, one run with its items, cancel). Every change
  * writes the audit log (item kind 'author' or 'content-run'). A run's drafts are article drafts
  * (cc-articles.ts): never published by the factory, staff review them in Articles.
@@ -79,8 +79,10 @@ export const CC_AUTHORS_LIST = defineEndpoint({
   name: 'cc-authors-list',
   method: 'GET',
   path: '/api/cc/branches/{branch}/content-factory/authors',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ authors: z.array(AuthorSchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_AUTHOR_CREATE = defineEndpoint({
@@ -90,6 +92,10 @@ export const CC_AUTHOR_CREATE = defineEndpoint({
   request: AuthorFieldsSchema,
   response: z.object({ author: AuthorSchema }),
   bodyLimit: BODY_LIMITS.contentFactory,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid author',
+  audit: { kind: 'author', actions: ['create'] },
 });
 
 export const CC_AUTHOR_UPDATE = defineEndpoint({
@@ -99,6 +105,10 @@ export const CC_AUTHOR_UPDATE = defineEndpoint({
   request: AuthorFieldsSchema,
   response: z.object({ author: AuthorSchema }),
   bodyLimit: BODY_LIMITS.contentFactory,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid author',
+  audit: { kind: 'author', actions: ['save'] },
 });
 
 /**
@@ -113,14 +123,19 @@ export const CC_AUTHOR_DELETE = defineEndpoint({
   request: NothingSchema,
   response: z.object({ deleted: z.int() }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  audit: { kind: 'author', actions: ['delete'] },
 });
 
 export const CC_RUNS_LIST = defineEndpoint({
   name: 'cc-runs-list',
   method: 'GET',
   path: '/api/cc/branches/{branch}/content-factory/runs',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ runs: z.array(RunSummarySchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_RUN_CREATE = defineEndpoint({
@@ -131,14 +146,20 @@ export const CC_RUN_CREATE = defineEndpoint({
   /** The new run; an unscheduled run's items are already queued. */
   response: RunDetailSchema,
   bodyLimit: BODY_LIMITS.contentFactory,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid run',
+  audit: { kind: 'content-run', actions: ['create'] },
 });
 
 export const CC_RUN_GET = defineEndpoint({
   name: 'cc-run-get',
   method: 'GET',
   path: '/api/cc/branches/{branch}/content-factory/runs/{run}',
-  request: z.undefined(),
+  request: NothingSchema,
   response: RunDetailSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_RUN_CANCEL = defineEndpoint({
@@ -149,4 +170,8 @@ export const CC_RUN_CANCEL = defineEndpoint({
   /** The run after cancelling: its queued items cancelled, its schedule stopped (items a worker holds finish). */
   response: RunDetailSchema,
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid cancel',
+  audit: { kind: 'content-run', actions: ['cancel'] },
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's experiment endpoints (issue 13 "Experiments"): a branch's experiments,
+ * The control center's experiment endpoints: a branch's experiments,
  * creating one (a draft), one experiment, editing a draft, changing its status (start, pause,
  * resume, stop) and its results. Every change names the version it started from: 409 with the
  * current experiment when someone changed it first, or when the status change is not allowed.
@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ExperimentFieldsSchema, ExperimentKeySchema, ExperimentSchema, EXPERIMENT_STATUSES } from '../experiments/experiment.ts';
 import { ExperimentResultsSchema } from '../experiments/results.ts';
 import { BODY_LIMITS } from './body-limits.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
 
 const version = z.int('baseVersion must be a whole number').min(1, 'baseVersion must be 1 or more');
 
@@ -28,8 +28,10 @@ export const CC_EXPERIMENTS_LIST = defineEndpoint({
   name: 'cc-experiments-list',
   method: 'GET',
   path: '/api/cc/branches/{branch}/experiments',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ experiments: z.array(ExperimentSchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_EXPERIMENT_CREATE = defineEndpoint({
@@ -40,14 +42,20 @@ export const CC_EXPERIMENT_CREATE = defineEndpoint({
   /** 201 with the draft; 409 when the key is taken. */
   response: z.object({ experiment: ExperimentSchema }),
   bodyLimit: BODY_LIMITS.experiment,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid experiment',
+  audit: { kind: 'experiment', actions: ['create'] },
 });
 
 export const CC_EXPERIMENT_GET = defineEndpoint({
   name: 'cc-experiment-get',
   method: 'GET',
   path: '/api/cc/branches/{branch}/experiments/{experiment}',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ experiment: ExperimentSchema }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_EXPERIMENT_UPDATE = defineEndpoint({
@@ -58,6 +66,10 @@ export const CC_EXPERIMENT_UPDATE = defineEndpoint({
   /** The edited draft; 409 {@link ExperimentConflictSchema} when it is no longer a draft or someone changed it first. */
   response: z.object({ experiment: ExperimentSchema }),
   bodyLimit: BODY_LIMITS.experiment,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid experiment',
+  audit: { kind: 'experiment', actions: ['edit'] },
 });
 
 export const CC_EXPERIMENT_STATUS = defineEndpoint({
@@ -68,12 +80,18 @@ export const CC_EXPERIMENT_STATUS = defineEndpoint({
   /** The experiment in its new status; 409 {@link ExperimentConflictSchema} for a change its status does not allow, or a stale version. */
   response: z.object({ experiment: ExperimentSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid status change',
+  audit: { kind: 'experiment', actions: ['start', 'resume', 'pause', 'stop'] },
 });
 
 export const CC_EXPERIMENT_RESULTS = defineEndpoint({
   name: 'cc-experiment-results',
   method: 'GET',
   path: '/api/cc/branches/{branch}/experiments/{experiment}/results',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ results: ExperimentResultsSchema }),
+  access: 'staff',
+  limitGroup: 'session',
 });

@@ -1,5 +1,5 @@
 /**
- * Funnel analytics in the control center (issue 13 "Funnel analytics"): a branch's funnel pages,
+ * Funnel analytics in the control center: a branch's funnel pages,
  * and for one of them, per step, the visitors who saw it, who submitted it and the drop-off over
  * a date range, split by device type and paid flag, with the leads at the end.
  */
@@ -86,6 +86,8 @@ export const CC_FUNNEL_LIST = defineEndpoint({
   path: '/api/cc/branches/{branch}/funnels',
   request: NothingSchema,
   response: FunnelPageListResponseSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_FUNNEL_REPORT = defineEndpoint({
@@ -94,4 +96,7 @@ export const CC_FUNNEL_REPORT = defineEndpoint({
   path: '/api/cc/branches/{branch}/funnels/{route}',
   request: FunnelReportQuerySchema,
   response: FunnelReportSchema,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid funnel report query',
 });

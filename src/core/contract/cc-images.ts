@@ -1,5 +1,5 @@
 /**
- * The control center's image endpoints (issue 12 "Images", "API"): a branch's images, uploading
+ * The control center's image endpoints: a branch's images, uploading
  * one as the raw file body, its details with where it is used, changing its alt text, deleting it.
  * The files themselves are served by media.ts.
  */
@@ -64,6 +64,8 @@ export const CC_IMAGES_LIST = defineEndpoint({
   path: '/api/cc/branches/{branch}/images',
   request: NothingSchema,
   response: z.object({ images: z.array(ImageSchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_IMAGE_UPLOAD = defineEndpoint({
@@ -72,9 +74,14 @@ export const CC_IMAGE_UPLOAD = defineEndpoint({
   path: '/api/cc/branches/{branch}/images',
   /** The query (`?alt=`); the body is the image file's bytes (application/octet-stream or image/*). */
   request: ImageUploadQuerySchema,
+  requestIn: 'query',
   /** 201 when the image is new, 200 when the branch had it already (unchanged). */
   response: z.object({ image: ImageSchema, created: z.boolean() }),
   bodyLimit: IMAGE_MAX_BYTES,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid upload',
+  audit: { kind: 'image', actions: ['upload'] },
 });
 
 export const CC_IMAGE_GET = defineEndpoint({
@@ -83,6 +90,8 @@ export const CC_IMAGE_GET = defineEndpoint({
   path: '/api/cc/branches/{branch}/images/{image}',
   request: NothingSchema,
   response: z.object({ image: ImageSchema }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_IMAGE_UPDATE = defineEndpoint({
@@ -92,6 +101,10 @@ export const CC_IMAGE_UPDATE = defineEndpoint({
   request: ImageUpdateSchema,
   response: z.object({ image: ImageSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid image change',
+  audit: { kind: 'image', actions: ['update-alt'] },
 });
 
 export const CC_IMAGE_DELETE = defineEndpoint({
@@ -102,4 +115,7 @@ export const CC_IMAGE_DELETE = defineEndpoint({
   /** 409 {@link ImageInUseSchema} when a page or article uses it. */
   response: z.object({ deleted: z.string() }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  audit: { kind: 'image', actions: ['delete'] },
 });

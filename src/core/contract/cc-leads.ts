@@ -1,5 +1,5 @@
 /**
- * The control center's leads API (issue 12 "Leads screen"): a branch's leads, filtered and
+ * The control center's leads API: a branch's leads, filtered and
  * searched, one lead's detail with its consent proof and delivery state, Reveal, and the CSV
  * export. Personal values are masked in every answer except Reveal's and the export's, and both
  * of those write the lead access log and the audit log before anything is sent.
@@ -10,7 +10,7 @@
 import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { LEAD_STATUSES } from '../leads/statuses.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, NothingSchema } from './endpoint.ts';
 import { LEAD_ID_PATTERN } from './leads.ts';
 import { PrivacyChoiceSchema } from './privacy-choices.ts';
 
@@ -151,6 +151,9 @@ export const CC_LEADS_LIST = defineEndpoint({
   request: LeadListRequestSchema,
   response: LeadListResponseSchema,
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid lead list request',
 });
 
 /** GET: one lead, personal values masked. */
@@ -158,8 +161,10 @@ export const CC_LEAD_GET = defineEndpoint({
   name: 'cc-lead-get',
   method: 'GET',
   path: '/api/cc/branches/{branch}/leads/{lead}',
-  request: z.undefined(),
+  request: NothingSchema,
   response: LeadDetailSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 /** POST: one lead with its personal values, after the access and audit logs have it. */
@@ -170,6 +175,10 @@ export const CC_LEAD_REVEAL = defineEndpoint({
   request: LeadRevealRequestSchema,
   response: LeadDetailSchema,
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid reveal request',
+  audit: { kind: 'lead', actions: ['reveal'] },
 });
 
 /** POST: every lead the filters match, as CSV (the CLI's columns), each access-logged, the export audited. */
@@ -180,4 +189,8 @@ export const CC_LEADS_EXPORT = defineEndpoint({
   request: LeadFiltersSchema,
   response: z.string(),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid lead export request',
+  audit: { kind: 'lead', actions: ['export'] },
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's page endpoints (issue 12 "Pages", "API"): a branch's pages, one page with
+ * The control center's page endpoints: a branch's pages, one page with
  * its built-in fields and versions, saving a draft (409 when someone saved first),
  * publishing, restoring an old version, and a preview link for a version. The page's audit trail
  * is the audit endpoint's (cc-branches.ts CC_AUDIT, item kind 'page', item id the route name).
@@ -84,16 +84,20 @@ export const CC_PAGES_LIST = defineEndpoint({
   name: 'cc-pages-list',
   method: 'GET',
   path: '/api/cc/branches/{branch}/pages',
-  request: z.undefined(),
+  request: NothingSchema,
   response: z.object({ pages: z.array(PageSummarySchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_PAGE_GET = defineEndpoint({
   name: 'cc-page-get',
   method: 'GET',
   path: '/api/cc/branches/{branch}/pages/{page}',
-  request: z.undefined(),
+  request: NothingSchema,
   response: PageDetailSchema,
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_PAGE_SAVE = defineEndpoint({
@@ -104,6 +108,10 @@ export const CC_PAGE_SAVE = defineEndpoint({
   /** The new draft version; 409 {@link PageConflictSchema} when the base is no longer the newest. */
   response: z.object({ version: PageVersionSchema }),
   bodyLimit: PAGE_SAVE_BODY_LIMIT,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid page',
+  audit: { kind: 'page', actions: ['save-draft'] },
 });
 
 export const CC_PAGE_PUBLISH = defineEndpoint({
@@ -113,6 +121,10 @@ export const CC_PAGE_PUBLISH = defineEndpoint({
   request: PageVersionChoiceSchema,
   response: z.object({ version: PageVersionSchema, live: PageLiveSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid publish',
+  audit: { kind: 'page', actions: ['publish'] },
 });
 
 export const CC_PAGE_RESTORE = defineEndpoint({
@@ -123,6 +135,10 @@ export const CC_PAGE_RESTORE = defineEndpoint({
   /** The new version, a copy of the restored one's fields, now live. */
   response: z.object({ version: PageVersionSchema, live: PageLiveSchema }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid restore',
+  audit: { kind: 'page', actions: ['restore'] },
 });
 
 /**
@@ -138,6 +154,9 @@ export const CC_PAGE_PREVIEW_PASS = defineEndpoint({
   request: z.object({ grant: z.string().min(1).max(512) }),
   /** Nothing: a 303 to the brand page. */
   response: NothingSchema,
+  access: 'control-center',
+  limitGroup: 'session',
+  invalid: 'Invalid preview',
 });
 
 export const CC_PAGE_PREVIEW = defineEndpoint({
@@ -148,4 +167,7 @@ export const CC_PAGE_PREVIEW = defineEndpoint({
   /** The brand page's address with a short-lived signed preview token; `expiresAt` ISO time. */
   response: z.object({ url: z.string(), expiresAt: z.string() }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid preview',
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's phone-rule endpoints (issue 13 "Phone rules"): a branch's rules, creating
+ * The control center's phone-rule endpoints: a branch's rules, creating
  * one, replacing one's fields, deleting one. The fields' schema is the form's too
  * (core/phone-rules/fields.ts).
  */
@@ -37,6 +37,8 @@ export const CC_PHONE_RULES_LIST = defineEndpoint({
   path: '/api/cc/branches/{branch}/phone-rules',
   request: NothingSchema,
   response: z.object({ rules: z.array(PhoneRuleSchema) }),
+  access: 'staff',
+  limitGroup: 'session',
 });
 
 export const CC_PHONE_RULE_CREATE = defineEndpoint({
@@ -47,6 +49,10 @@ export const CC_PHONE_RULE_CREATE = defineEndpoint({
   /** 201. */
   response: z.object({ rule: PhoneRuleSchema }),
   bodyLimit: BODY_LIMITS.phoneRule,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid phone rule',
+  audit: { kind: 'phone-rule', actions: ['create'] },
 });
 
 export const CC_PHONE_RULE_UPDATE = defineEndpoint({
@@ -56,6 +62,10 @@ export const CC_PHONE_RULE_UPDATE = defineEndpoint({
   request: PhoneRuleFieldsSchema,
   response: z.object({ rule: PhoneRuleSchema }),
   bodyLimit: BODY_LIMITS.phoneRule,
+  access: 'staff',
+  limitGroup: 'session',
+  invalid: 'Invalid phone rule',
+  audit: { kind: 'phone-rule', actions: ['update'] },
 });
 
 export const CC_PHONE_RULE_DELETE = defineEndpoint({
@@ -65,4 +75,7 @@ export const CC_PHONE_RULE_DELETE = defineEndpoint({
   request: NothingSchema,
   response: z.object({ deleted: z.string() }),
   bodyLimit: BODY_LIMITS.controlCenterAction,
+  access: 'staff',
+  limitGroup: 'session',
+  audit: { kind: 'phone-rule', actions: ['delete'] },
 });

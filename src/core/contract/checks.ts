@@ -1,8 +1,8 @@
 /**
- * The browser's checks of what the visitor-facing endpoints answer (issue 14: no zod in visitor
- * pages), and the constants they share with the zod schemas of the area modules. Each check here
- * accepts exactly what its schema accepts; test/unit/browser-checks.test.ts holds them together
- * on a table of valid and invalid answers.
+ * The browser's checks of what the visitor-facing endpoints answer (no zod in visitor pages, which
+ * must load fast), and the constants they share with the zod schemas of the area modules. Each
+ * check here accepts exactly what its schema accepts; test/unit/browser-checks.test.ts holds them
+ * together on a table of valid and invalid answers.
  */
 import type { BuildManifest, LatestBuild } from '../build-manifest.ts';
 import { arrayOf, isBoolean, isNumber, isRecord, isUnknown, integer, nullable, object, oneOf, optional, text, type Check } from '../check/check.ts';
@@ -15,15 +15,13 @@ import type { AuthSessionResponse } from './auth-session.ts';
 import type { IpLookupResponse } from './ip-lookup.ts';
 import type { LeadCaptureResponse } from './leads.ts';
 import type { PrivacyChoice } from './privacy-choices.ts';
+import { USER_NAME_MAX_LENGTH } from './user-name.ts';
 
 /** The kinds of page payload: a page, or an error page (404 and 500 payloads). */
 export const PAYLOAD_KINDS = ['page', 'error'] as const;
 
 /** The kind of a page twin's redirect answer. */
 export const REDIRECT_KIND = 'redirect';
-
-/** Longest accepted user name (the spec's limit for names). */
-export const USER_NAME_MAX_LENGTH = 256;
 
 const nonEmpty = text({ min: 1 });
 const isString = text();

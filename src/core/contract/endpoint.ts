@@ -1,12 +1,16 @@
 /**
- * What one HTTP endpoint is, as data (issue 9 "One HTTP contract"): its method, its path and the
- * zod schemas of what goes in and what comes back. The browser, the server and the CLI import
- * the path from here; test/unit/http-contract.test.ts checks that no other file spells one and
- * that the server registers exactly the /api/ endpoints listed in index.ts.
+ * What one HTTP endpoint is, as data (DESIGN.md "The HTTP contract"): its method, its path, the
+ * zod schemas of what goes in and what comes back, who may call it, the rate-limit group it is
+ * counted in and what it writes to the audit log. The browser, the server and the CLI import the
+ * path from here; the server registers each /api/ endpoint from its entry with one helper
+ * (src/server/platform/http/endpoint-route.ts), which enforces the declared access and group;
+ * test/unit/http-contract.test.ts checks that no other file spells a path and that the server
+ * registers exactly the /api/ endpoints listed in index.ts.
  */
 // First: no compiled zod parsers in the browser (see zod-jitless.ts).
 import '../zod-jitless.ts';
 import * as z from 'zod';
+import type { RateLimitGroup } from './rate-limit-groups.ts';
 
 /** Every JSON API path starts with this; the brand plugin and the error pages tell API requests by it. */
 export const API_PREFIX = '/api/';
@@ -14,8 +18,29 @@ export const API_PREFIX = '/api/';
 /** The HTTP methods the contract uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call an endpoint. A control-center endpoint answers on the control center's host only
+ * (404 elsewhere, as if it did not exist); `staff` also needs a signed-in, enabled account (401).
+ */
+export type EndpointAccess =
+  /** Anyone, on any host. */
+  | 'public'
+  /** Anyone, on the control center's host only: a preview link's hop, which also serves signed-out browsers. */
+  | 'control-center'
+  /** A signed-in, enabled control-center account, on the control center's host only. */
+  | 'staff';
+
+/**
+ * What an endpoint writes to the audit log: the kind of item it changes (the log's item kind,
+ * by which the control center filters an item's trail) and the actions it records.
+ */
+export interface EndpointAudit {
+  kind: string;
+  actions: readonly string[];
+}
+
 /** One endpoint of the contract. */
-export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType, Path extends string = string> {
   /** A short unique name, for test titles and listings. */
   name: string;
   method: HttpMethod;
@@ -23,9 +48,14 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
    * The path. Placeholders in braces stand for a part the caller fills in (`{path}/_payload.json`,
    * `/builds/meta/{id}.json`); a path without braces is requested as it is.
    */
-  path: string;
-  /** The JSON body of a POST, or the query of a GET or DELETE ({@link NothingSchema} when nothing is sent). */
+  path: Path;
+  /**
+   * The JSON body of a POST or PUT, or the query of a GET or DELETE ({@link NothingSchema} when
+   * nothing is sent); {@link requestIn} says otherwise.
+   */
   request: Request;
+  /** Where {@link request} travels when not where its method puts it: an upload's query, beside the file's bytes as its body. */
+  requestIn?: 'body' | 'query';
   /** The JSON body of the success answer ({@link NothingSchema} for a 204). */
   response: Response;
   /**
@@ -33,6 +63,13 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
    * has one and the server registers the route with it. Unset: the server's default.
    */
   bodyLimit?: number;
+  access: EndpointAccess;
+  /** The rate-limit group requests to it are counted in. */
+  limitGroup: RateLimitGroup;
+  /** The `error` line of the 400 answering a request its schema refuses (`problems` lists why); every endpoint that takes input has one. */
+  invalid?: string;
+  /** Set when the endpoint changes something staff edit: what it writes to the audit log. */
+  audit?: EndpointAudit;
 }
 
 /** Nothing: no request body or query, or a 204 answer without a body. */
@@ -69,7 +106,15 @@ export function fillPath(path: string, params: Readonly<Record<string, string>>)
   });
 }
 
-/** Declares an endpoint, keeping its schema types for callers that parse with them. */
-export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(endpoint: Endpoint<Request, Response>): Endpoint<Request, Response> {
+/**
+ * Declares an endpoint, keeping the exact types of its schemas, path and audit actions for the
+ * code that registers, calls or audits it.
+ */
+export function defineEndpoint<const Definition extends Endpoint>(endpoint: Definition): Definition {
   return Object.freeze(endpoint);
+}
+
+/** Where `endpoint`'s request schema applies: the body of a POST or PUT, the query of a GET or DELETE, unless it says. */
+export function requestPartOf(endpoint: Pick<Endpoint, 'method' | 'requestIn'>): 'body' | 'query' {
+  return endpoint.requestIn ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'query' : 'body');
 }

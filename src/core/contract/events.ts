@@ -31,4 +31,7 @@ export const EVENT_CREATE = defineEndpoint({
   request: EventCreateRequestSchema,
   response: EventCreateResponseSchema,
   bodyLimit: BODY_LIMITS.events,
+  access: 'public',
+  limitGroup: 'events',
+  invalid: 'Invalid event',
 });

@@ -3,10 +3,10 @@
  * the CLI speak, as data. Each area's module holds its paths and schemas; this list is what
  * test/unit/http-contract.test.ts holds the server's registered /api/ routes to, both ways.
  *
- * Visitor browser code imports no schema at all (issue 14: no zod in visitor pages): its paths
- * come from paths.ts and its checks of answers from checks.ts. Control-center code imports the
- * area module it needs (e.g. `contract/cc-pages.ts`), not this index, so its lazy chunks carry
- * only the schemas they use.
+ * Visitor browser code imports no schema at all (no zod in visitor pages, which must load fast):
+ * its paths come from paths.ts and its checks of answers from checks.ts. Control-center code
+ * imports the area module it needs (e.g. `contract/cc-pages.ts`), not this index, so its lazy
+ * chunks carry only the schemas they use.
  */
 import { ADS } from './ads.ts';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET } from './auth-session.ts';

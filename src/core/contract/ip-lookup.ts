@@ -39,4 +39,7 @@ export const IP_LOOKUP = defineEndpoint({
   path: IP_LOOKUP_PATH,
   request: IpLookupQuerySchema,
   response: IpLookupResponseSchema,
+  access: 'public',
+  limitGroup: 'session',
+  invalid: 'Invalid query',
 });

@@ -1,5 +1,5 @@
 /**
- * The leads endpoint (issue 8 "Lead records"): what the browser sends when a funnel's last
+ * The leads endpoint: what the browser sends when a funnel's last
  * question step is submitted, and what the server answers. Shared by the browser, the server
  * and the tests, so the path and the shapes are spelled once.
  */
@@ -14,7 +14,7 @@ export { LEADS_PATH } from './paths.ts';
 /** A client-generated lead id: a UUID or another URL-safe token of 16 to 64 characters. */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The consent the visitor gave by pressing the step's button (issue 8 "Consent"). */
+/** The consent the visitor gave by pressing the step's button. */
 export const LeadConsentSchema = z.object({
   /** The exact disclosure text shown with the button (consentText of core/leads/consent.ts). */
   text: z.string().min(1).max(4000),
@@ -64,4 +64,7 @@ export const LEAD_CAPTURE = defineEndpoint({
   request: LeadCaptureRequestSchema,
   response: LeadCaptureResponseSchema,
   bodyLimit: BODY_LIMITS.leads,
+  access: 'public',
+  limitGroup: 'leads',
+  invalid: 'Invalid lead',
 });

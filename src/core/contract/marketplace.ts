@@ -34,6 +34,9 @@ export const DEMAND_CHECK = defineEndpoint({
   request: DemandCheckPayloadSchema,
   response: RelayAnswerSchema,
   bodyLimit: BODY_LIMITS.marketplace,
+  access: 'public',
+  limitGroup: 'marketplace',
+  invalid: 'invalid demand-check payload',
 });
 
 export const GET_PHONE = defineEndpoint({
@@ -43,4 +46,7 @@ export const GET_PHONE = defineEndpoint({
   request: GetPhonePayloadSchema,
   response: GetPhoneRelayAnswerSchema,
   bodyLimit: BODY_LIMITS.marketplace,
+  access: 'public',
+  limitGroup: 'marketplace',
+  invalid: 'invalid get-phone payload',
 });

@@ -1,5 +1,5 @@
 /**
- * `/media/{sha256}/{variant}` (issue 12 "Images"): the files of uploaded images, served from the
+ * `/media/{sha256}/{variant}`: the files of uploaded images, served from the
  * store by every server node to every host (like /assets), cached for a year. Kept apart from the
  * control center's image endpoints: brand pages link here, and their bundle needs nothing else.
  */
@@ -16,6 +16,8 @@ export const MEDIA_FILE = defineEndpoint({
   request: NothingSchema,
   /** The file's bytes with its content type; `cache-control: public, max-age=31536000, immutable`. */
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  access: 'public',
+  limitGroup: 'files',
 });
 
 /** The address of one file of an image: `/media/{sha256}/{variant}`. */

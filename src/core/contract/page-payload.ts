@@ -54,6 +54,8 @@ export const PAGE_PAYLOAD = defineEndpoint({
   path: `{path}${PAYLOAD_SUFFIX}`,
   request: PageQuerySchema,
   response: z.union([PayloadSchema, RedirectAnswerSchema]),
+  access: 'public',
+  limitGroup: 'pages',
 });
 
 export const LATEST_BUILD = defineEndpoint({
@@ -63,6 +65,8 @@ export const LATEST_BUILD = defineEndpoint({
   /** `t`: the time of the check, which defeats caches. */
   request: z.object({ t: z.string().optional() }),
   response: LatestBuildSchema,
+  access: 'public',
+  limitGroup: 'files',
 });
 
 export const BUILD_META = defineEndpoint({
@@ -71,4 +75,6 @@ export const BUILD_META = defineEndpoint({
   path: `${BUILD_META_DIRECTORY}{id}.json`,
   request: NothingSchema,
   response: BuildManifestSchema,
+  access: 'public',
+  limitGroup: 'files',
 });

@@ -1,8 +1,8 @@
 /**
- * The visitor-facing paths of the contract and the functions that make them, without zod
- * (issue 14: the browser imports these, never the schemas). Each area's module (page-payload.ts,
- * events.ts, …) re-exports its paths and declares its endpoints with them, so every path is still
- * spelled once, under src/core/contract.
+ * The visitor-facing paths of the contract and the functions that make them, without zod (the
+ * browser imports these, never the schemas, so visitor pages carry no zod). Each area's module
+ * (page-payload.ts, events.ts, …) re-exports its paths and declares its endpoints with them, so
+ * every path is still spelled once, under src/core/contract.
  */
 
 /** Appended to a page's path to name its JSON twin. */

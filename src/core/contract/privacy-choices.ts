@@ -1,5 +1,5 @@
 /**
- * The visitor's privacy choice (issue 11 "Do not sell or share my personal information"): one
+ * The visitor's privacy choice: one
  * endpoint that records an opt-out of the sale and sharing of the visitor's personal information
  * on this brand's site. The opt-out page's button posts here, as a plain form without JavaScript
  * (answered with a 303 back to the page) and as JSON with it (answered with the recorded choice).
@@ -53,4 +53,7 @@ export const PRIVACY_OPT_OUT = defineEndpoint({
   request: PrivacyOptOutRequestSchema,
   response: PrivacyChoiceSchema,
   bodyLimit: BODY_LIMITS.default,
+  access: 'public',
+  limitGroup: 'userState',
+  invalid: 'Invalid privacy choice',
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's sign-in (issue 12): POST on the session path signs an account in with its
+ * The control center's sign-in: POST on the session path signs an account in with its
  * email and password, JSON from scripts, a form post from the sign-in page. Apart from
  * ./auth-session.ts, which every visitor page loads, so its account rules stay out of that bundle.
  */
@@ -31,4 +31,7 @@ export const AUTH_SESSION_SIGN_IN = defineEndpoint({
   request: SignInBodySchema,
   response: AuthSessionResponseSchema,
   bodyLimit: BODY_LIMITS.signIn,
+  access: 'public',
+  limitGroup: 'signIn',
+  invalid: 'Invalid sign-in',
 });

@@ -28,4 +28,7 @@ export const USER_SET = defineEndpoint({
   request: UserStateBodySchema,
   response: NothingSchema,
   bodyLimit: BODY_LIMITS.userState,
+  access: 'public',
+  limitGroup: 'userState',
+  invalid: 'Invalid user state',
 });

@@ -1,7 +1,7 @@
 /**
- * The sign-in session (spec §1, §4 "Auth", §7; issue 12 accounts): a session kept in the store
- * (store/sessions.ts) whose random id travels in an encrypted cookie (@fastify/secure-session),
- * and the routes that read, start and end it.
+ * The sign-in session (spec §1, §4 "Auth", §7; control-center accounts): a session kept in the
+ * store (store/sessions.ts) whose random id travels in an encrypted cookie
+ * (@fastify/secure-session), and the routes that read, start and end it.
  *
  * - `GET /api/_auth/session`: `{ loggedIn: true, user: { email, name } }` or `{ loggedIn: false }`
  *   (the client sends `Accept: text/json`; the answer is JSON whatever Accept says).
@@ -14,14 +14,15 @@
  *   303: to the page it came for, or back to the sign-in page saying it failed, counted by the
  *   lockout all the same). A wrong email
  *   takes as long as a wrong password. Rate-limited, and locked per account after repeated
- *   failures (plugins/limits.ts).
+ *   failures (platform/http/limits.ts).
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
- * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store each
- * time, so a revoked or expired session, or a disabled account, is over at once. A session lives
- * {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is HttpOnly,
- * SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere Secure when
- * the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY trusts).
+ * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store
+ * each time, so a revoked or expired session, or a disabled account, is over at once. A session
+ * lives {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is
+ * HttpOnly, SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere
+ * Secure when the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy
+ * TRUST_PROXY trusts).
  *
  * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
  * here because @fastify/secure-session takes all its cookies in one registration.
@@ -32,12 +33,13 @@ import path from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
-import { AUTH_SESSION_SIGN_IN, SignInBodySchema, SignInFormSchema } from '../../core/contract/sign-in.ts';
+import type * as z from 'zod';
+import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_SIGN_IN, SignInFormSchema } from '../../core/contract/sign-in.ts';
 import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { acceptFormPosts, FORM_CONTENT_TYPE } from '../platform/http/form-body.ts';
-import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck, type RequestCheck } from '../platform/http/endpoint-route.ts';
 import { ConfigError, type Config } from '../platform/config/config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from './session-env.ts';
 import { formSessionOptions } from '../funnels/form-session.ts';
@@ -122,9 +124,9 @@ export function currentSession(request: FastifyRequest): Promise<StoredSession |
 /** The answer to a signed-out API or payload request (the API's error shape). */
 export const SIGN_IN_REQUIRED = { error: 'Sign-in required', problems: [`sign in at ${SIGN_IN_PATH} first: this needs a control-center account`] };
 
-/** A preHandler for routes only a signed-in, enabled account may use: 401 {@link SIGN_IN_REQUIRED} otherwise. */
-export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if ((await currentSession(request)) === undefined) await reply.code(401).send(SIGN_IN_REQUIRED);
+/** A route hook for routes only a signed-in, enabled account may use: 401 {@link SIGN_IN_REQUIRED} otherwise. */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return (await currentSession(request)) === undefined ? reply.code(401).send(SIGN_IN_REQUIRED) : undefined;
 }
 
 /** Starts a session for `user` in the store and puts its id in the cookie; a session the cookie named before is revoked. */
@@ -164,8 +166,23 @@ async function checkCredentials(request: FastifyRequest, email: string, password
 /** The answer to a failed JSON sign-in: the API's error shape, saying nothing about which part was wrong. */
 const SIGN_IN_FAILURE = { error: SIGN_IN_FAILURE_MESSAGE, problems: [SIGN_IN_FAILURE_MESSAGE] };
 
+/** True when the request is the sign-in page's plain form post rather than a script's JSON. */
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+}
+
+/** The fields of the sign-in page's form post, as sent. */
+type SignInFormPost = Record<string, string>;
+
+/**
+ * A sign-in's body: a script's JSON is checked by the contract's schema (400 when malformed); the
+ * sign-in page's form post passes as sent, since any failure of a form post, a malformed one
+ * included, is answered by going back to the page.
+ */
+const signInBody: RequestCheck<z.output<typeof AUTH_SESSION_SIGN_IN.request> | SignInFormPost> = (input, request) =>
+  isFormPost(request) ? { ok: true, value: input as SignInFormPost } : schemaCheck(AUTH_SESSION_SIGN_IN.request)(input, request);
+
 async function authRoutes(app: FastifyInstance): Promise<void> {
-  answerBadRequestsAsJson(app);
   // The sign-in page posts a plain form (it works without JavaScript).
   acceptFormPosts(app, BODY_LIMITS.signIn);
   // A session answer is about one visitor: never cache it anywhere.
@@ -173,17 +190,16 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(AUTH_SESSION_PATH, async (request) => sessionAnswer(request));
+  routeEndpoint(app, AUTH_SESSION_GET, async (request) => sessionAnswer(request));
 
-  app.delete(AUTH_SESSION_PATH, async (request): Promise<AuthSessionResponse> => {
+  routeEndpoint(app, AUTH_SESSION_DELETE, async (request): Promise<AuthSessionResponse> => {
     await signOut(request);
     return { loggedIn: false };
   });
 
-  // Issue 10: a locked account is refused before the password is checked; failures (403) are counted (limits.ts).
-  app.post(AUTH_SESSION_PATH, { bodyLimit: AUTH_SESSION_SIGN_IN.bodyLimit, ...signInLockout }, async (request, reply) => {
-    const fromForm = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
-    if (fromForm) {
+  // A locked account is refused before the password is checked; failures (403) are counted (limits.ts).
+  routeEndpoint(app, AUTH_SESSION_SIGN_IN, { check: signInBody, ...signInLockout }, async (request, reply) => {
+    if (isFormPost(request)) {
       const form = SignInFormSchema.safeParse(request.body);
       const next = safeNextPath(form.success ? form.data.next : undefined);
       const user = form.success ? await checkCredentials(request, form.data.email, form.data.password) : undefined;
@@ -195,9 +211,8 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       await request.server.store.recordSignIn(user.email);
       return reply.code(303).header('location', next).send();
     }
-    const parsed = SignInBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid sign-in', zodProblems(parsed.error));
-    const user = await checkCredentials(request, parsed.data.email, parsed.data.password);
+    const { email, password } = request.body as z.output<typeof AUTH_SESSION_SIGN_IN.request>;
+    const user = await checkCredentials(request, email, password);
     if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
     await signIn(request, user);
     await request.server.store.recordSignIn(user.email);

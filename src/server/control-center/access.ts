@@ -1,5 +1,5 @@
 /**
- * Who may use the control center (issue 12 "Accounts, sign-in, access"): on the ccc brand every
+ * Who may use the control center: on the ccc brand every
  * page, page payload and API needs a signed-in, enabled account, and no state-changing request
  * may come from another site.
  *
@@ -25,7 +25,7 @@ import { IP_LOOKUP_PATH } from '../../core/contract/ip-lookup.ts';
 import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
-import { currentSession, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
+import { currentSession, requireSignedIn, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
 
 /** Methods that change nothing, which a cross-site page may cause (links, images) without harm. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,7 +77,29 @@ async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Fast
   return reply.code(303).header('location', signInHref(request.url)).send();
 }
 
-/** Adds the control center's access check to every request of the ccc brand. */
+/** Answers as if nothing were here (404) unless the request is for the control center. */
+async function onControlCenterHost(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.brand?.id === CONTROL_CENTER_BRAND) return undefined;
+  reply.callNotFound();
+  return reply;
+}
+
+/**
+ * What each restricted access of a contract endpoint (core/contract/endpoint.ts EndpointAccess)
+ * stands for, run first on its route (platform/http/endpoint-route.ts): a control-center
+ * endpoint exists on the control center's host only; a staff endpoint also needs a signed-in,
+ * enabled account, 401 otherwise.
+ */
+export const CONTROL_CENTER_ENDPOINT_ACCESS = Object.freeze({
+  'control-center': [onControlCenterHost],
+  staff: [onControlCenterHost, requireSignedIn],
+});
+
+/**
+ * Adds the control center's access check to every request of the ccc brand, and provides the
+ * checks of control-center and staff endpoints (`endpointAccessChecks`).
+ */
 export const controlCenterAccessPlugin = fp(async function controlCenterAccessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', guard);
+  app.decorate('endpointAccessChecks', CONTROL_CENTER_ENDPOINT_ACCESS);
 });

@@ -1,5 +1,5 @@
 /**
- * The control center's branches (issue 12): every site brand (all but the control center itself),
+ * The control center's branches: every site brand (all but the control center itself),
  * with its domains and its routes from the route table. One source for the branch API and its tests.
  */
 import type { Brand } from '../../../brands/types.ts';

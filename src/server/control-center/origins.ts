@@ -1,5 +1,5 @@
 /**
- * Where a browser reaches a brand's site and the control center from each other (issue 12: links
+ * Where a browser reaches a brand's site and the control center from each other (links
  * from the control center to brand pages, and a preview's hops between the two hosts). In
  * development (`{id}.localhost:PORT`) every brand is on the same port under localhost; otherwise
  * each is at its first exact domain.

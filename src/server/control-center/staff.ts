@@ -1,4 +1,4 @@
-/** Who is making a control-center request (issue 12): read by every API area for its audit entries. */
+/** Who is making a control-center request: read by every API area for its audit entries. */
 import type { FastifyRequest } from 'fastify';
 import { currentSession } from '../auth/auth-session.ts';
 import type { SessionPrincipal } from '../platform/store/index.ts';

@@ -2,10 +2,10 @@
  * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
  */
 import type { FastifyInstance } from 'fastify';
-import { EVENT_CREATE, EVENT_CREATE_PATH, type EventCreateResponse } from '../../core/contract/events.ts';
+import { EVENT_CREATE, type EventCreateResponse } from '../../core/contract/events.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
-import { answerBadRequestsAsJson, sendBadRequest } from '../platform/http/bad-request.ts';
+import { routeEndpoint, type RequestCheck } from '../platform/http/endpoint-route.ts';
 import { jsonBodyParser } from '../platform/http/json-body.ts';
 import type { NewEvent } from '../platform/store/index.ts';
 import { recordExposures } from '../experiments/exposures.ts';
@@ -46,30 +46,38 @@ function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
 }
 
 /**
+ * The event intake's check: parseEventRequest, whose fast path accepts the usual body without zod
+ * (a valid event is most of the route's traffic) and whose refusals read better than the
+ * contract's union would; it hands the handler the events as a list, one or a batch.
+ */
+const eventBodies: RequestCheck<TrackEventBody[]> = (input) => {
+  const parsed = parseEventRequest(input);
+  return parsed.ok ? { ok: true, value: parsed.events } : { ok: false, problems: parsed.problems };
+};
+
+/**
  * Registers the event intake. The body is one event or an array of them, as JSON; `text/plain`
  * is read as JSON too because navigator.sendBeacon can only send that without a CORS preflight.
  * The answer comes only after the store committed the events: 201 when any was new, 200 when
  * all were repeats (a retried request is safe), 400 `{ error, problems }` for anything malformed
  * or over the endpoint's body limit (EVENT_CREATE.bodyLimit, 32 KB).
  *
- * Issue 14 "Event ingest": the route carries only the hooks an event answer needs. app.ts
- * registers this plugin before the session cookies, the static files and the page plugins, so
- * their hooks never run here; the answer gets the API security headers (api-headers.ts), not a
- * page's nonce and policy; and, on the control center, the cross-site refusal every
- * state-changing request there gets (the rest of its access check is for signed-in paths).
+ * The route carries only the hooks an event answer needs, since it is most of the server's
+ * requests: app.ts registers this plugin before the session cookies, the static files and the
+ * page plugins, so their hooks never run here; the answer gets the API security headers
+ * (api-headers.ts), not a page's nonce and policy; and, on the control center, the cross-site
+ * refusal every state-changing request there gets (the rest of its access check is for
+ * signed-in paths).
  */
 export async function eventsPlugin(app: FastifyInstance): Promise<void> {
-  answerBadRequestsAsJson(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonBodyParser(app));
   app.addHook('onRequest', refuseCrossSiteControlCenterWrites);
 
-  app.post(EVENT_CREATE_PATH, { bodyLimit: EVENT_CREATE.bodyLimit, config: apiAnswerConfig() }, async (request, reply) => {
-    const parsed = parseEventRequest(request.body);
-    if (!parsed.ok) return sendBadRequest(reply, 'Invalid event', parsed.problems);
+  routeEndpoint(app, EVENT_CREATE, { check: eventBodies, config: apiAnswerConfig() }, async (request, reply) => {
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };
-    const events = parsed.events.map((body) => toNewEvent(body, received));
+    const events = request.body.map((body) => toNewEvent(body, received));
     const { inserted, duplicates } = await app.store.insertEvents(events);
-    // Issue 13: a visitor entering an experiment is counted once the event is stored.
+    // A visitor entering an experiment is counted once the event is stored.
     await recordExposures(app.store, events);
     return reply.code(inserted > 0 ? 201 : 200).send({ stored: inserted, duplicates } satisfies EventCreateResponse);
   });

@@ -10,9 +10,9 @@
  * read route: an anonymous id is no credential. The browser keeps its own copy (localStorage, other tabs via BroadcastChannel).
  */
 import type { FastifyInstance } from 'fastify';
-import { USER_SET, USER_SET_PATH, UserStateBodySchema } from '../../core/contract/user-state.ts';
+import { USER_SET } from '../../core/contract/user-state.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
-import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 
 /** Largest accepted POST /api/user/set body, in bytes: ample for form values, a leased phone and flags. */
 export const USER_STATE_BODY_MAX_BYTES = USER_SET.bodyLimit!;
@@ -22,7 +22,7 @@ const PERSONAL_STATE_PARTS = ['formValues', 'captured'] as const;
 
 /**
  * The state as stored: personal values in its form values and captured facts replaced by
- * '[redacted]' (issue 8: a lead's personal data lives in the leads table only). The browser keeps
+ * '[redacted]' (a lead's personal data lives in the leads table only). The browser keeps
  * the real values in its own storage, which is all that pre-fills its forms.
  */
 export function storableUserState(state: Record<string, unknown>): Record<string, unknown> {
@@ -36,12 +36,8 @@ export function storableUserState(state: Record<string, unknown>): Record<string
 
 /** Registers the user-state routes. */
 export async function userStatePlugin(app: FastifyInstance): Promise<void> {
-  answerBadRequestsAsJson(app);
-
-  app.post(USER_SET_PATH, { bodyLimit: USER_SET.bodyLimit }, async (request, reply) => {
-    const parsed = UserStateBodySchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid user state', zodProblems(parsed.error));
-    await app.store.setUserState(parsed.data.anonymousId, storableUserState(parsed.data.state));
+  routeEndpoint(app, USER_SET, async (request, reply) => {
+    await app.store.setUserState(request.body.anonymousId, storableUserState(request.body.state));
     return reply.code(204).send();
   });
 }

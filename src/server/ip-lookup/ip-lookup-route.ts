@@ -10,8 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
-import { IP_LOOKUP_PATH, IpLookupQuerySchema, type IpLookupResponse } from '../../core/contract/ip-lookup.ts';
-import { sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { IP_LOOKUP, IpLookupQuerySchema, type IpLookupResponse } from '../../core/contract/ip-lookup.ts';
+import { sendBadRequest } from '../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck, type RequestCheck } from '../platform/http/endpoint-route.ts';
 import { createIpLookup, parseIpAddress, type IpLookup } from './index.ts';
 
 declare module 'fastify' {
@@ -31,18 +32,15 @@ const OverrideQuerySchema = IpLookupQuerySchema.extend({
     .optional(),
 });
 
+/** In production the query is not read at all: `?ip=` is ignored there, whatever it holds. */
+const queryIgnored: RequestCheck<{ ip?: string }> = () => ({ ok: true, value: {} });
+
 /** Decorates `app.ipLookup` and registers the route; `allowIpOverride` enables `?ip=`. */
 export const ipLookupPlugin = fp(async function ipLookupPlugin(app: FastifyInstance, options: { allowIpOverride: boolean }) {
   app.decorate('ipLookup', createIpLookup());
 
-  app.get(IP_LOOKUP_PATH, async (request, reply) => {
-    let override: string | undefined;
-    if (options.allowIpOverride) {
-      const query = OverrideQuerySchema.safeParse(request.query);
-      if (!query.success) return sendBadRequest(reply, 'Invalid query', zodProblems(query.error));
-      override = query.data.ip;
-    }
-    const address = parseIpAddress(override ?? request.ip);
+  routeEndpoint(app, IP_LOOKUP, { check: options.allowIpOverride ? schemaCheck(OverrideQuerySchema) : queryIgnored }, async (request, reply) => {
+    const address = parseIpAddress(request.query.ip ?? request.ip);
     if (address === undefined) return sendBadRequest(reply, 'Invalid IP address', [`the request address: ${notAnAddress(request.ip)}`]);
     // Typed as the contract's answer, so the lookup's result and the contract cannot drift apart.
     const result: IpLookupResponse = await app.ipLookup.lookup(address);

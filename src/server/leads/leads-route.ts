@@ -1,13 +1,14 @@
 /**
- * `POST /api/leads` (issue 8 "Lead records"): the browser sends the funnel's values when the last
+ * `POST /api/leads`: the browser sends the funnel's values when the last
  * question step is submitted. The answer comes only after the lead is committed: 201 when stored
  * now, 200 when that lead id was already stored (a retried submit never makes two leads), 400
  * `{ error, problems }` for anything malformed. Auto leads then wait in the outbox, which the
  * lead-outbox worker drains to the buyer; the browser never talks to a buyer.
  */
 import type { FastifyInstance } from 'fastify';
-import { LEAD_CAPTURE, LeadCaptureRequestSchema, LEADS_PATH, type LeadCaptureResponse } from '../../core/contract/leads.ts';
-import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { LEAD_CAPTURE, type LeadCaptureResponse } from '../../core/contract/leads.ts';
+import { sendBadRequest } from '../platform/http/bad-request.ts';
+import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 import { captureLead } from './capture.ts';
 import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 
@@ -16,19 +17,15 @@ export const LEAD_BODY_LIMIT_BYTES = LEAD_CAPTURE.bodyLimit!;
 
 /** Registers POST /api/leads. */
 export async function leadsPlugin(app: FastifyInstance): Promise<void> {
-  answerBadRequestsAsJson(app);
-
-  app.post(LEADS_PATH, { bodyLimit: LEAD_CAPTURE.bodyLimit }, async (request, reply) => {
-    const parsed = LeadCaptureRequestSchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid lead', zodProblems(parsed.error));
-    const outcome = await captureLead(app.store, parsed.data, {
+  routeEndpoint(app, LEAD_CAPTURE, async (request, reply) => {
+    const outcome = await captureLead(app.store, request.body, {
       brand: request.brand!,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       privacy: privacyChoiceOf(request),
       now: new Date(),
     });
-    if (!outcome.ok) return sendBadRequest(reply, 'Invalid lead', outcome.problems);
+    if (!outcome.ok) return sendBadRequest(reply, LEAD_CAPTURE.invalid, outcome.problems);
     if (outcome.created && outcome.lead.status === 'captured') app.leadOutbox?.kick();
     return reply.code(outcome.created ? 201 : 200).send({ id: outcome.lead.id, status: outcome.lead.status, created: outcome.created } satisfies LeadCaptureResponse);
   });

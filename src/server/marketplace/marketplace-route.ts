@@ -7,13 +7,11 @@
  * upstream failure is a 502 with a one-line `error`, a bad payload a 400 `{ error, problems }` (src/server/platform/http/bad-request.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEMAND_CHECK, DEMAND_CHECK_PATH, GET_PHONE, GET_PHONE_PATH, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
-import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../../core/marketplace/payload-schemas.ts';
+import { DEMAND_CHECK, GET_PHONE, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
-import { answerBadRequestsAsJson } from '../platform/http/bad-request.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
 import { leasedPhoneFromAnswer } from './leased-phone.ts';
-import { marketplaceRelayHandler } from './relay-route.ts';
+import { routeMarketplaceRelay } from './relay-route.ts';
 import { withServerFields } from './server-fields.ts';
 
 /**
@@ -29,31 +27,17 @@ function visitorAddress<P extends { ip: string }>(payload: P, request: FastifyRe
 /** Registers the two marketplace routes; reads only the upstream variables. */
 export async function marketplacePlugin(app: FastifyInstance, options: { vars: MarketplaceEnv }): Promise<void> {
   const { vars } = options;
-  answerBadRequestsAsJson(app);
-
-  app.post(
-    DEMAND_CHECK_PATH,
-    { bodyLimit: DEMAND_CHECK.bodyLimit },
-    marketplaceRelayHandler(vars, {
-      kind: 'demand-check',
-      schema: DemandCheckPayloadSchema,
-      invalid: 'invalid demand-check payload',
-      urlVariable: 'MEDIAALPHA_DEMAND_CHECK_URL',
-      // The brand plugin answers every /api/ request of an unknown host, so a brand is set here.
-      body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
-      answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw } satisfies RelayAnswer }),
-    }),
-  );
-  app.post(
-    GET_PHONE_PATH,
-    { bodyLimit: GET_PHONE.bodyLimit },
-    marketplaceRelayHandler(vars, {
-      kind: 'get-phone',
-      schema: GetPhonePayloadSchema,
-      invalid: 'invalid get-phone payload',
-      urlVariable: 'MEDIAALPHA_GET_PHONE_URL',
-      body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
-      answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw, leased: leasedPhoneFromAnswer(parsed) } satisfies GetPhoneRelayAnswer }),
-    }),
-  );
+  routeMarketplaceRelay(app, DEMAND_CHECK, vars, {
+    kind: 'demand-check',
+    urlVariable: 'MEDIAALPHA_DEMAND_CHECK_URL',
+    // The brand plugin answers every /api/ request of an unknown host, so a brand is set here.
+    body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
+    answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw } satisfies RelayAnswer }),
+  });
+  routeMarketplaceRelay(app, GET_PHONE, vars, {
+    kind: 'get-phone',
+    urlVariable: 'MEDIAALPHA_GET_PHONE_URL',
+    body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
+    answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw, leased: leasedPhoneFromAnswer(parsed) } satisfies GetPhoneRelayAnswer }),
+  });
 }

@@ -1,13 +1,14 @@
 /**
  * The shape every browser-facing marketplace route shares (demand check, phone lease, ad list):
- * check the browser's input (400 `{ error, problems }`), find the configured upstream (503
- * naming the variable), build the upstream body, relay it for the visitor with the marketplace
- * token and budget (502 with the one-line reason on any failure), then answer. A route states
- * only what differs: its kind, schema, URL variable, body and answer.
+ * the browser's input checked by its contract entry (400 `{ error, problems }`), find the
+ * configured upstream (503 naming the variable), build the upstream body, relay it for the
+ * visitor with the marketplace token and budget (502 with the one-line reason on any failure),
+ * then answer. A route states only what differs: its entry, kind, URL variable, body and answer.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import type { Endpoint } from '../../core/contract/endpoint.ts';
+import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
 import type { ExchangeKind } from '../platform/store/index.ts';
 import type { UpstreamSuccess } from '../platform/upstream/relay.ts';
@@ -16,13 +17,9 @@ import { relayForVisitor } from '../platform/upstream/visitor.ts';
 /** The variables naming the marketplace's upstream URLs. */
 export type MarketplaceUrlVariable = 'MEDIAALPHA_DEMAND_CHECK_URL' | 'MEDIAALPHA_GET_PHONE_URL' | 'MEDIAALPHA_ADS_URL';
 
-/** What one marketplace route states. */
+/** What one marketplace route states besides its contract entry (whose schema checks the browser's input). */
 export interface MarketplaceRelayRoute<Input> {
   kind: ExchangeKind;
-  /** The browser's input (core/contract). */
-  schema: z.ZodType<Input>;
-  /** The `error` of a 400. */
-  invalid: string;
   urlVariable: MarketplaceUrlVariable;
   /** The body sent upstream: the input plus what only the server knows. */
   body(input: Input, request: FastifyRequest): unknown;
@@ -30,22 +27,20 @@ export interface MarketplaceRelayRoute<Input> {
   answer(outcome: UpstreamSuccess): { ok: true; body: object } | { ok: false; error: string };
 }
 
-/** The Fastify handler of `route`. */
-export function marketplaceRelayHandler<Input>(vars: MarketplaceEnv, route: MarketplaceRelayRoute<Input>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const input = route.schema.safeParse(request.body);
-    if (!input.success) return sendBadRequest(reply, route.invalid, zodProblems(input.error));
+/** Registers `endpoint` as a relay to the marketplace, as `route` states. */
+export function routeMarketplaceRelay<E extends Endpoint>(app: FastifyInstance, endpoint: E, vars: MarketplaceEnv, route: MarketplaceRelayRoute<z.output<E['request']>>): void {
+  routeEndpoint(app, endpoint, async (request, reply) => {
     const url = vars[route.urlVariable];
     if (url === undefined) return reply.code(503).send({ error: `${route.urlVariable} is not configured` });
     const outcome = await relayForVisitor(request, reply, {
       kind: route.kind,
       url,
-      body: route.body(input.data, request),
+      body: route.body(request.body as z.output<E['request']>, request),
       timeoutMs: vars.MEDIAALPHA_TIMEOUT_MS,
       ...(vars.MEDIAALPHA_API_TOKEN ? { token: vars.MEDIAALPHA_API_TOKEN } : {}),
     });
     if (!outcome.ok) return reply.code(502).send({ error: outcome.error });
     const answer = route.answer(outcome);
     return answer.ok ? reply.send(answer.body) : reply.code(502).send({ error: answer.error });
-  };
+  });
 }

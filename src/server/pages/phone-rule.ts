@@ -13,36 +13,11 @@
  * An afid is an affiliate's id, not a person's: nothing personal goes in the cookie.
  */
 import type { FastifyReply } from 'fastify';
-import { AFID_PATTERN } from '../../core/phone-rules/identifiers.ts';
 import { matchPhoneRule, phoneRuleDay } from '../../core/phone-rules/match.ts';
 import type { Payload } from '../../core/payload/types.ts';
-import { splitCapturedParams } from '../../core/url-params.ts';
-import { cookieValue } from '../funnels/no-js-visitor.ts';
 import type { SiteContent } from './site-content.ts';
 import type { Visit } from './visit.ts';
-
-/** The cookie keeping the visit's afid for the server. */
-export const AFID_COOKIE = 'cobrand_afid';
-
-/** What a page answer does to the afid cookie when its address starts an attribution: keep the new afid, or clear the old one. */
-export type AfidCookieChange = { readonly set: string } | { readonly clear: true };
-
-/**
- * The visit's afid, from the request's address (`url`, with its query) and Cookie header: the
- * address's when it starts an attribution (any kept parameter; its afid, or none), else the
- * cookie's; and what the answer does to the cookie.
- */
-export function readAfid(url: string, cookieHeader: string | undefined): { afid: string | undefined; cookie: AfidCookieChange | undefined } {
-  const query = url.indexOf('?');
-  const { kept } = splitCapturedParams(query === -1 ? '' : url.slice(query));
-  const sent = cookieValue(cookieHeader, AFID_COOKIE);
-  if (Object.keys(kept).length > 0) {
-    const afid = kept.afid !== undefined && AFID_PATTERN.test(kept.afid) ? kept.afid : undefined;
-    if (afid !== undefined) return { afid, cookie: { set: afid } };
-    return { afid: undefined, cookie: sent === undefined ? undefined : { clear: true } };
-  }
-  return { afid: sent !== undefined && AFID_PATTERN.test(sent) ? sent : undefined, cookie: undefined };
-}
+import { AFID_COOKIE } from './visit-afid.ts';
 
 /** Sets (or clears) the afid cookie when the visit's address started an attribution; a page answer calls it. */
 export function keepVisitAfid(reply: FastifyReply, visit: Pick<Visit, 'afidCookie' | 'secureCookies'>): void {

@@ -6,38 +6,13 @@
  * once. A staff preview (preview-token.ts: its cookie, while its session is live) shows its draft
  * version instead, never indexed and never cached.
  */
-import { IMAGE_WIDTHS } from '../../core/control-center/images.ts';
 import type { PageFields } from '../../core/control-center/page-fields.ts';
 import { copyForBrand } from '../../core/content/brand-view.ts';
-import { mediaPath } from '../../core/contract/media.ts';
 import type { PageConfig, PageImage } from '../../core/pages/types.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
-import type { Store } from '../platform/store/index.ts';
-import type { ImageStore } from '../control-center/images/image-store.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { SiteContent } from './site-content.ts';
 import type { Visit } from './visit.ts';
-
-/** The WebP rendition a page's image falls back to without srcset support. */
-const DEFAULT_IMAGE_WIDTH = 640;
-
-/** The image a page shows for an image hash: the branch's image with its responsive renditions; undefined when the branch has no such image. */
-export async function pageImage(store: Store, branch: string, sha256: string): Promise<PageImage | undefined> {
-  const images = store as Store & Partial<Pick<ImageStore, 'getImage'>>;
-  const image = await images.getImage?.(branch, sha256);
-  if (image === undefined) return undefined;
-  const widths = IMAGE_WIDTHS.filter((width) => image.files.some((file) => file.variant === `w${width}.webp`));
-  if (widths.length === 0) return undefined;
-  const fallback = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : widths.at(-1)!;
-  return {
-    src: mediaPath(sha256, `w${fallback}.webp`),
-    srcSet: widths.map((width) => `${mediaPath(sha256, `w${width}.webp`)} ${width}w`).join(', '),
-    sizes: '(min-width: 640px) 640px, 100vw',
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
-  };
-}
 
 /**
  * `page` (as `brand` sees it) with staff `fields` laid over it: text fields replace the built-in

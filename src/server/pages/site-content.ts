@@ -24,7 +24,7 @@ import type { MatchablePhoneRule } from '../../core/phone-rules/match.ts';
 import type { MarketplaceEnv } from '../marketplace/marketplace-env.ts';
 import { configuredPlacement } from '../marketplace/server-fields.ts';
 import type { PhoneRuleStore, Store } from '../platform/store/index.ts';
-import { pageImage } from './published-page.ts';
+import { pageImage } from './page-image.ts';
 
 /** The staff fields a page shows: a live preview's draft, or the published version. */
 export interface ShownPageFields {

@@ -23,7 +23,7 @@ import { cookieValue, knownNoJsVisitor, type NoJsVisitor } from '../funnels/no-j
 import { LEAD_OUTCOME_COOKIE } from '../leads/no-js-lead.ts';
 import { brandWithPhone } from '../marketplace/phones-env.ts';
 import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
-import { readAfid, type AfidCookieChange } from './phone-rule.ts';
+import { readAfid, type AfidCookieChange } from './visit-afid.ts';
 import type { PagesOptions } from './pages-options.ts';
 import { isBotUserAgent } from './render.tsx';
 

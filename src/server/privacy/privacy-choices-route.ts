@@ -17,8 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRIVACY_CHOICES_PATHS } from '../../core/content/copy/privacy-choices.ts';
-import { PRIVACY_OPT_OUT, PRIVACY_OPT_OUT_PATH, PrivacyOptOutRequestSchema, type PrivacyChoice } from '../../core/contract/privacy-choices.ts';
-import { answerBadRequestsAsJson, sendBadRequest, zodProblems } from '../platform/http/bad-request.ts';
+import { PRIVACY_OPT_OUT, type PrivacyChoice } from '../../core/contract/privacy-choices.ts';
+import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 import { knownNoJsVisitor } from '../funnels/no-js-visitor.ts';
 import { rememberedOptOut, rememberOptOut, sendsGpc } from './privacy-choice.ts';
 
@@ -38,19 +38,16 @@ function isFormPost(request: FastifyRequest): boolean {
 
 /** Registers the opt-out endpoint. Encapsulated: its form-body parser applies to this route only. */
 export async function privacyChoicesPlugin(app: FastifyInstance, options: { production: boolean }): Promise<void> {
-  answerBadRequestsAsJson(app);
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: PRIVACY_OPT_OUT.bodyLimit }, (_request, body, done) => {
     done(null, formFields(body as string));
   });
 
-  app.post(PRIVACY_OPT_OUT_PATH, { bodyLimit: PRIVACY_OPT_OUT.bodyLimit }, async (request, reply) => {
-    const parsed = PrivacyOptOutRequestSchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid privacy choice', zodProblems(parsed.error));
+  routeEndpoint(app, PRIVACY_OPT_OUT, async (request, reply) => {
     const anonymousId = rememberedOptOut(request)?.anonymousId ?? knownNoJsVisitor(request)?.anonymousId ?? randomUUID();
     const gpc = sendsGpc(request);
     const optOut = await app.store.recordPrivacyOptOut({ brandId: request.brand!.id, anonymousId, gpc });
     rememberOptOut(request, reply, optOut, options.production);
-    if (isFormPost(request)) return reply.code(303).header('location', PRIVACY_CHOICES_PATHS[parsed.data.language ?? 'english']).send();
+    if (isFormPost(request)) return reply.code(303).header('location', PRIVACY_CHOICES_PATHS[request.body.language ?? 'english']).send();
     return reply.send({ optedOut: true, optedOutAt: optOut.optedOutAt, gpc } satisfies PrivacyChoice);
   });
 }

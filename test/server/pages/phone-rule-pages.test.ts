@@ -13,7 +13,7 @@ import { brandById } from '../../../brands/index.ts';
 import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import { phoneForms } from '../../../src/core/marketplace/phone.ts';
 import type { ErrorPayload, PagePayload } from '../../../src/core/payload/types.ts';
-import { AFID_COOKIE } from '../../../src/server/pages/phone-rule.ts';
+import { AFID_COOKIE } from '../../../src/server/pages/visit-afid.ts';
 import type { StoredPhoneRule } from '../../../src/server/platform/store/index.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 

@@ -16,7 +16,7 @@ import { NO_JS_SESSION_COOKIE, NO_JS_VISITOR_COOKIE } from '../../../src/server/
 import { LEAD_OUTCOME_COOKIE } from '../../../src/server/leads/no-js-lead.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
-import { AFID_COOKIE } from '../../../src/server/pages/phone-rule.ts';
+import { AFID_COOKIE } from '../../../src/server/pages/visit-afid.ts';
 import { readVisit, visitsRead, type Visit } from '../../../src/server/pages/visit.ts';
 import { payloadsBuilt } from '../../../src/server/pages/visit-payload.ts';
 import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';

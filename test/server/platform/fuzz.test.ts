@@ -9,12 +9,13 @@
  * `{ error, problems }`. A hang is caught by one generous limit per target (naming the request
  * then in flight); no passing run waits on it.
  *
- * Runs against app.inject with a real SQLite store and the sandbox marketplace as the upstream
- * (so valid relay calls succeed). Every request comes from its own client address (X-Forwarded-For
+ * Runs against app.inject with a real SQLite store and the sandbox marketplace as the upstream (so
+ * valid relay calls succeed). Every request comes from its own client address (X-Forwarded-For
  * from loopback, a trusted proxy in tests) and load shedding is off, so the rate limits (429) and
- * the shedder (503) never answer in place of the route: this suite is about bodies. A failure prints fast-check's seed and path to replay it: set
- * FUZZ_SEED (and FUZZ_PATH) to that seed, FUZZ_RUNS to run more; FUZZ_STATS=1 prints how many
- * generated requests got each status, per target and kind of body.
+ * the shedder (503) never answer in place of the route: this suite is about bodies. A failure
+ * prints fast-check's seed and path to replay it: set FUZZ_SEED (and FUZZ_PATH) to that seed,
+ * FUZZ_RUNS to run more; FUZZ_STATS=1 prints how many generated requests got each status, per
+ * target and kind of body.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

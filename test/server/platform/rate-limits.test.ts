@@ -1,19 +1,29 @@
 /**
- * Rate limits and the sign-in lockout (src/server/platform/http/limits.ts), with the counters in memory
- * and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of its own
- * and deletes it afterwards): 429 with Retry-After past a group's budget, counted per client
- * address and group; the lockout per account; two app instances sharing one Redis hit the limit
- * together; an unreachable Redis lets visitors through and refuses sign-in.
+ * Rate limits and the sign-in lockout (src/server/platform/http/limits.ts), with the counters in
+ * memory and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of
+ * its own and deletes it afterwards): 429 with Retry-After past a group's budget, counted per
+ * client address and group; the lockout per account; two app instances sharing one Redis hit the
+ * limit together; an unreachable Redis lets visitors through and refuses sign-in.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
-import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
-import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
-import { DEMAND_CHECK_PATH } from '../../../src/core/contract/marketplace.ts';
+import {
+  ADS_PATH,
+  API_ENDPOINTS,
+  AUTH_SESSION_PATH,
+  DEMAND_CHECK_PATH,
+  EVENT_CREATE_PATH,
+  GET_PHONE_PATH,
+  IP_LOOKUP_PATH,
+  LEADS_PATH,
+  MEDIA_FILE,
+  PRIVACY_OPT_OUT_PATH,
+  routePath,
+  USER_SET_PATH,
+} from '../../../src/core/contract/index.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/health.ts';
 import { limitGroupOf, memoryFailureCounts, RATE_LIMIT_BUDGETS, SIGN_IN_LOCKOUT } from '../../../src/server/platform/http/limits.ts';
 import { METRICS_PATH } from '../../../src/server/platform/http/metrics.ts';
@@ -60,19 +70,49 @@ function assertLimited(response: LightMyRequestResponse, maxRetryAfterS: number)
 }
 
 describe('rate-limit groups', () => {
-  const request = (method: string, url: string | undefined) => ({ method, routeOptions: { url } }) as Parameters<typeof limitGroupOf>[0];
+  /** Every route the app registers, by `METHOD url`, with its options as declared (onRoute). */
+  const routes = new Map<string, RouteOptions>();
+  let app: FastifyInstance;
+  before(async () => {
+    app = await injectableApp({}, { onRoute: (route) => void [route.method].flat().forEach((method) => routes.set(`${method} ${route.url}`, route)) });
+  });
+  after(() => app.close());
 
-  test('each route pattern falls in its group; health, readiness and metrics in none', () => {
-    assert.equal(limitGroupOf(request('POST', AUTH_SESSION_PATH)), 'signIn');
-    assert.equal(limitGroupOf(request('GET', AUTH_SESSION_PATH)), 'session');
-    assert.equal(limitGroupOf(request('POST', EVENT_CREATE_PATH)), 'events');
-    assert.equal(limitGroupOf(request('POST', LEADS_PATH)), 'leads');
-    assert.equal(limitGroupOf(request('POST', DEMAND_CHECK_PATH)), 'marketplace');
-    assert.equal(limitGroupOf(request('GET', '/*')), 'pages');
-    assert.equal(limitGroupOf(request('POST', '/*')), 'pages');
-    assert.equal(limitGroupOf(request('GET', undefined)), 'pages');
-    assert.equal(limitGroupOf(request('GET', '/assets/*')), 'files');
-    for (const path of [HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]) assert.equal(limitGroupOf(request('GET', path)), 'exempt');
+  /** The group a request for the registered route `method url` is counted in; no such route: what a 404 is counted in. */
+  const groupOf = (method: string, url: string) => {
+    const route = routes.get(`${method} ${url}`);
+    return limitGroupOf({ method, routeOptions: route ? { url: route.url, config: route.config ?? {} } : { url: undefined, config: {} } } as Parameters<typeof limitGroupOf>[0]);
+  };
+
+  // The groups every route has been counted in since the limits began; the /api/ routes declare theirs in the contract.
+  const groups: Array<[method: string, url: string, group: string]> = [
+    ['POST', AUTH_SESSION_PATH, 'signIn'],
+    ['GET', AUTH_SESSION_PATH, 'session'],
+    ['DELETE', AUTH_SESSION_PATH, 'session'],
+    ['POST', EVENT_CREATE_PATH, 'events'],
+    ['POST', USER_SET_PATH, 'userState'],
+    ['POST', PRIVACY_OPT_OUT_PATH, 'userState'],
+    ['POST', LEADS_PATH, 'leads'],
+    ['POST', DEMAND_CHECK_PATH, 'marketplace'],
+    ['POST', GET_PHONE_PATH, 'marketplace'],
+    ['POST', ADS_PATH, 'marketplace'],
+    ['GET', IP_LOOKUP_PATH, 'session'],
+    ['GET', routePath(MEDIA_FILE.path), 'files'],
+    ['GET', '/assets/*', 'files'],
+    ['GET', '/builds/*', 'files'],
+    ['GET', '/static/*', 'files'],
+    ['GET', '/*', 'pages'],
+    ['POST', '/*', 'pages'],
+    ['GET', '/no-route-matches-this', 'pages'],
+    ...[HEALTHZ_PATH, READYZ_PATH, METRICS_PATH].map((path): [string, string, string] => ['GET', path, 'exempt']),
+  ];
+  for (const [method, url, group] of groups) test(`${method} ${url}: ${group}`, () => assert.equal(groupOf(method, url), group));
+
+  test('every other /api/ route, the control center\'s among them, counts as session', () => {
+    const named = new Set(groups.map(([method, url]) => `${method} ${url}`));
+    const others = API_ENDPOINTS.filter((endpoint) => !named.has(`${endpoint.method} ${endpoint.path}`));
+    assert.ok(others.length > 40, `${others.length} other endpoints`);
+    for (const endpoint of others) assert.equal(groupOf(endpoint.method, routePath(endpoint.path)), 'session', endpoint.name);
   });
 
   test('budgets: sign-in 5 a minute, every other group far above it', () => {
@@ -135,6 +175,12 @@ describe('rate limits in memory', () => {
       // The account is named by its email, whatever its case.
       assert.equal((await signIn(app, freshAddress(), { email: 'Locked@Example.com', password: PASSWORD })).statusCode, 429);
       assert.equal((await signIn(app, freshAddress(), { email: 'other@example.com', password: PASSWORD })).statusCode, 200, 'other accounts are not locked');
+    });
+
+    test('spaces around the email name the same account, as sign-in trims them', async () => {
+      const email = 'spaced@example.com';
+      for (let i = 0; i < SIGN_IN_LOCKOUT.maxFailures; i++) await failFrom(`${' '.repeat(i % 3)}${email}${' '.repeat(Math.floor(i / 3))}`, 1);
+      assertLimited(await signIn(app, freshAddress(), { email, password: PASSWORD }), SIGN_IN_LOCKOUT.lockMs / 1000);
     });
 
     test('a successful sign-in clears the count', async () => {

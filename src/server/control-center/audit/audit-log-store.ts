@@ -1,5 +1,5 @@
 /**
- * The control center's audit log (issue 12): every change staff make, who made it, when, to what,
+ * The control center's audit log: every change staff make, who made it, when, to what,
  * and the item before and after, as JSON. Rows are only ever added. Shown per branch and per item.
  */
 import type { Kysely } from 'kysely';

@@ -1,7 +1,7 @@
 /**
- * `/api/cc/branches…` and `/api/cc/audit` (issue 12 "Branches", audit log "shown per branch and
- * per item"): read-only, so nothing here writes the audit log. Registered by api.ts behind the
- * sign-in check.
+ * `/api/cc/branches…` and `/api/cc/audit` (the branches, and the audit log shown per branch and
+ * per item): read-only, so nothing here writes the audit log. Registered by api.ts; every
+ * endpoint is for signed-in staff.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -13,10 +13,9 @@ import {
   type BranchListResponse,
   type BranchOverviewResponse,
 } from '../../../core/contract/cc-branches.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
-import { zodProblems } from '../../../core/zod-problems.ts';
-import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { branchSummary, routesOf, SITE_BRANDS, siteBrand } from '../branch-directory.ts';
+import { namedBranch, unknownBranch } from '../branch-lookup.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +27,7 @@ function windowStart(now: Date, days: number): Date {
 
 /** Registers the branch and audit routes. */
 export const branchesRoutes: FastifyPluginAsync = async (app) => {
-  app.get(routePath(CC_BRANCH_LIST.path), async (): Promise<BranchListResponse> => {
+  routeEndpoint(app, CC_BRANCH_LIST, async (): Promise<BranchListResponse> => {
     const traffic = await app.store.brandTraffic(windowStart(new Date(), BRANCH_LIST_DAYS).toISOString());
     const byBrand = new Map(traffic.map((row) => [row.brandId, row]));
     return {
@@ -37,12 +36,8 @@ export const branchesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get<{ Params: { branch: string } }>(routePath(CC_BRANCH_OVERVIEW.path), async (request, reply): Promise<BranchOverviewResponse | undefined> => {
-    const brand = siteBrand(request.params.branch);
-    if (!brand) {
-      await reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
-      return undefined;
-    }
+  routeEndpoint(app, CC_BRANCH_OVERVIEW, { before: [namedBranch] }, async (request): Promise<BranchOverviewResponse> => {
+    const brand = namedBranch.of(request);
     const start = windowStart(new Date(), BRANCH_OVERVIEW_DAYS);
     const { days, pages } = await app.store.branchTraffic(brand.id, start.toISOString());
     const byDay = new Map(days.map((day) => [day.day, day]));
@@ -61,11 +56,9 @@ export const branchesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get(routePath(CC_AUDIT.path), async (request, reply) => {
-    const query = CC_AUDIT.request.safeParse(request.query);
-    if (!query.success) return sendBadRequest(reply, 'Invalid audit query', zodProblems(query.error));
-    const { branch, itemKind, itemId, limit } = query.data;
-    if (branch !== undefined && !siteBrand(branch)) return reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${branch}'`] });
+  routeEndpoint(app, CC_AUDIT, async (request, reply) => {
+    const { branch, itemKind, itemId, limit } = request.query;
+    if (branch !== undefined && !siteBrand(branch)) return reply.code(404).send(unknownBranch(branch));
     const entries = await app.store.listAudit({ limit, ...(branch ? { branch } : {}), ...(itemKind ? { itemKind } : {}), ...(itemId ? { itemId } : {}) });
     return { entries };
   });

@@ -1,5 +1,5 @@
 /**
- * Traffic and leads per branch for the control center (issue 12 "Branches"): distinct visitors
+ * Traffic and leads per branch for the control center: distinct visitors
  * (anonymous ids of stored events), step submissions (formStepSubmitted events) and leads, per
  * brand, per UTC day and per page. Each figure is one grouped query over the (brand_id,
  * received_at) and (brand_id, created_at) indexes; nothing is loaded row by row.

@@ -13,7 +13,7 @@ const MAX_CONTENT_FACTORY_TIMEOUT_MS = 600_000;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
- * Environment variables of the content factory's text-generation provider (issue 13): any server
+ * Environment variables of the content factory's text-generation provider: any server
  * speaking the OpenAI-compatible chat-completions protocol. CONTENT_FACTORY_URL is its base URL
  * (`https://api.openai.com/v1`): drafts are posted to `{CONTENT_FACTORY_URL}/chat/completions`.
  * With it unset, `npm start` outside production starts the sandbox provider and points it there

@@ -1,5 +1,5 @@
 /**
- * The content-factory worker of a server process (issue 13): started on `app.store` with the
+ * The content-factory worker of a server process: started on `app.store` with the
  * provider from the environment, stopped in preClose (before any onClose hook can close the store
  * under it), and kicked by the runs route when it queues items.
  */

@@ -1,5 +1,5 @@
 /**
- * `/api/cc/branches/{branch}/content-factory/…` (issue 13 "Content factory"): a branch's authors
+ * `/api/cc/branches/{branch}/content-factory/…`: a branch's authors
  * (list, create, change) and runs (list, create, one with its items, cancel). Every change writes
  * the audit log (item kind 'author' or 'content-run', item id the number). A new run's items are
  * queued in the store with the run and the worker is kicked; a scheduled run queues its items
@@ -8,19 +8,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { href } from '../../../../routes.ts';
 import { CC_AUTHOR_CREATE, CC_AUTHOR_DELETE, CC_AUTHOR_UPDATE, CC_AUTHORS_LIST, CC_RUN_CANCEL, CC_RUN_CREATE, CC_RUN_GET, CC_RUNS_LIST, type AuthorAnswer, type RunDetail, type RunSummary } from '../../../core/contract/cc-content-factory.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
 import { ContentFactoryIdSchema } from '../../../core/control-center/content-factory.ts';
-import { zodProblems } from '../../../core/zod-problems.ts';
 import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
 import { nextFiring, scheduleProblem } from './schedule.ts';
-import { pageImage } from '../../pages/published-page.ts';
+import { pageImage } from '../../pages/page-image.ts';
 import type { RunWithCounts, Store, StoredAuthor, StoredRunItem } from '../../platform/store/index.ts';
-import { brandOf } from '../articles/articles-routes.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
+import { namedBranch } from '../branch-lookup.ts';
 import { staffOf } from '../staff.ts';
-
-type BranchParams = { branch: string };
-type AuthorParams = { branch: string; author: string };
-type RunParams = { branch: string; run: string };
 
 const authorAnswer = ({ image, ...author }: StoredAuthor): AuthorAnswer => ({ ...author, ...(image === undefined ? {} : { image }) });
 
@@ -41,13 +38,17 @@ async function runDetail(store: Store, branch: string, id: number): Promise<RunD
   return { run: runAnswer(found.run, author?.name ?? ''), items: found.items.map((item) => itemAnswer(branch, item)) };
 }
 
-/** The numeric id in a path parameter, or undefined after answering 400 naming it. */
-async function idParam(reply: FastifyReply, name: string, value: string): Promise<number | undefined> {
+/** The numeric id in a path parameter, or the 400 naming it. */
+function idParam(reply: FastifyReply, name: string, value: string): number | FastifyReply {
   const parsed = ContentFactoryIdSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  await sendBadRequest(reply, `Invalid ${name}`, [`${name}: '${value}' ${parsed.error.issues[0]!.message}`]);
-  return undefined;
+  return parsed.success ? parsed.data : sendBadRequest(reply, `Invalid ${name}`, [`${name}: '${value}' ${parsed.error.issues[0]!.message}`]);
 }
+
+/** The author number of the path; a malformed one is a 400 before the body is judged. */
+const authorId = requestLookup((request: FastifyRequest<{ Params: { author: string } }>, reply) => idParam(reply, 'author', request.params.author));
+
+/** The run number of the path; a malformed one is a 400 before the body is judged. */
+const runId = requestLookup((request: FastifyRequest<{ Params: { run: string } }>, reply) => idParam(reply, 'run', request.params.run));
 
 /** Registers the content-factory routes. */
 export const contentFactoryRoutes: FastifyPluginAsync = async (app) => {
@@ -59,46 +60,33 @@ export const contentFactoryRoutes: FastifyPluginAsync = async (app) => {
     return [`image: ${branch} has no image ${image}`];
   }
 
-  app.get<{ Params: BranchParams }>(routePath(CC_AUTHORS_LIST.path), async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    return { authors: (await store.listAuthors(brand.id)).map(authorAnswer) };
-  });
+  routeEndpoint(app, CC_AUTHORS_LIST, { before: [namedBranch] }, async (request) => ({ authors: (await store.listAuthors(namedBranch.of(request).id)).map(authorAnswer) }));
 
-  app.post<{ Params: BranchParams }>(routePath(CC_AUTHOR_CREATE.path), { bodyLimit: CC_AUTHOR_CREATE.bodyLimit! }, async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    const body = CC_AUTHOR_CREATE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid author', zodProblems(body.error));
-    const problems = await imageProblems(brand.id, body.data.image);
-    if (problems.length > 0) return sendBadRequest(reply, 'Invalid author', problems);
+  routeEndpoint(app, CC_AUTHOR_CREATE, { before: [namedBranch] }, async (request, reply) => {
+    const brand = namedBranch.of(request);
+    const problems = await imageProblems(brand.id, request.body.image);
+    if (problems.length > 0) return sendBadRequest(reply, CC_AUTHOR_CREATE.invalid, problems);
     const staff = await staffOf(request);
-    const author = await store.createAuthor(brand.id, body.data, staff.email);
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'author', itemId: String(author.id), action: 'create', after: authorAnswer(author) });
+    const author = await store.createAuthor(brand.id, request.body, staff.email);
+    await auditChange(request, CC_AUTHOR_CREATE, { branch: brand.id, itemId: String(author.id), action: 'create', after: authorAnswer(author) });
     return { author: authorAnswer(author) };
   });
 
-  app.put<{ Params: AuthorParams }>(routePath(CC_AUTHOR_UPDATE.path), { bodyLimit: CC_AUTHOR_UPDATE.bodyLimit! }, async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    const id = await idParam(reply, 'author', request.params.author);
-    if (id === undefined) return;
-    const body = CC_AUTHOR_UPDATE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid author', zodProblems(body.error));
-    const problems = await imageProblems(brand.id, body.data.image);
-    if (problems.length > 0) return sendBadRequest(reply, 'Invalid author', problems);
+  routeEndpoint(app, CC_AUTHOR_UPDATE, { before: [namedBranch, authorId] }, async (request, reply) => {
+    const brand = namedBranch.of(request);
+    const id = authorId.of(request);
+    const problems = await imageProblems(brand.id, request.body.image);
+    if (problems.length > 0) return sendBadRequest(reply, CC_AUTHOR_UPDATE.invalid, problems);
     const staff = await staffOf(request);
-    const changed = await store.updateAuthor(brand.id, id, body.data, staff.email);
+    const changed = await store.updateAuthor(brand.id, id, request.body, staff.email);
     if (!changed) return reply.code(404).send({ error: 'Unknown author', problems: [`author: ${brand.id} has no author ${id}`] });
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'author', itemId: String(id), action: 'save', before: authorAnswer(changed.before), after: authorAnswer(changed.after) });
+    await auditChange(request, CC_AUTHOR_UPDATE, { branch: brand.id, itemId: String(id), action: 'save', before: authorAnswer(changed.before), after: authorAnswer(changed.after) });
     return { author: authorAnswer(changed.after) };
   });
 
-  app.delete<{ Params: AuthorParams }>(routePath(CC_AUTHOR_DELETE.path), { bodyLimit: CC_AUTHOR_DELETE.bodyLimit! }, async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    const id = await idParam(reply, 'author', request.params.author);
-    if (id === undefined) return;
+  routeEndpoint(app, CC_AUTHOR_DELETE, { before: [namedBranch, authorId] }, async (request, reply) => {
+    const brand = namedBranch.of(request);
+    const id = authorId.of(request);
     const outcome = await store.deleteAuthor(brand.id, id);
     if (!outcome) return reply.code(404).send({ error: 'Unknown author', problems: [`author: ${brand.id} has no author ${id}`] });
     if ('busyRuns' in outcome) {
@@ -107,66 +95,51 @@ export const contentFactoryRoutes: FastifyPluginAsync = async (app) => {
         problems: outcome.busyRuns.map((run) => `author: run ${run} can still write drafts as this author; cancel it first`),
       });
     }
-    const staff = await staffOf(request);
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'author', itemId: String(id), action: 'delete', before: authorAnswer(outcome.deleted) });
+    await auditChange(request, CC_AUTHOR_DELETE, { branch: brand.id, itemId: String(id), action: 'delete', before: authorAnswer(outcome.deleted) });
     return { deleted: id };
   });
 
-  app.get<{ Params: BranchParams }>(routePath(CC_RUNS_LIST.path), async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
+  routeEndpoint(app, CC_RUNS_LIST, { before: [namedBranch] }, async (request) => {
+    const brand = namedBranch.of(request);
     const [runs, authors] = await Promise.all([store.listRuns(brand.id), store.listAuthors(brand.id)]);
     const names = new Map(authors.map((author) => [author.id, author.name]));
     return { runs: runs.map((run) => runAnswer(run, names.get(run.authorId) ?? '')) };
   });
 
-  app.post<{ Params: BranchParams }>(routePath(CC_RUN_CREATE.path), { bodyLimit: CC_RUN_CREATE.bodyLimit! }, async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    const body = CC_RUN_CREATE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid run', zodProblems(body.error));
-    const { authorId, count, topics, template, schedule } = body.data;
+  routeEndpoint(app, CC_RUN_CREATE, { before: [namedBranch] }, async (request, reply) => {
+    const brand = namedBranch.of(request);
+    const { authorId, count, topics, template, schedule } = request.body;
     const problems: string[] = [];
     const badSchedule = schedule === undefined ? undefined : scheduleProblem(schedule);
     if (badSchedule) problems.push(badSchedule);
     const nextDueAt = schedule === undefined || badSchedule ? undefined : nextFiring(schedule);
     if (!(await store.getAuthor(brand.id, authorId))) problems.push(`authorId: ${brand.id} has no author ${authorId}`);
-    if (problems.length > 0) return sendBadRequest(reply, 'Invalid run', problems);
+    if (problems.length > 0) return sendBadRequest(reply, CC_RUN_CREATE.invalid, problems);
     const staff = await staffOf(request);
     const run = await store.createRun({ branch: brand.id, authorId, template, topics, count, ...(schedule === undefined ? {} : { schedule, nextDueAt: nextDueAt! }), by: staff.email });
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'content-run', itemId: String(run.id), action: 'create', after: body.data });
+    await auditChange(request, CC_RUN_CREATE, { branch: brand.id, itemId: String(run.id), action: 'create', after: request.body });
     app.contentFactory.kick();
     return runDetail(store, brand.id, run.id);
   });
 
-  /** The branch and run id of a run route, or undefined after answering 404 or 400. */
-  async function runOf(request: FastifyRequest<{ Params: RunParams }>, reply: FastifyReply): Promise<{ branch: string; id: number } | undefined> {
-    const brand = await brandOf(request, reply);
-    if (!brand) return undefined;
-    const id = await idParam(reply, 'run', request.params.run);
-    return id === undefined ? undefined : { branch: brand.id, id };
-  }
-
-  app.get<{ Params: RunParams }>(routePath(CC_RUN_GET.path), async (request, reply) => {
-    const found = await runOf(request, reply);
-    if (!found) return;
-    const detail = await runDetail(store, found.branch, found.id);
-    if (!detail) return reply.code(404).send({ error: 'Unknown run', problems: [`run: ${found.branch} has no run ${found.id}`] });
+  routeEndpoint(app, CC_RUN_GET, { before: [namedBranch, runId] }, async (request, reply) => {
+    const branch = namedBranch.of(request).id;
+    const id = runId.of(request);
+    const detail = await runDetail(store, branch, id);
+    if (!detail) return reply.code(404).send({ error: 'Unknown run', problems: [`run: ${branch} has no run ${id}`] });
     return detail;
   });
 
-  app.post<{ Params: RunParams }>(routePath(CC_RUN_CANCEL.path), { bodyLimit: CC_RUN_CANCEL.bodyLimit! }, async (request, reply) => {
-    const found = await runOf(request, reply);
-    if (!found) return;
-    const body = CC_RUN_CANCEL.request.safeParse(request.body ?? {});
-    if (!body.success) return sendBadRequest(reply, 'Invalid cancel', zodProblems(body.error));
+  routeEndpoint(app, CC_RUN_CANCEL, { before: [namedBranch, runId], check: schemaCheck(CC_RUN_CANCEL.request, { whenAbsent: {} }) }, async (request, reply) => {
+    const branch = namedBranch.of(request).id;
+    const id = runId.of(request);
     const staff = await staffOf(request);
-    const before = await store.getRun(found.branch, found.id);
-    if (!before) return reply.code(404).send({ error: 'Unknown run', problems: [`run: ${found.branch} has no run ${found.id}`] });
+    const before = await store.getRun(branch, id);
+    if (!before) return reply.code(404).send({ error: 'Unknown run', problems: [`run: ${branch} has no run ${id}`] });
     if (before.run.status === 'active') {
-      await store.cancelRun(found.branch, found.id, staff.email);
-      await store.recordAudit({ userEmail: staff.email, branch: found.branch, itemKind: 'content-run', itemId: String(found.id), action: 'cancel', before: { status: 'active', counts: before.run.counts } });
+      await store.cancelRun(branch, id, staff.email);
+      await auditChange(request, CC_RUN_CANCEL, { branch, itemId: String(id), action: 'cancel', before: { status: 'active', counts: before.run.counts } });
     }
-    return runDetail(store, found.branch, found.id);
+    return runDetail(store, branch, id);
   });
 };

@@ -1,16 +1,16 @@
 /**
- * The content factory's store (issue 13 "Content factory"): authors per branch, runs, and the
- * runs' items, which are the queue the worker (src/server/control-center/content-factory/content-factory-worker.ts) drains.
+ * The content factory's store: authors per branch, runs, and the runs' items, which are the queue
+ * the worker (src/server/control-center/content-factory/content-factory-worker.ts) drains.
  *
  * The queue is durable and shared: an item is claimed with a lease (status running, lease_until),
  * so a worker that dies mid-item gives it back when the lease ends, and on PostgreSQL several
- * processes claim with FOR UPDATE SKIP LOCKED and never hold the same item. Each claim adds one
- * to the item's attempts, and finishing an item names the attempt it finishes: a worker whose
- * lease ran out and whose item was claimed again cannot overwrite the newer attempt's outcome.
+ * processes claim with FOR UPDATE SKIP LOCKED and never hold the same item. Each claim adds one to
+ * the item's attempts, and finishing an item names the attempt it finishes: a worker whose lease
+ * ran out and whose item was claimed again cannot overwrite the newer attempt's outcome.
  *
  * A scheduled run queues a batch of items each time it is due: the batch is queued by whoever
- * moves the run's next_due_at from the value it read to the next one, so two processes seeing
- * the same due run queue it once.
+ * moves the run's next_due_at from the value it read to the next one, so two processes seeing the
+ * same due run queue it once.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { topicOf, type ArticleTemplate, type AuthorFields, type RunItemStatus } from '../../../core/control-center/content-factory.ts';

@@ -1,5 +1,5 @@
 /**
- * The content-factory worker (issue 13, DESIGN.md "Workers"): drains the queue of run items in
+ * The content-factory worker (DESIGN.md "Workers"): drains the queue of run items in
  * the store. Each round it first queues the batches of scheduled runs that are due, then claims
  * a few items with a lease, asks the provider for each item's draft and saves it as a new article
  * draft (version 1, never published: staff review drafts in Articles).

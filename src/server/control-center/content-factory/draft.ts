@@ -1,5 +1,5 @@
 /**
- * A provider's Markdown made into an article draft (issue 13): the level-one heading is the title,
+ * A provider's Markdown made into an article draft: the level-one heading is the title,
  * the first paragraph the summary, the rest the body, the run's author the byline. The slug is
  * made from the topic and the item, not from the generated text, so an item done again after a
  * crash writes to the same slug and finds its draft already there instead of making a second one.

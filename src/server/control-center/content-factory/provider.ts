@@ -1,10 +1,10 @@
 /**
- * The content factory's text-generation provider (issue 13): one OpenAI-compatible
- * chat-completions request per draft, `POST {CONTENT_FACTORY_URL}/chat/completions`, through the
- * one upstream relay's POST (src/server/platform/upstream/relay.ts: its connection pool, size cap and
- * single timeout). Never throws: a refused connection, a timeout, a non-2xx status, a body that is
- * not JSON or not a chat completion, or an empty answer is a failure with a one-line reason that
- * becomes the item's error.
+ * The content factory's text-generation provider: one OpenAI-compatible chat-completions request
+ * per draft, `POST {CONTENT_FACTORY_URL}/chat/completions`, through the one upstream relay's POST
+ * (src/server/platform/upstream/relay.ts: its connection pool, size cap and single timeout). Never
+ * throws: a refused connection, a timeout, a non-2xx status, a body that is not JSON or not a chat
+ * completion, or an empty answer is a failure with a one-line reason that becomes the item's
+ * error.
  */
 import * as z from 'zod';
 import type { ArticleTemplate } from '../../../core/control-center/content-factory.ts';

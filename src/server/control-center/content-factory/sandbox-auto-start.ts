@@ -1,5 +1,5 @@
 /**
- * `npm start` without a text-generation provider (issue 13): outside production, when
+ * `npm start` without a text-generation provider: outside production, when
  * CONTENT_FACTORY_URL is unset, the sandbox provider is started in-process on a free loopback
  * port and the server is pointed at it, as the sandbox marketplace stands in for the marketplace
  * (auto-start.ts). In production it never starts (a sandbox would fill Articles with canned

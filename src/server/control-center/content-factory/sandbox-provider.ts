@@ -1,5 +1,5 @@
 /**
- * The sandbox text-generation provider (issue 13): a real local HTTP server speaking the
+ * The sandbox text-generation provider: a real local HTTP server speaking the
  * OpenAI-compatible chat-completions protocol, so the content factory runs end to end without a
  * provider account and tests exercise the real HTTP path. `POST {url}/chat/completions` (also
  * under `/v1`) answers a chat completion whose text is a Markdown article built only from the

@@ -1,7 +1,8 @@
 /**
- * A content-factory run's schedule (issue 13): a node-cron expression read in UTC, checked when
- * the run is created (an invalid one, or one firing more than hourly, is a 400 naming it) and asked for its next firing by the
- * scheduler (src/server/control-center/content-factory/content-factory-worker.ts).
+ * A content-factory run's schedule: a node-cron expression read in UTC, checked when the run is
+ * created (an invalid one, or one firing more than hourly, is a 400 naming it) and asked for its
+ * next firing by the scheduler
+ * (src/server/control-center/content-factory/content-factory-worker.ts).
  */
 import cron from 'node-cron';
 

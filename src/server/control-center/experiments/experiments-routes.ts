@@ -1,5 +1,5 @@
 /**
- * `/api/cc/branches/{branch}/experiments…` (issue 13 "Experiments"): list and create a branch's
+ * `/api/cc/branches/{branch}/experiments…`: list and create a branch's
  * experiments, read one, edit it while it is a draft, change its status and read its results.
  * While an experiment runs, only pausing and stopping are allowed (a visitor who saw a variant
  * must keep seeing the test they entered); every change writes the audit log (item kind
@@ -8,25 +8,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../../../../brands/types.ts';
 import { CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_RESULTS, CC_EXPERIMENT_STATUS, CC_EXPERIMENT_UPDATE, CC_EXPERIMENTS_LIST } from '../../../core/contract/cc-experiments.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
-import { canChangeStatus, STATUS_CHANGES, type Experiment, type ExperimentFields } from '../../../core/experiments/experiment.ts';
-import { zodProblems } from '../../../core/zod-problems.ts';
+import { canChangeStatus, STATUS_CHANGES, type ExperimentFields } from '../../../core/experiments/experiment.ts';
 import { sendBadRequest } from '../../platform/http/bad-request.ts';
-import { pageImage } from '../../pages/published-page.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
+import { pageImage } from '../../pages/page-image.ts';
 import type { ExperimentChange, Store } from '../../platform/store/index.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
 import { routesOf, siteBrand } from '../branch-directory.ts';
+import { namedBranch, unknownBranch } from '../branch-lookup.ts';
 import { staffOf } from '../staff.ts';
 import { experimentResults } from '../../experiments/experiment-results.ts';
 
-type BranchParams = { branch: string };
 type ExperimentParams = { branch: string; experiment: string };
-
-/** Answers 404 for a branch that is no site brand; the brand otherwise. */
-async function brandOf(request: FastifyRequest<{ Params: BranchParams }>, reply: FastifyReply): Promise<Brand | undefined> {
-  const brand = siteBrand(request.params.branch);
-  if (!brand) await reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
-  return brand;
-}
 
 /** What is wrong with fields the schema accepted, judged against the branch: unknown routes, images it does not have. */
 async function branchProblems(store: Store, brand: Brand, fields: ExperimentFields): Promise<string[]> {
@@ -43,17 +37,14 @@ async function branchProblems(store: Store, brand: Brand, fields: ExperimentFiel
 export const experimentsRoutes: FastifyPluginAsync = async (app) => {
   const { store } = app;
 
-  /** The brand and the experiment, or undefined after answering 404. */
-  async function existing(request: FastifyRequest<{ Params: ExperimentParams }>, reply: FastifyReply): Promise<{ brand: Brand; experiment: Experiment } | undefined> {
-    const brand = await brandOf(request, reply);
-    if (!brand) return undefined;
+  /** The brand and the experiment the path names; 404 for an unknown branch or experiment. */
+  const namedExperiment = requestLookup(async (request: FastifyRequest<{ Params: ExperimentParams }>, reply) => {
+    const brand = siteBrand(request.params.branch);
+    if (!brand) return reply.code(404).send(unknownBranch(request.params.branch));
     const experiment = await store.getExperiment(brand.id, request.params.experiment);
-    if (!experiment) {
-      await reply.code(404).send({ error: 'Unknown experiment', problems: [`experiment: ${brand.id} has no experiment '${request.params.experiment}'`] });
-      return undefined;
-    }
+    if (!experiment) return reply.code(404).send({ error: 'Unknown experiment', problems: [`experiment: ${brand.id} has no experiment '${request.params.experiment}'`] });
     return { brand, experiment };
-  }
+  });
 
   /** The answer to a change: the experiment, 409 with the current one on a conflict, 404 when it vanished. */
   function answerChange(reply: FastifyReply, outcome: ExperimentChange, baseVersion: number) {
@@ -64,61 +55,43 @@ export const experimentsRoutes: FastifyPluginAsync = async (app) => {
     return { experiment: outcome.changed };
   }
 
-  app.get<{ Params: BranchParams }>(routePath(CC_EXPERIMENTS_LIST.path), async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    return { experiments: await store.listExperiments(brand.id) };
-  });
+  routeEndpoint(app, CC_EXPERIMENTS_LIST, { before: [namedBranch] }, async (request) => ({ experiments: await store.listExperiments(namedBranch.of(request).id) }));
 
-  app.post<{ Params: BranchParams }>(routePath(CC_EXPERIMENT_CREATE.path), { bodyLimit: CC_EXPERIMENT_CREATE.bodyLimit! }, async (request, reply) => {
-    const brand = await brandOf(request, reply);
-    if (!brand) return;
-    const body = CC_EXPERIMENT_CREATE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid experiment', zodProblems(body.error));
-    const { key, ...fields } = body.data;
+  routeEndpoint(app, CC_EXPERIMENT_CREATE, { before: [namedBranch] }, async (request, reply) => {
+    const brand = namedBranch.of(request);
+    const { key, ...fields } = request.body;
     const problems = await branchProblems(store, brand, fields);
-    if (problems.length > 0) return sendBadRequest(reply, 'Invalid experiment', problems);
+    if (problems.length > 0) return sendBadRequest(reply, CC_EXPERIMENT_CREATE.invalid, problems);
     const staff = await staffOf(request);
     const created = await store.createExperiment({ key, branch: brand.id, ...fields, by: staff.email });
     if (!created) {
       const taken = (await store.getExperiment(brand.id, key))!;
       return reply.code(409).send({ error: 'This key is taken', problems: [`key: ${brand.id} already has an experiment '${key}'`], experiment: taken });
     }
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: key, action: 'create', after: created });
+    await auditChange(request, CC_EXPERIMENT_CREATE, { branch: brand.id, itemId: key, action: 'create', after: created });
     return reply.code(201).send({ experiment: created });
   });
 
-  app.get<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_GET.path), async (request, reply) => {
-    const found = await existing(request, reply);
-    return found ? { experiment: found.experiment } : undefined;
-  });
+  routeEndpoint(app, CC_EXPERIMENT_GET, { before: [namedExperiment] }, async (request) => ({ experiment: namedExperiment.of(request).experiment }));
 
-  app.put<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_UPDATE.path), { bodyLimit: CC_EXPERIMENT_UPDATE.bodyLimit! }, async (request, reply) => {
-    const found = await existing(request, reply);
-    if (!found) return;
-    const { brand, experiment } = found;
-    const body = CC_EXPERIMENT_UPDATE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid experiment', zodProblems(body.error));
+  routeEndpoint(app, CC_EXPERIMENT_UPDATE, { before: [namedExperiment] }, async (request, reply) => {
+    const { brand, experiment } = namedExperiment.of(request);
+    const { baseVersion, fields } = request.body;
     if (experiment.status !== 'draft') {
       return reply.code(409).send({ error: 'Only a draft can be edited', problems: [`status: '${experiment.key}' is ${experiment.status}; only pausing and stopping are allowed now`], experiment });
     }
-    const problems = await branchProblems(store, brand, body.data.fields);
-    if (problems.length > 0) return sendBadRequest(reply, 'Invalid experiment', problems);
-    const outcome = await store.updateExperimentFields(brand.id, experiment.key, body.data.fields, body.data.baseVersion);
+    const problems = await branchProblems(store, brand, fields);
+    if (problems.length > 0) return sendBadRequest(reply, CC_EXPERIMENT_UPDATE.invalid, problems);
+    const outcome = await store.updateExperimentFields(brand.id, experiment.key, fields, baseVersion);
     if ('changed' in outcome) {
-      const staff = await staffOf(request);
-      await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: experiment.key, action: 'edit', before: experiment, after: outcome.changed });
+      await auditChange(request, CC_EXPERIMENT_UPDATE, { branch: brand.id, itemId: experiment.key, action: 'edit', before: experiment, after: outcome.changed });
     }
-    return answerChange(reply, outcome, body.data.baseVersion);
+    return answerChange(reply, outcome, baseVersion);
   });
 
-  app.post<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_STATUS.path), { bodyLimit: CC_EXPERIMENT_STATUS.bodyLimit! }, async (request, reply) => {
-    const found = await existing(request, reply);
-    if (!found) return;
-    const { brand, experiment } = found;
-    const body = CC_EXPERIMENT_STATUS.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid status change', zodProblems(body.error));
-    const { status, baseVersion } = body.data;
+  routeEndpoint(app, CC_EXPERIMENT_STATUS, { before: [namedExperiment] }, async (request, reply) => {
+    const { brand, experiment } = namedExperiment.of(request);
+    const { status, baseVersion } = request.body;
     if (!canChangeStatus(experiment.status, status)) {
       const allowed = STATUS_CHANGES[experiment.status];
       return reply.code(409).send({
@@ -137,14 +110,10 @@ export const experimentsRoutes: FastifyPluginAsync = async (app) => {
     }
     const outcome = await store.setExperimentStatus(brand.id, experiment.key, status, baseVersion);
     if ('changed' in outcome) {
-      const staff = await staffOf(request);
-      await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'experiment', itemId: experiment.key, action: status === 'running' ? (experiment.status === 'draft' ? 'start' : 'resume') : status === 'paused' ? 'pause' : 'stop', before: { status: experiment.status, version: experiment.version }, after: { status, version: outcome.changed.version } });
+      await auditChange(request, CC_EXPERIMENT_STATUS, { branch: brand.id, itemId: experiment.key, action: status === 'running' ? (experiment.status === 'draft' ? 'start' : 'resume') : status === 'paused' ? 'pause' : 'stop', before: { status: experiment.status, version: experiment.version }, after: { status, version: outcome.changed.version } });
     }
     return answerChange(reply, outcome, baseVersion);
   });
 
-  app.get<{ Params: ExperimentParams }>(routePath(CC_EXPERIMENT_RESULTS.path), async (request, reply) => {
-    const found = await existing(request, reply);
-    return found ? { results: await experimentResults(store, found.experiment) } : undefined;
-  });
+  routeEndpoint(app, CC_EXPERIMENT_RESULTS, { before: [namedExperiment] }, async (request) => ({ results: await experimentResults(store, namedExperiment.of(request).experiment) }));
 };

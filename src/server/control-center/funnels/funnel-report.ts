@@ -1,5 +1,5 @@
 /**
- * Funnel reports (issue 13 "Funnel analytics"): the store's per-step counts put in the order of
+ * Funnel reports: the store's per-step counts put in the order of
  * the route's funnel, with titles and drop-off. One builder for the control-center API and
  * `cobrand funnels report`, so both show the same figures.
  */

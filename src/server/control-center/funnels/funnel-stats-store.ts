@@ -1,5 +1,5 @@
 /**
- * Funnel analytics (issue 13 "Funnel analytics"): per step of one brand's route, the visitors
+ * Funnel analytics: per step of one brand's route, the visitors
  * who saw it (pageView) and who submitted it (formStepSubmitted), split by device type and paid
  * flag, and the route's leads, over a time range. Grouped SQL over the facet columns and the
  * covering (brand_id, route, received_at, …) index of migration 0007_event_facets: no JSON is read.

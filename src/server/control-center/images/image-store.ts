@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 12 "Images"): `images` holds one row per image of a branch, keyed by
+ * Uploaded images: `images` holds one row per image of a branch, keyed by
  * (branch, sha256 of the original bytes); `image_files` holds the bytes of every file of an
  * image (its original format and its WebP renditions), keyed by (sha256, variant) and shared by
  * the branches that uploaded the same bytes. Files live in the database, not on a disk, so every

@@ -1,5 +1,5 @@
 /**
- * The control center's images API (issue 12 "Images", "API"; contract: core/contract/cc-images.ts):
+ * The control center's images API (contract: core/contract/cc-images.ts):
  * a branch's images with their users, uploading one, one image's details, changing its alt text
  * and deleting it. An upload is the file's bytes as the body (application/octet-stream or
  * image/*, up to 5 MB; the type is judged from the bytes only) with the alt text in `?alt=`.
@@ -7,21 +7,38 @@
  * deleting an image a page or article uses is refused with 409 and the list of its users.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandById } from '../../../../brands/index.ts';
-import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST, ImageUpdateSchema, ImageUploadQuerySchema, type ImageAnswer, type ImageUse } from '../../../core/contract/cc-images.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
-import { CONTROL_CENTER_BRAND } from '../../../core/control-center/paths.ts';
+import type * as z from 'zod';
+import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST, type ImageAnswer, type ImageUse } from '../../../core/contract/cc-images.ts';
 import { ImageHashSchema, IMAGE_MAX_BYTES, IMAGE_TYPE_NAMES } from '../../../core/control-center/images.ts';
 import { sendBadRequest, zodProblems } from '../../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck, type RequestCheck } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
 import { ImageRejectedError, processImage } from './process-image.ts';
 import type { StoredImage } from '../../platform/store/index.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
+import { siteBrand } from '../branch-directory.ts';
 import { staffOf } from '../staff.ts';
 
 /** The content types an upload may be sent as; what it really is is read from the bytes. */
 const UPLOAD_TYPES = /^(application\/octet-stream|image\/)/i;
 
-type BranchParams = { Params: { branch: string } };
 type ImageParams = { Params: { branch: string; image: string } };
+
+/** The answer to a path naming no branch. */
+function unknownBranch(reply: FastifyReply, branch: string): FastifyReply {
+  return reply.code(404).send({ error: 'Unknown branch', problems: [`there is no branch '${branch}'`] });
+}
+
+/** The branch (a site brand's id) the path names; a 404 otherwise. */
+const imageBranch = requestLookup((request: FastifyRequest<{ Params: { branch: string } }>, reply) => siteBrand(request.params.branch)?.id ?? unknownBranch(reply, request.params.branch));
+
+/** An upload's query as its schema reads it, and a body that is the file's bytes: both listed in one 400. */
+const uploadCheck: RequestCheck<z.output<typeof CC_IMAGE_UPLOAD.request>> = (input, request) => {
+  const query = schemaCheck(CC_IMAGE_UPLOAD.request)(input, request);
+  const problems = query.ok ? [] : query.problems;
+  if (!Buffer.isBuffer(request.body)) problems.push(`send the image file itself as the body (${IMAGE_TYPE_NAMES}), with Content-Type application/octet-stream or image/*`);
+  return problems.length > 0 ? { ok: false, problems } : query;
+};
 
 /** What the audit log keeps of an image: its facts, never its bytes. */
 function auditView(image: StoredImage): Record<string, unknown> {
@@ -38,18 +55,13 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
   // This area's raw-body parser: the upload route reads the bytes; elsewhere here they are refused as not JSON.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  /** The branch named in the path, or a 404 already sent. */
-  function branchOf(request: FastifyRequest<BranchParams>, reply: FastifyReply): string | undefined {
-    const brand = brandById(request.params.branch);
-    if (brand !== undefined && brand.id !== CONTROL_CENTER_BRAND) return brand.id;
-    void reply.code(404).send({ error: 'Unknown branch', problems: [`there is no branch '${request.params.branch}'`] });
-    return undefined;
-  }
-
   /** The image named in the path (its branch and hash checked), or an answer already sent. */
   async function imageOf(request: FastifyRequest<ImageParams>, reply: FastifyReply): Promise<StoredImage | undefined> {
-    const branch = branchOf(request, reply);
-    if (branch === undefined) return undefined;
+    const branch = siteBrand(request.params.branch)?.id;
+    if (branch === undefined) {
+      void unknownBranch(reply, request.params.branch);
+      return undefined;
+    }
     const hash = ImageHashSchema.safeParse(request.params.image);
     if (!hash.success) {
       void sendBadRequest(reply, 'Invalid image', zodProblems(hash.error).map((problem) => `image: ${problem}`));
@@ -65,60 +77,52 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
     return { ...image, usedBy: await app.store.findContentUsingImage(image.branch, image.sha256) };
   }
 
-  app.get<BranchParams>(routePath(CC_IMAGES_LIST.path), async (request, reply) => {
-    const branch = branchOf(request, reply);
-    if (branch === undefined) return reply;
-    const images = await Promise.all((await app.store.listImages(branch)).map(answer));
+  routeEndpoint(app, CC_IMAGES_LIST, { before: [imageBranch] }, async (request, reply) => {
+    const images = await Promise.all((await app.store.listImages(imageBranch.of(request))).map(answer));
     return reply.header('cache-control', 'no-store').send({ images });
   });
 
-  app.put<BranchParams>(routePath(CC_IMAGE_UPLOAD.path), { bodyLimit: CC_IMAGE_UPLOAD.bodyLimit }, async (request, reply) => {
-    const branch = branchOf(request, reply);
-    if (branch === undefined) return reply;
-    const query = ImageUploadQuerySchema.safeParse(request.query);
-    const problems = query.success ? [] : zodProblems(query.error);
-    if (!Buffer.isBuffer(request.body)) problems.push(`send the image file itself as the body (${IMAGE_TYPE_NAMES}), with Content-Type application/octet-stream or image/*`);
-    if (!query.success || !Buffer.isBuffer(request.body)) return sendBadRequest(reply, 'Invalid upload', problems);
+  routeEndpoint(app, CC_IMAGE_UPLOAD, { before: [imageBranch], check: uploadCheck }, async (request, reply) => {
+    const branch = imageBranch.of(request);
     let processed;
     try {
-      processed = await processImage(request.body);
+      // uploadCheck refused any body but the file's bytes.
+      processed = await processImage(request.body as Buffer);
     } catch (error) {
       if (error instanceof ImageRejectedError) return sendBadRequest(reply, 'Invalid image', [...error.problems]);
       throw error;
     }
     const staff = await staffOf(request);
-    const { image, created } = await app.store.addImage({ branch, ...processed, alt: query.data.alt, by: staff.email });
-    if (created) await app.store.recordAudit({ userEmail: staff.email, branch, itemKind: 'image', itemId: image.sha256, action: 'upload', after: auditView(image) });
+    const { image, created } = await app.store.addImage({ branch, ...processed, alt: request.query.alt, by: staff.email });
+    if (created) await auditChange(request, CC_IMAGE_UPLOAD, { branch, itemId: image.sha256, action: 'upload', after: auditView(image) });
     return reply.code(created ? 201 : 200).send({ image: await answer(image), created });
   });
 
-  app.get<ImageParams>(routePath(CC_IMAGE_GET.path), async (request, reply) => {
+  routeEndpoint(app, CC_IMAGE_GET, async (request, reply) => {
     const image = await imageOf(request, reply);
     if (image === undefined) return reply;
     return reply.header('cache-control', 'no-store').send({ image: await answer(image) });
   });
 
-  app.put<ImageParams>(routePath(CC_IMAGE_UPDATE.path), { bodyLimit: CC_IMAGE_UPDATE.bodyLimit! }, async (request, reply) => {
-    const parsed = ImageUpdateSchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid image change', zodProblems(parsed.error));
+  // The change is judged before the image is looked up.
+  routeEndpoint(app, CC_IMAGE_UPDATE, async (request, reply) => {
+    const { alt } = request.body;
     const before = await imageOf(request, reply);
     if (before === undefined) return reply;
-    if (parsed.data.alt === before.alt) return reply.send({ image: await answer(before) });
-    const after = await app.store.updateImageAlt(before.branch, before.sha256, parsed.data.alt);
+    if (alt === before.alt) return reply.send({ image: await answer(before) });
+    const after = await app.store.updateImageAlt(before.branch, before.sha256, alt);
     if (after === undefined) return reply.code(404).send({ error: 'Unknown image', problems: [`branch ${before.branch} has no image ${before.sha256}`] });
-    const staff = await staffOf(request);
-    await app.store.recordAudit({ userEmail: staff.email, branch: after.branch, itemKind: 'image', itemId: after.sha256, action: 'update-alt', before: { alt: before.alt }, after: { alt: after.alt } });
+    await auditChange(request, CC_IMAGE_UPDATE, { branch: after.branch, itemId: after.sha256, action: 'update-alt', before: { alt: before.alt }, after: { alt: after.alt } });
     return reply.send({ image: await answer(after) });
   });
 
-  app.delete<ImageParams>(routePath(CC_IMAGE_DELETE.path), { bodyLimit: CC_IMAGE_DELETE.bodyLimit! }, async (request, reply) => {
+  routeEndpoint(app, CC_IMAGE_DELETE, async (request, reply) => {
     const image = await imageOf(request, reply);
     if (image === undefined) return reply;
     const usedBy = await app.store.findContentUsingImage(image.branch, image.sha256);
     if (usedBy.length > 0) return reply.code(409).send({ error: 'The image is in use', problems: usedBy.map(useLine), usedBy });
     if (!(await app.store.deleteImage(image.branch, image.sha256))) return reply.code(404).send({ error: 'Unknown image', problems: [`branch ${image.branch} has no image ${image.sha256}`] });
-    const staff = await staffOf(request);
-    await app.store.recordAudit({ userEmail: staff.email, branch: image.branch, itemKind: 'image', itemId: image.sha256, action: 'delete', before: auditView(image) });
+    await auditChange(request, CC_IMAGE_DELETE, { branch: image.branch, itemId: image.sha256, action: 'delete', before: auditView(image) });
     return reply.send({ deleted: image.sha256 });
   });
 }

@@ -1,13 +1,13 @@
 /**
- * `GET /media/{sha256}/{variant}` (issue 12 "Images"): an uploaded image's file, from the store,
+ * `GET /media/{sha256}/{variant}`: an uploaded image's file, from the store,
  * so every server node answers for every image. Host-independent like /assets (brand.ts): brand
  * pages of every host and the control center link to the same address. A file never changes (its
  * address names the hash of the upload), so it is cached for a year as immutable, with an ETag.
  */
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_FILE } from '../../../core/contract/media.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
 import { ImageHashSchema, ImageVariantSchema } from '../../../core/control-center/images.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 
 /** A year, the longest cache lifetime worth asking for. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +19,7 @@ export function mediaEtag(sha256: string, variant: string): string {
 
 /** Registers the media route. */
 export async function mediaPlugin(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { sha256: string; variant: string } }>(routePath(MEDIA_FILE.path), async (request, reply) => {
+  routeEndpoint(app, MEDIA_FILE, async (request, reply) => {
     const { sha256, variant } = request.params;
     const file = ImageHashSchema.safeParse(sha256).success && ImageVariantSchema.safeParse(variant).success ? await app.store.getImageFile(sha256, variant) : undefined;
     if (file === undefined) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('No such image file');

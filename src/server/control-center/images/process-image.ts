@@ -1,5 +1,5 @@
 /**
- * Turns uploaded bytes into an image the store keeps (issue 12 "Images"), for the API and
+ * Turns uploaded bytes into an image the store keeps, for the API and
  * `cobrand images add` alike: the type is judged from the bytes alone (magic numbers, then
  * sharp's reading of the header must agree), never from a file name or a Content-Type; then the
  * whole image is decoded (a truncated or corrupt file fails here) and written as WebP at every
@@ -61,7 +61,7 @@ function describeUnaccepted(bytes: Uint8Array): string {
 
 /**
  * sharp, loaded on the first upload: its native library is about 30 MB of memory that a process
- * serving visitors never needs (issue 14 "Cold start and memory").
+ * serving visitors never needs (it would slow every start and hold memory for nothing).
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * Finding a branch's leads for the control center (issue 12 "Leads screen"): the filters as a
+ * Finding a branch's leads for the control center: the filters as a
  * store query, and the search box, which takes a lead id, an email address or a phone number.
  *
  * Email and phone are matched here, on the server, against the stored values after the same

@@ -1,5 +1,5 @@
 /**
- * What the control center shows of a stored lead (issue 12 "Leads screen"): a list row and a
+ * What the control center shows of a stored lead: a list row and a
  * detail, masked unless revealed. Masked means every personal field (core/leads/mask.ts), the
  * visitor's IP, the query of the page address (campaign links can carry anything) and the
  * buyer's raw answer (a buyer may echo the lead back).

@@ -1,30 +1,21 @@
 /**
- * The leads area of the control center's API (issue 12 "Leads screen"): a branch's leads as a
+ * The leads area of the control center's API (the leads screen): a branch's leads as a
  * list (filters, search, keyset pages), one lead's detail, Reveal, and the CSV export. Personal
  * values leave the server only through Reveal and the export, and only after the lead access log
  * and the audit log have recorded who took them: a crash in between can leave a logged access
  * that showed nothing, never the reverse.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { brandById } from '../../../../brands/index.ts';
-import {
-  CC_LEAD_GET,
-  CC_LEAD_REVEAL,
-  CC_LEADS_EXPORT,
-  CC_LEADS_LIST,
-  LeadFiltersSchema,
-  LeadListRequestSchema,
-  LeadRevealRequestSchema,
-  MAX_EXPORTED_LEADS,
-  type LeadFilters,
-} from '../../../core/contract/cc-leads.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CC_LEAD_GET, CC_LEAD_REVEAL, CC_LEADS_EXPORT, CC_LEADS_LIST, MAX_EXPORTED_LEADS, type LeadFilters } from '../../../core/contract/cc-leads.ts';
 import { LEAD_ID_PATTERN } from '../../../core/contract/leads.ts';
-import { CONTROL_CENTER_BRAND } from '../../../core/control-center/paths.ts';
 import { FUNNELS } from '../../../core/funnels/funnels.ts';
-import { sendBadRequest, zodProblems } from '../../platform/http/bad-request.ts';
+import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
 import { csvHeader, csvLine } from '../../leads/lead-csv.ts';
 import type { LeadRow, Store } from '../../platform/store/index.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
+import { siteBrand } from '../branch-directory.ts';
 import { staffOf } from '../staff.ts';
 import { leadStoreQuery, matchingLeads, parseLeadSearch, SEARCH_PROBLEM, type LeadSearch } from './lead-search.ts';
 import { CONTROL_CENTER_LEAD_ACCESS, leadDetail, leadSummary } from './lead-views.ts';
@@ -35,14 +26,6 @@ const ACCESS_BATCH = 100;
 /** Every funnel id, for the list's funnel filter. */
 const FUNNEL_IDS = Object.keys(FUNNELS).sort();
 
-interface BranchParams {
-  branch: string;
-}
-
-interface LeadParams extends BranchParams {
-  lead: string;
-}
-
 /** Every answer here may hold personal data, masked or not: never kept by a cache. */
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
@@ -52,10 +35,8 @@ function notFound(reply: FastifyReply, problem: string): FastifyReply {
   return noStore(reply).code(404).send({ error: 'Not Found', problems: [problem] });
 }
 
-/** True when `branch` is a site brand (the control center itself has no leads). */
-function isBranch(branch: string): boolean {
-  return branch !== CONTROL_CENTER_BRAND && brandById(branch) !== undefined;
-}
+/** The site brand the path names (the control center itself has no leads); a 404 otherwise. */
+const leadsBranch = requestLookup((request: FastifyRequest<{ Params: { branch: string } }>, reply) => siteBrand(request.params.branch)?.id ?? notFound(reply, `no branch '${request.params.branch}'`));
 
 /** The lead `id` of `branch`, or undefined when there is none (another branch's lead is none too). */
 async function branchLead(store: Store, branch: string, id: string): Promise<LeadRow | undefined> {
@@ -77,14 +58,12 @@ function auditedFilters(filters: LeadFilters, search: LeadSearch | undefined): R
 }
 
 export const leadsRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: BranchParams }>(routePath(CC_LEADS_LIST.path), { bodyLimit: CC_LEADS_LIST.bodyLimit! }, async (request, reply) => {
-    const { branch } = request.params;
-    if (!isBranch(branch)) return notFound(reply, `no branch '${branch}'`);
-    const parsed = LeadListRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid lead list request', zodProblems(parsed.error));
-    const { filters, olderThan, limit } = parsed.data;
+  // No body at all (or JSON null) lists the first page without filters.
+  routeEndpoint(app, CC_LEADS_LIST, { before: [leadsBranch], check: schemaCheck(CC_LEADS_LIST.request, { whenAbsent: {} }) }, async (request, reply) => {
+    const branch = leadsBranch.of(request);
+    const { filters, olderThan, limit } = request.body;
     const search = searchOf(filters);
-    if (search === null) return sendBadRequest(reply, 'Invalid lead list request', [SEARCH_PROBLEM]);
+    if (search === null) return sendBadRequest(reply, CC_LEADS_LIST.invalid, [SEARCH_PROBLEM]);
     const query = { ...leadStoreQuery(branch, filters), ...(olderThan === undefined ? {} : { olderThan }) };
     let page: LeadRow[];
     if (search === undefined) {
@@ -101,34 +80,30 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
     return noStore(reply).send({ leads: shown.map(leadSummary), next, funnels: FUNNEL_IDS });
   });
 
-  app.get<{ Params: LeadParams }>(routePath(CC_LEAD_GET.path), async (request, reply) => {
+  routeEndpoint(app, CC_LEAD_GET, async (request, reply) => {
     const { branch, lead: id } = request.params;
     const lead = await branchLead(app.store, branch, id);
     if (lead === undefined) return notFound(reply, `no lead '${id}' in branch '${branch}'`);
     return noStore(reply).send(leadDetail(lead, await app.store.listLeadAccesses(lead.id), false));
   });
 
-  app.post<{ Params: LeadParams }>(routePath(CC_LEAD_REVEAL.path), { bodyLimit: CC_LEAD_REVEAL.bodyLimit! }, async (request, reply) => {
-    const parsed = LeadRevealRequestSchema.safeParse(request.body);
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid reveal request', zodProblems(parsed.error));
+  routeEndpoint(app, CC_LEAD_REVEAL, async (request, reply) => {
     const { branch, lead: id } = request.params;
     const lead = await branchLead(app.store, branch, id);
     if (lead === undefined) return notFound(reply, `no lead '${id}' in branch '${branch}'`);
     const staff = await staffOf(request);
     // Both logs first: the values go out only once who asked for them is on record.
     await app.store.recordLeadAccess({ leadId: lead.id, actor: staff.email, channel: CONTROL_CENTER_LEAD_ACCESS.reveal });
-    await app.store.recordAudit({ userEmail: staff.email, branch, itemKind: 'lead', itemId: lead.id, action: 'reveal' });
+    await auditChange(request, CC_LEAD_REVEAL, { branch, itemId: lead.id, action: 'reveal' });
     return noStore(reply).send(leadDetail(lead, await app.store.listLeadAccesses(lead.id), true));
   });
 
-  app.post<{ Params: BranchParams }>(routePath(CC_LEADS_EXPORT.path), { bodyLimit: CC_LEADS_EXPORT.bodyLimit! }, async (request, reply) => {
-    const { branch } = request.params;
-    if (!isBranch(branch)) return notFound(reply, `no branch '${branch}'`);
-    const parsed = LeadFiltersSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return sendBadRequest(reply, 'Invalid lead export request', zodProblems(parsed.error));
-    const filters = parsed.data;
+  // No body at all (or JSON null) exports every lead of the branch.
+  routeEndpoint(app, CC_LEADS_EXPORT, { before: [leadsBranch], check: schemaCheck(CC_LEADS_EXPORT.request, { whenAbsent: {} }) }, async (request, reply) => {
+    const branch = leadsBranch.of(request);
+    const filters = request.body;
     const search = searchOf(filters);
-    if (search === null) return sendBadRequest(reply, 'Invalid lead export request', [SEARCH_PROBLEM]);
+    if (search === null) return sendBadRequest(reply, CC_LEADS_EXPORT.invalid, [SEARCH_PROBLEM]);
     const leads: LeadRow[] = [];
     for await (const lead of matchingLeads(app.store, leadStoreQuery(branch, filters), search)) {
       leads.push(lead);
@@ -138,10 +113,8 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
     }
     const staff = await staffOf(request);
     // The export is audited and each lead's access logged before a single line is sent.
-    await app.store.recordAudit({
-      userEmail: staff.email,
+    await auditChange(request, CC_LEADS_EXPORT, {
       branch,
-      itemKind: 'lead',
       itemId: 'export',
       action: 'export',
       after: { filters: auditedFilters(filters, search), leads: leads.length },

@@ -1,5 +1,5 @@
 /**
- * Which pages of a branch staff edit (issue 12 "Pages"): the brand's routes from the route table,
+ * Which pages of a branch staff edit: the brand's routes from the route table,
  * but the control center's own screens. One list for the pages API and `cobrand pages publish`.
  */
 import type { Brand } from '../../../../brands/types.ts';

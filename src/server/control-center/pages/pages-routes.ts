@@ -1,5 +1,5 @@
 /**
- * `/api/cc/branches/{branch}/pages…` (issue 12 "Pages", "API"): the brand's routes with their live
+ * `/api/cc/branches/{branch}/pages…`: the brand's routes with their live
  * version, one page with its versions, and the changes: save a draft, publish,
  * restore, and a preview link. Every change writes the audit log and answers the new version.
  *
@@ -8,40 +8,36 @@
  * next editor's save starts from it (not from a draft someone left on top), and the version list
  * reads as the page's history in order, with the restore itself one more entry in it.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Brand } from '../../../../brands/types.ts';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST, type PageDetail, type PageSummary } from '../../../core/contract/cc-pages.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
 import { copyForBrand } from '../../../core/content/brand-view.ts';
 import type { PageFields } from '../../../core/control-center/page-fields.ts';
 import type { RouteDefinition } from '../../../core/router/route.ts';
-import { zodProblems } from '../../../core/zod-problems.ts';
 import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
 import type { ContentVersion, LiveContent } from '../../platform/store/index.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
 import { staffOf } from '../staff.ts';
 import { siteBrand } from '../branch-directory.ts';
+import { namedBranch, unknownBranch } from '../branch-lookup.ts';
 import { editableRoutes } from './editable-pages.ts';
 import { brandOrigin } from '../origins.ts';
 import { PREVIEW_PARAM, PREVIEW_TTL_SECONDS, signPreviewToken } from './preview-token.ts';
-import { pageImage } from '../../pages/published-page.ts';
+import { pageImage } from '../../pages/page-image.ts';
 import type { ImageStore } from '../images/image-store.ts';
 
 type PageParams = { branch: string; page: string };
 
-/** The brand and route a request names, or undefined after answering 404. */
-async function pageOf(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply): Promise<{ brand: Brand; route: RouteDefinition } | undefined> {
+/** The brand and editable route the path names; 404 for an unknown branch or page. */
+const namedPage = requestLookup((request: FastifyRequest<{ Params: PageParams }>, reply) => {
   const brand = siteBrand(request.params.branch);
-  if (!brand) {
-    await reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
-    return undefined;
-  }
+  if (!brand) return reply.code(404).send(unknownBranch(request.params.branch));
   const route = editableRoutes(brand).find((candidate) => candidate.name === request.params.page);
-  if (!route) {
-    await reply.code(404).send({ error: 'Unknown page', problems: [`page: ${brand.id} has no page named '${request.params.page}'`] });
-    return undefined;
-  }
+  if (!route) return reply.code(404).send({ error: 'Unknown page', problems: [`page: ${brand.id} has no page named '${request.params.page}'`] });
   return { brand, route };
-}
+});
 
 const versionAnswer = ({ version, fields, createdAt, createdBy }: ContentVersion) => ({ version, fields, createdAt, createdBy });
 
@@ -69,9 +65,8 @@ export function previewPath(route: RouteDefinition): string | undefined {
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const { store } = app;
 
-  app.get<{ Params: { branch: string } }>(routePath(CC_PAGES_LIST.path), async (request, reply) => {
-    const brand = siteBrand(request.params.branch);
-    if (!brand) return reply.code(404).send({ error: 'Unknown branch', problems: [`branch: no site brand has the id '${request.params.branch}'`] });
+  routeEndpoint(app, CC_PAGES_LIST, { before: [namedBranch] }, async (request) => {
+    const brand = namedBranch.of(request);
     const items = new Map((await store.listContentItems('page', brand.id)).map((item) => [item.itemKey, item]));
     const liveFields = new Map(
       await Promise.all(
@@ -85,10 +80,8 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     return { pages };
   });
 
-  app.get<{ Params: PageParams }>(routePath(CC_PAGE_GET.path), async (request, reply): Promise<PageDetail | undefined> => {
-    const found = await pageOf(request, reply);
-    if (!found) return undefined;
-    const { brand, route } = found;
+  routeEndpoint(app, CC_PAGE_GET, { before: [namedPage] }, async (request): Promise<PageDetail> => {
+    const { brand, route } = namedPage.of(request);
     const [versions, live] = await Promise.all([store.listContentVersions('page', brand.id, route.name), store.getLiveContent('page', brand.id, route.name)]);
     const builtIn = copyForBrand(route.page, brand);
     return {
@@ -109,18 +102,14 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.put<{ Params: PageParams }>(routePath(CC_PAGE_SAVE.path), { bodyLimit: CC_PAGE_SAVE.bodyLimit! }, async (request, reply) => {
-    const found = await pageOf(request, reply);
-    if (!found) return;
-    const { brand, route } = found;
-    const body = CC_PAGE_SAVE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid page', zodProblems(body.error));
-    const { baseVersion, fields } = body.data;
+  routeEndpoint(app, CC_PAGE_SAVE, { before: [namedPage] }, async (request, reply) => {
+    const { brand, route } = namedPage.of(request);
+    const { baseVersion, fields } = request.body;
     const imageProblem = await unknownImage(brand.id, fields);
-    if (imageProblem) return sendBadRequest(reply, 'Invalid page', [imageProblem]);
+    if (imageProblem) return sendBadRequest(reply, CC_PAGE_SAVE.invalid, [imageProblem]);
     const versions = await store.listContentVersions('page', brand.id, route.name);
     const newest = versions[0];
-    if (baseVersion > (newest?.version ?? 0)) return sendBadRequest(reply, 'Invalid page', [`baseVersion: ${route.name} has no version ${baseVersion} (newest: ${newest?.version ?? 0})`]);
+    if (baseVersion > (newest?.version ?? 0)) return sendBadRequest(reply, CC_PAGE_SAVE.invalid, [`baseVersion: ${route.name} has no version ${baseVersion} (newest: ${newest?.version ?? 0})`]);
     const staff = await staffOf(request);
     const outcome = await store.saveContentVersion({ kind: 'page', branch: brand.id, itemKey: route.name, fields, baseVersion, by: staff.email });
     if ('conflict' in outcome) {
@@ -132,33 +121,25 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const base = versions.find((version) => version.version === baseVersion);
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'page', itemId: route.name, action: 'save-draft', before: base ? versionAnswer(base) : undefined, after: versionAnswer(outcome.saved) });
+    await auditChange(request, CC_PAGE_SAVE, { branch: brand.id, itemId: route.name, action: 'save-draft', before: base ? versionAnswer(base) : undefined, after: versionAnswer(outcome.saved) });
     return { version: versionAnswer(outcome.saved) };
   });
 
-  app.post<{ Params: PageParams }>(routePath(CC_PAGE_PUBLISH.path), { bodyLimit: CC_PAGE_PUBLISH.bodyLimit! }, async (request, reply) => {
-    const found = await pageOf(request, reply);
-    if (!found) return;
-    const { brand, route } = found;
-    const body = CC_PAGE_PUBLISH.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid publish', zodProblems(body.error));
-    const version = await store.getContentVersion('page', brand.id, route.name, body.data.version);
-    if (!version) return sendBadRequest(reply, 'Invalid publish', [`version: ${route.name} has no version ${body.data.version}`]);
+  routeEndpoint(app, CC_PAGE_PUBLISH, { before: [namedPage] }, async (request, reply) => {
+    const { brand, route } = namedPage.of(request);
+    const version = await store.getContentVersion('page', brand.id, route.name, request.body.version);
+    if (!version) return sendBadRequest(reply, CC_PAGE_PUBLISH.invalid, [`version: ${route.name} has no version ${request.body.version}`]);
     const staff = await staffOf(request);
     const before = await store.getLiveContent('page', brand.id, route.name);
     const live = (await store.publishContentVersion('page', brand.id, route.name, version.version, staff.email))!;
-    await store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: 'page', itemId: route.name, action: 'publish', before: before ? { version: before.version } : undefined, after: { version: version.version } });
+    await auditChange(request, CC_PAGE_PUBLISH, { branch: brand.id, itemId: route.name, action: 'publish', before: before ? { version: before.version } : undefined, after: { version: version.version } });
     return { version: versionAnswer(version), live };
   });
 
-  app.post<{ Params: PageParams }>(routePath(CC_PAGE_RESTORE.path), { bodyLimit: CC_PAGE_RESTORE.bodyLimit! }, async (request, reply) => {
-    const found = await pageOf(request, reply);
-    if (!found) return;
-    const { brand, route } = found;
-    const body = CC_PAGE_RESTORE.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid restore', zodProblems(body.error));
-    const old = await store.getContentVersion('page', brand.id, route.name, body.data.version);
-    if (!old) return sendBadRequest(reply, 'Invalid restore', [`version: ${route.name} has no version ${body.data.version}`]);
+  routeEndpoint(app, CC_PAGE_RESTORE, { before: [namedPage] }, async (request, reply) => {
+    const { brand, route } = namedPage.of(request);
+    const old = await store.getContentVersion('page', brand.id, route.name, request.body.version);
+    if (!old) return sendBadRequest(reply, CC_PAGE_RESTORE.invalid, [`version: ${route.name} has no version ${request.body.version}`]);
     const staff = await staffOf(request);
     const newest = (await store.listContentVersions('page', brand.id, route.name))[0]!;
     const before = await store.getLiveContent('page', brand.id, route.name);
@@ -167,10 +148,8 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(409).send({ error: 'Someone saved this page meanwhile', problems: [`version ${outcome.conflict.version} was saved by ${outcome.conflict.createdBy} at ${outcome.conflict.createdAt}`], version: versionAnswer(outcome.conflict) });
     }
     const live = (await store.publishContentVersion('page', brand.id, route.name, outcome.saved.version, staff.email))!;
-    await store.recordAudit({
-      userEmail: staff.email,
+    await auditChange(request, CC_PAGE_RESTORE, {
       branch: brand.id,
-      itemKind: 'page',
       itemId: route.name,
       action: 'restore',
       before: before ? { version: before.version } : undefined,
@@ -179,16 +158,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     return { version: versionAnswer(outcome.saved), live };
   });
 
-  app.post<{ Params: PageParams }>(routePath(CC_PAGE_PREVIEW.path), { bodyLimit: CC_PAGE_PREVIEW.bodyLimit! }, async (request, reply) => {
-    const found = await pageOf(request, reply);
-    if (!found) return;
-    const { brand, route } = found;
-    const body = CC_PAGE_PREVIEW.request.safeParse(request.body);
-    if (!body.success) return sendBadRequest(reply, 'Invalid preview', zodProblems(body.error));
-    const version = await store.getContentVersion('page', brand.id, route.name, body.data.version);
-    if (!version) return sendBadRequest(reply, 'Invalid preview', [`version: ${route.name} has no version ${body.data.version}`]);
+  routeEndpoint(app, CC_PAGE_PREVIEW, { before: [namedPage] }, async (request, reply) => {
+    const { brand, route } = namedPage.of(request);
+    const version = await store.getContentVersion('page', brand.id, route.name, request.body.version);
+    if (!version) return sendBadRequest(reply, CC_PAGE_PREVIEW.invalid, [`version: ${route.name} has no version ${request.body.version}`]);
     const path = previewPath(route);
-    if (path === undefined) return sendBadRequest(reply, 'Invalid preview', [`page: ${route.path} needs a value in its path, so it has no one page to preview`]);
+    if (path === undefined) return sendBadRequest(reply, CC_PAGE_PREVIEW.invalid, [`page: ${route.path} needs a value in its path, so it has no one page to preview`]);
     const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_TTL_SECONDS;
     const token = signPreviewToken(app.previewKey, { branch: brand.id, route: route.name, version: version.version, expiresAt });
     const url = new URL(path, brandOrigin(request, brand));

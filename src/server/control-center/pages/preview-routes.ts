@@ -5,11 +5,10 @@
  * to the live page, so a link in other hands shows nothing of the draft. Registered apart from
  * the API's areas because it answers signed-out browsers too (access.ts lets it through).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CC_PAGE_PREVIEW_PASS } from '../../../core/contract/cc-pages.ts';
-import { CONTROL_CENTER_BRAND } from '../../../core/control-center/paths.ts';
-import { zodProblems } from '../../../core/zod-problems.ts';
-import { answerBadRequestsAsJson, sendBadRequest } from '../../platform/http/bad-request.ts';
+import { sendBadRequest } from '../../platform/http/bad-request.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { currentSession } from '../../auth/auth-session.ts';
 import { siteBrand } from '../branch-directory.ts';
 import { editableRoutes } from './editable-pages.ts';
@@ -17,19 +16,19 @@ import { brandOrigin } from '../origins.ts';
 import { previewPath } from './pages-routes.ts';
 import { PREVIEW_PASS_PARAM, PREVIEW_PASS_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from './preview-token.ts';
 
-/** Registers `GET /api/cc/preview`. */
+/** Whatever the hop answers is about one browser's session: never cached (set before the query is judged, so a 400 has it too). */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
+/** Registers `GET /api/cc/preview` (declared for the control center's host only: elsewhere it is not found). */
 export async function previewPassPlugin(app: FastifyInstance): Promise<void> {
-  answerBadRequestsAsJson(app);
-  app.get(CC_PAGE_PREVIEW_PASS.path, async (request, reply) => {
-    if (request.brand?.id !== CONTROL_CENTER_BRAND) return reply.callNotFound();
-    reply.header('cache-control', 'no-store');
-    const query = CC_PAGE_PREVIEW_PASS.request.safeParse(request.query);
-    if (!query.success) return sendBadRequest(reply, 'Invalid preview', zodProblems(query.error));
-    const grant = verifyPreviewToken(app.previewKey, query.data.grant);
+  routeEndpoint(app, CC_PAGE_PREVIEW_PASS, { before: [noStore] }, async (request, reply) => {
+    const grant = verifyPreviewToken(app.previewKey, request.query.grant);
     const brand = grant && siteBrand(grant.branch);
     const route = brand && editableRoutes(brand).find((candidate) => candidate.name === grant.route);
     const path = route && previewPath(route);
-    if (!grant || !brand || path === undefined) return sendBadRequest(reply, 'Invalid preview', ['grant: not a preview link of this server, or it has expired']);
+    if (!grant || !brand || path === undefined) return sendBadRequest(reply, CC_PAGE_PREVIEW_PASS.invalid, ['grant: not a preview link of this server, or it has expired']);
     const target = new URL(path, brandOrigin(request, brand));
     const session = await currentSession(request);
     if (session !== undefined) {

@@ -1,6 +1,6 @@
 /**
- * Preview links for drafts (issue 12 "Pages": "a preview link renders the brand page with the
- * draft for signed-in staff only"). The brand's host never sees the control center's session
+ * Preview links for drafts (a preview link renders the brand page with the
+ * draft, for signed-in staff only). The brand's host never sees the control center's session
  * cookie (another host), so a preview takes three hops, each proving a little more:
  *
  * 1. The link: the brand page with a grant (`?preview=`) naming the brand, the route and the

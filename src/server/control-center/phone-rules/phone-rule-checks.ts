@@ -1,5 +1,5 @@
 /**
- * The checks a phone rule needs beyond its schema (issue 13), shared by the API and the CLI: the
+ * The checks a phone rule needs beyond its schema, shared by the API and the CLI: the
  * routes it is limited to must be routes the branch serves, which only the route table knows.
  */
 import type { Brand } from '../../../../brands/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Phone rules (issue 13 "Phone rules", migration 0008): per branch, the number shown to visitors
+ * Phone rules (migration 0008): per branch, the number shown to visitors
  * who came with an affiliate id (`afid`), optionally limited to some routes and some days. Which
  * rule applies to a visit is decided by core/phone-rules/match.ts over the rules this returns.
  */

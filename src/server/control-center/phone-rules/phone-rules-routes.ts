@@ -1,5 +1,5 @@
 /**
- * The control center's phone-rules API (issue 13 "Phone rules"; contract:
+ * The control center's phone-rules API (contract:
  * core/contract/cc-phone-rules.ts): a branch's rules, creating, replacing and deleting one. The
  * body is validated by the form's own schema (numbers as US numbers by libphonenumber-js) and
  * route names against the branch's routes; every change is written to the audit log under the
@@ -7,20 +7,32 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PHONE_RULES_LIST, PhoneRuleIdSchema } from '../../../core/contract/cc-phone-rules.ts';
-import { routePath } from '../../../core/contract/endpoint.ts';
-import { PhoneRuleFieldsSchema, type PhoneRuleFields } from '../../../core/phone-rules/fields.ts';
+import type { PhoneRuleFields } from '../../../core/phone-rules/fields.ts';
 import type { Brand } from '../../../../brands/types.ts';
 import { sendBadRequest, zodProblems } from '../../platform/http/bad-request.ts';
+import { routeEndpoint, schemaCheck, type RequestCheck } from '../../platform/http/endpoint-route.ts';
+import { requestLookup } from '../../platform/http/request-lookup.ts';
 import type { StoredPhoneRule } from '../../platform/store/index.ts';
+import { auditChange } from '../audit/endpoint-audit.ts';
 import { siteBrand } from '../branch-directory.ts';
 import { unknownRouteProblems } from './phone-rule-checks.ts';
 import { staffOf } from '../staff.ts';
 
-type BranchParams = { Params: { branch: string } };
 type RuleParams = { Params: { branch: string; rule: string } };
 
-/** The audit log's item kind of a phone rule. */
-const AUDIT_KIND = 'phone-rule';
+/** The branch named in the path, or a 404. */
+const branch = requestLookup(
+  (request: FastifyRequest<{ Params: { branch: string } }>, reply) =>
+    siteBrand(request.params.branch) ?? reply.code(404).send({ error: 'Unknown branch', problems: [`there is no branch '${request.params.branch}'`] }),
+);
+
+/** A rule's fields as the form's schema reads them, and every route they name one the branch serves. */
+const ruleFields: RequestCheck<PhoneRuleFields> = (input, request) => {
+  const verdict = schemaCheck(CC_PHONE_RULE_CREATE.request)(input, request);
+  if (!verdict.ok) return verdict;
+  const problems = unknownRouteProblems(branch.of(request), verdict.value.routes);
+  return problems.length === 0 ? verdict : { ok: false, problems };
+};
 
 /** What the audit log keeps of a rule: its fields. */
 function auditView(rule: StoredPhoneRule): PhoneRuleFields {
@@ -29,22 +41,6 @@ function auditView(rule: StoredPhoneRule): PhoneRuleFields {
 
 /** Registers the phone-rules routes (an area of the control-center API, api.ts). */
 export async function phoneRulesRoutes(app: FastifyInstance): Promise<void> {
-  /** The branch named in the path, or a 404 already sent. */
-  function branchOf(request: FastifyRequest<BranchParams>, reply: FastifyReply): Brand | undefined {
-    const brand = siteBrand(request.params.branch);
-    if (brand === undefined) void reply.code(404).send({ error: 'Unknown branch', problems: [`there is no branch '${request.params.branch}'`] });
-    return brand;
-  }
-
-  /** The body as valid rule fields for `brand`, or a 400 already sent. */
-  function fieldsOf(request: FastifyRequest, reply: FastifyReply, brand: Brand): PhoneRuleFields | undefined {
-    const parsed = PhoneRuleFieldsSchema.safeParse(request.body);
-    const problems = parsed.success ? unknownRouteProblems(brand, parsed.data.routes) : zodProblems(parsed.error);
-    if (parsed.success && problems.length === 0) return parsed.data;
-    void sendBadRequest(reply, 'Invalid phone rule', problems);
-    return undefined;
-  }
-
   /** The rule named in the path, or an answer already sent. */
   async function ruleOf(request: FastifyRequest<RuleParams>, reply: FastifyReply, brand: Brand): Promise<StoredPhoneRule | undefined> {
     const id = PhoneRuleIdSchema.safeParse(request.params.rule);
@@ -57,45 +53,35 @@ export async function phoneRulesRoutes(app: FastifyInstance): Promise<void> {
     return rule;
   }
 
-  app.get<BranchParams>(routePath(CC_PHONE_RULES_LIST.path), async (request, reply) => {
-    const brand = branchOf(request, reply);
-    if (brand === undefined) return reply;
-    return reply.header('cache-control', 'no-store').send({ rules: await app.store.listPhoneRules(brand.id) });
+  routeEndpoint(app, CC_PHONE_RULES_LIST, { before: [branch] }, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ rules: await app.store.listPhoneRules(branch.of(request).id) });
   });
 
-  app.post<BranchParams>(routePath(CC_PHONE_RULE_CREATE.path), { bodyLimit: CC_PHONE_RULE_CREATE.bodyLimit! }, async (request, reply) => {
-    const brand = branchOf(request, reply);
-    if (brand === undefined) return reply;
-    const fields = fieldsOf(request, reply, brand);
-    if (fields === undefined) return reply;
+  routeEndpoint(app, CC_PHONE_RULE_CREATE, { before: [branch], check: ruleFields }, async (request, reply) => {
+    const brand = branch.of(request);
     const staff = await staffOf(request);
-    const rule = await app.store.createPhoneRule(brand.id, fields, staff.email);
-    await app.store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: AUDIT_KIND, itemId: rule.id, action: 'create', after: auditView(rule) });
+    const rule = await app.store.createPhoneRule(brand.id, request.body, staff.email);
+    await auditChange(request, CC_PHONE_RULE_CREATE, { branch: brand.id, itemId: rule.id, action: 'create', after: auditView(rule) });
     return reply.code(201).send({ rule });
   });
 
-  app.put<RuleParams>(routePath(CC_PHONE_RULE_UPDATE.path), { bodyLimit: CC_PHONE_RULE_UPDATE.bodyLimit! }, async (request, reply) => {
-    const brand = branchOf(request, reply);
-    if (brand === undefined) return reply;
-    const fields = fieldsOf(request, reply, brand);
-    if (fields === undefined) return reply;
+  routeEndpoint(app, CC_PHONE_RULE_UPDATE, { before: [branch], check: ruleFields }, async (request, reply) => {
+    const brand = branch.of(request);
     const before = await ruleOf(request, reply, brand);
     if (before === undefined) return reply;
     const staff = await staffOf(request);
-    const after = await app.store.updatePhoneRule(brand.id, before.id, fields, staff.email);
+    const after = await app.store.updatePhoneRule(brand.id, before.id, request.body, staff.email);
     if (after === undefined) return reply.code(404).send({ error: 'Unknown phone rule', problems: [`branch ${brand.id} has no phone rule ${before.id}`] });
-    await app.store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: AUDIT_KIND, itemId: after.id, action: 'update', before: auditView(before), after: auditView(after) });
+    await auditChange(request, CC_PHONE_RULE_UPDATE, { branch: brand.id, itemId: after.id, action: 'update', before: auditView(before), after: auditView(after) });
     return reply.send({ rule: after });
   });
 
-  app.delete<RuleParams>(routePath(CC_PHONE_RULE_DELETE.path), { bodyLimit: CC_PHONE_RULE_DELETE.bodyLimit! }, async (request, reply) => {
-    const brand = branchOf(request, reply);
-    if (brand === undefined) return reply;
+  routeEndpoint(app, CC_PHONE_RULE_DELETE, { before: [branch] }, async (request, reply) => {
+    const brand = branch.of(request);
     const rule = await ruleOf(request, reply, brand);
     if (rule === undefined) return reply;
     if (!(await app.store.deletePhoneRule(brand.id, rule.id))) return reply.code(404).send({ error: 'Unknown phone rule', problems: [`branch ${brand.id} has no phone rule ${rule.id}`] });
-    const staff = await staffOf(request);
-    await app.store.recordAudit({ userEmail: staff.email, branch: brand.id, itemKind: AUDIT_KIND, itemId: rule.id, action: 'delete', before: auditView(rule) });
+    await auditChange(request, CC_PHONE_RULE_DELETE, { branch: brand.id, itemId: rule.id, action: 'delete', before: auditView(rule) });
     return reply.send({ deleted: rule.id });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The one JSON body parser of every route (issue 10 "Parsing and bodies"). It replaces Fastify's
+ * The one JSON body parser of every route. It replaces Fastify's
  * default application/json parser for the whole app (and is the text/plain parser of the event
  * intake, for navigator.sendBeacon), and refuses before any work what would be expensive or
  * dangerous to parse:

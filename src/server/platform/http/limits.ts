@@ -1,13 +1,14 @@
 /**
- * Rate limits and the sign-in lockout (issue 10 "Abuse").
+ * Rate limits and the sign-in lockout.
  *
  * Every request is counted per client address (`request.ip`, as TRUST_PROXY decides it; IPv6 by
  * /64, the block one household or phone gets) in one of a few route groups, each with its own
- * budget per minute ({@link RATE_LIMIT_BUDGETS}). Over budget, the answer is 429 with
- * `Retry-After` (seconds until the window resets), before the brand lookup, the session or a body
- * is read. The counters live in Redis when REDIS_URL is set, so every node behind the load
- * balancer shares them; otherwise in this process's memory. /healthz, /readyz and /metrics are
- * never counted.
+ * budget per minute ({@link RATE_LIMIT_BUDGETS}); every endpoint of the contract declares its
+ * group, the other routes are grouped by their pattern ({@link limitGroupOf}). Over budget, the
+ * answer is 429 with `Retry-After` (seconds until the window resets), before the brand lookup,
+ * the session or a body is read. The counters live in Redis when REDIS_URL is set, so every node
+ * behind the load balancer shares them; otherwise in this process's memory. /healthz, /readyz and
+ * /metrics are never counted.
  *
  * Sign-in (`POST /api/_auth/session`) also has a lockout per account ({@link signInLockout}):
  * after {@link SIGN_IN_LOCKOUT}.maxFailures wrong passwords for one email, that account is
@@ -24,14 +25,8 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { ADS_PATH } from '../../../core/contract/ads.ts';
-import { AUTH_SESSION_PATH } from '../../../core/contract/auth-session.ts';
 import { API_PREFIX } from '../../../core/contract/endpoint.ts';
-import { EVENT_CREATE_PATH } from '../../../core/contract/events.ts';
-import { LEADS_PATH } from '../../../core/contract/leads.ts';
-import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from '../../../core/contract/marketplace.ts';
-import { PRIVACY_OPT_OUT_PATH } from '../../../core/contract/privacy-choices.ts';
-import { USER_SET_PATH } from '../../../core/contract/user-state.ts';
+import type { RateLimitGroup } from '../../../core/contract/rate-limit-groups.ts';
 import { protectionEnabled, type LimitsEnv } from '../config/limits-env.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from './health.ts';
 import { METRICS_PATH } from './metrics.ts';
@@ -44,8 +39,15 @@ export interface Budget {
   windowMs: number;
 }
 
-/** The route groups counted separately; `exempt` (health, readiness, metrics) is never counted. */
-export type LimitGroup = 'signIn' | 'session' | 'events' | 'userState' | 'leads' | 'marketplace' | 'pages' | 'files' | 'exempt';
+/** The route groups counted separately (core/contract/rate-limit-groups.ts); `exempt` (health, readiness, metrics) is never counted. */
+export type LimitGroup = RateLimitGroup | 'exempt';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The group the route's requests are counted in; every contract endpoint's route declares it (endpoint-route.ts). */
+    limitGroup?: RateLimitGroup;
+  }
+}
 
 /**
  * The budgets, per client address and minute. Each is set far above what one real visitor can
@@ -117,30 +119,21 @@ const LOCKOUT_UNAVAILABLE_RETRY_S = 30;
 /** The same Redis error is logged at most this often while Redis is down. */
 const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
 
-const GROUP_OF_API_ROUTE = new Map<string, LimitGroup>([
-  [`POST ${AUTH_SESSION_PATH}`, 'signIn'],
-  [`POST ${EVENT_CREATE_PATH}`, 'events'],
-  [`POST ${USER_SET_PATH}`, 'userState'],
-  // A visitor records a privacy choice once; counted with the other per-visitor state writes.
-  [`POST ${PRIVACY_OPT_OUT_PATH}`, 'userState'],
-  [`POST ${LEADS_PATH}`, 'leads'],
-  [`POST ${DEMAND_CHECK_PATH}`, 'marketplace'],
-  [`POST ${GET_PHONE_PATH}`, 'marketplace'],
-  [`POST ${ADS_PATH}`, 'marketplace'],
-]);
-
 const EXEMPT_ROUTES = new Set([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
-const FILE_ROUTE = /^\/(assets|builds|static|media)\//;
+const FILE_ROUTE = /^\/(assets|builds|static)\//;
 
-/** The group a request is counted in, from its route pattern (never the raw URL) and method. */
+/**
+ * The group a request is counted in: its route's declared group (every contract endpoint
+ * declares one), else by its route pattern (never the raw URL): health, readiness and metrics
+ * exempt, static files, and pages for the rest.
+ */
 export function limitGroupOf(request: FastifyRequest): LimitGroup {
+  const declared = request.routeOptions.config?.limitGroup;
+  if (declared !== undefined) return declared;
   const route = request.routeOptions.url;
   // No route matched: the not-found answer, a page-like request.
   if (route === undefined) return 'pages';
   if (EXEMPT_ROUTES.has(route)) return 'exempt';
-  const api = GROUP_OF_API_ROUTE.get(`${request.method} ${route}`);
-  if (api) return api;
-  if (route.startsWith(API_PREFIX)) return 'session';
   return FILE_ROUTE.test(route) ? 'files' : 'pages';
 }
 
@@ -260,7 +253,8 @@ declare module 'fastify' {
 function accountOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { email, name } = body as { email?: unknown; name?: unknown };
-  const account = typeof email === 'string' && email.trim() ? `email:${email}` : typeof name === 'string' && name.trim() ? `name:${name}` : undefined;
+  // Trimmed as sign-in trims it, so spaces around an email cannot make another count for the same account.
+  const account = typeof email === 'string' && email.trim() ? `email:${email.trim()}` : typeof name === 'string' && name.trim() ? `name:${name}` : undefined;
   return account && createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
@@ -334,7 +328,7 @@ function throttledErrorLog(app: FastifyInstance, message: string): (error: unkno
 
 /** Opens the Redis connection for the counters; commands fail fast (never queue) while it is down. */
 async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  // Loaded only when REDIS_URL is set: a single node never needs the client (issue 14 "Cold start and memory").
+  // Loaded only when REDIS_URL is set: a single node never needs the client (it would slow every start and hold memory for nothing).
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
