@@ -62,8 +62,8 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
   child.once('close', () => process.off('exit', killChild));
   let stdout = '';
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const output = new Promise<string>((resolve, reject) =>
     child.on('close', (code, signal) => (code === 0 || signal === 'SIGTERM' ? resolve(stdout) : reject(new Error(`${args[0]} exited ${code ?? signal}:\n${stderr}`)))),
   );
@@ -76,7 +76,7 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
         clearTimeout(giveUp);
         resolve(stdout.slice(0, stdout.indexOf('\n')));
       };
-      child.stdout!.on('data', check);
+      child.stdout.on('data', check);
       check();
       output.catch((error: unknown) => {
         clearTimeout(giveUp);

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
 import { BRANDS, brandById } from '../../brands/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage, RUNTIME_STARTED, runtimeStarted } from '../support/browser.ts';
+import { launchBrowser, type TestBrowser, RUNTIME_STARTED, runtimeStarted } from '../support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -223,7 +223,7 @@ describe('colour-mode choice in the footer', () => {
 
   test('choosing Dark persists across a reload, with the first paint already dark', async () => {
     const context = await browser.browser.createBrowserContext();
-    const page = (await browser.newPage(context)) as TestPage;
+    const page = await browser.newPage(context);
     try {
       await page.setViewport({ width: 375, height: 667 });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);

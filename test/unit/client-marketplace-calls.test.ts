@@ -67,7 +67,7 @@ const MARKETPLACE = { placementId: 'placement-medicare', affiliateId: 'aff-confi
 function page(brandId: string, path: string, marketplace: PagePayload['marketplace'] | null = MARKETPLACE): PagePayload {
   const payload = loadPayload(matcher, { brand: brandById(brandId)!, path, query: {}, buildId: 'test' });
   assert.equal(payload.kind, 'page', `${brandId} serves ${path}`);
-  return { ...(payload as PagePayload), ...(marketplace ? { marketplace } : {}) };
+  return { ...payload, ...(marketplace ? { marketplace } : {}) };
 }
 
 const GEO: IpLookupContext = { city: 'Boston', stateCode: 'MA', postalCode: '02108', value: '198.51.100.23', isp: 'Example ISP' };

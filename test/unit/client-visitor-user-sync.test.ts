@@ -132,7 +132,7 @@ describe('local changes', () => {
   test('a change is pushed whole to /api/user/set with the anonymous id, stored, and broadcast', async () => {
     const listener = channel();
     const messages: unknown[] = [];
-    listener.addEventListener('message', (event) => messages.push((event as MessageEvent).data));
+    listener.addEventListener('message', (event) => messages.push(event.data));
     const { window, sync } = tab();
     sync.update(withName);
     const expected: UserState = { ...EMPTY_USER_STATE, ...withName };

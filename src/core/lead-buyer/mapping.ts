@@ -81,7 +81,7 @@ export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: Lea
 export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: LeadFor<P>): LeadBuyerAutoLead {
   if (product !== 'auto') throw new Error(notImplementedMessage(product));
   // Only the auto product gets here, and its lead is an AutoLead.
-  return mapAutoLead(lead as AutoLead);
+  return mapAutoLead(lead);
 }
 
 function mapAutoLead(lead: AutoLead): LeadBuyerAutoLead {

@@ -119,7 +119,7 @@ export function buildGetPhonePayload(input: GetPhoneInput): GetPhonePayload {
 /** The lead of `pair` mapped for the marketplace, with `zipcode` in place of its own. */
 function mapWithZip<P extends LeadProduct>(pair: { product: P; lead: LeadFor<P> }, zipcode: string | undefined): MarketplaceLead {
   // Every lead has an optional zipcode of the same rule, so replacing it keeps a LeadFor<P>.
-  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode } as LeadFor<P>);
+  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode });
 }
 
 /** The affiliate id: the URL's afid, else the configured one; undefined when neither is set. */
