@@ -12,7 +12,7 @@ export interface FieldInputProps {
   input: Readonly<Record<string, string>>;
   error?: string;
   text: FunnelText;
-  onChange(inputName: string, value: string): void;
+  onChange: (inputName: string, value: string) => void;
   /**
    * Ask a choice field with one submit button per answer (`oneTapField`): a tap
    * answers and submits the step. The chosen answer, when coming back, is `aria-pressed`.
@@ -133,7 +133,7 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
   if (field.kind === 'yesno' || field.kind === 'radio') {
     // The label wraps its radio, so it needs no `for` (a redundant one is an HTML validation error).
     // A long list of short answers takes two columns, so the list and its button fit a phone screen.
-    const columns = field.kind === 'radio' && (field.options?.length ?? 0) > 4 && field.options!.every((option) => option.label.length <= SHORT_LABEL_CHARS);
+    const columns = field.kind === 'radio' && field.options !== undefined && field.options.length > 4 && field.options.every((option) => option.label.length <= SHORT_LABEL_CHARS);
     return (
       <Group field={field} error={error} text={text}>
         <div className={`choices choices-${field.kind}${columns ? ' choices-columns' : ''}`}>

@@ -34,8 +34,8 @@ export interface StepFormProps {
   /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right below the button. */
   consent?: StepConsent;
   /** A valid submission's cleaned values; resolves once the engine is done. */
-  onSubmit(values: FormValues): Promise<unknown>;
-  onSkip(): Promise<unknown>;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+  onSkip: () => Promise<unknown>;
 }
 
 /**
@@ -107,7 +107,10 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     void run(() => onSubmit(result.values));
   };
 
-  const problems = step.fields.filter((field) => errors[field.name]);
+  const problems = step.fields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ field, message }] : [];
+  });
   const disclosureId = consent ? consentId(step.name) : undefined;
   return (
     <form className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
@@ -116,9 +119,9 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           <>
             <p className="funnel-errors-title">{text.problems(problems.length)}</p>
             <ul>
-              {problems.map((field) => (
+              {problems.map(({ field, message }) => (
                 <li key={field.name}>
-                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, errors[field.name]!))}</a>
+                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, message))}</a>
                 </li>
               ))}
             </ul>
