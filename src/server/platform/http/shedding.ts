@@ -90,9 +90,10 @@ export function loopTurnClock(): { sample(): LoopTurns; stop(): void } {
     const now = performance.now();
     previous = now - turnStart;
     turnStart = now;
-    if (requestsSinceTick && !stopped) {
+    // tick runs as the timer's callback, so the timer is set.
+    if (requestsSinceTick && !stopped && timer) {
       requestsSinceTick = false;
-      timer!.refresh();
+      timer.refresh();
     } else {
       timer = undefined;
     }
