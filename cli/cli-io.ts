@@ -239,7 +239,7 @@ export async function write(out: CliOutput, text: string): Promise<void> {
   if (out.write(text)) return;
   if (out.destroyed) throw new OutputClosedError();
   await new Promise<void>((resolve, reject) => {
-    const settle = (error?: unknown) => {
+    const settle = (error?: Error) => {
       out.off('drain', onDrain);
       out.off('close', onClose);
       out.off('error', onError);
