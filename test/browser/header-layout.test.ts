@@ -207,7 +207,7 @@ describe('axe: no violations on any home page in either mode', () => {
         await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
         await runtimeStarted(page);
         for (const mode of MODES) {
-          const forced = await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`);
+          const forced = (await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`)) as string | null;
           if (!forced) await setMode(page, mode);
           assert.deepEqual(await axeViolations(page), [], `axe on ${brand.id} / in ${forced ?? mode} mode`);
         }

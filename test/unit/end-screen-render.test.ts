@@ -45,7 +45,7 @@ function store<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     getSnapshot: () => value,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
