@@ -15,7 +15,7 @@ import type { Store } from '../src/server/platform/store/index.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 
 /** An output stream; `isTTY` tells a person watching from a pipe, `columns` their terminal's width. */
-export type CliOutput = Writable & { isTTY?: boolean; columns?: number };
+export type CliOutput = Writable & { isTTY?: boolean; columns?: number | undefined };
 
 /** How long `events tail --follow` waits between two looks at the store, unless the io says otherwise. */
 export const FOLLOW_INTERVAL_MS = 1000;

@@ -115,8 +115,8 @@ describe('IP lookup loop', () => {
       fetch: boundFetch,
       now: () => clock,
       timers: {
-        setInterval: ((run: () => void, ms: number) => intervals.push({ run, ms, cleared: false })) as unknown as typeof setInterval,
-        clearInterval: ((id: number) => (intervals[id - 1]!.cleared = true)) as unknown as typeof clearInterval,
+        setInterval: (run: () => void, ms: number) => intervals.push({ run, ms, cleared: false }),
+        clearInterval: (id: number) => (intervals[id - 1]!.cleared = true),
       },
     });
     loops.push(loop);

@@ -28,7 +28,7 @@ export interface StepFormProps {
   /** The form's values, pre-filling the inputs. */
   values: FormValues;
   /** A refused no-JavaScript post: what was posted and each field's problem. */
-  posted?: { input?: Record<string, string>; errors?: Record<string, string> };
+  posted?: { input?: Record<string, string> | undefined; errors?: Record<string, string> | undefined };
   /** The previous step's URL, if there is one. */
   backHref?: string;
   /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right below the button. */

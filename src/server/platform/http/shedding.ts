@@ -179,6 +179,6 @@ export const sheddingPlugin = fp(async function sheddingPlugin(app: FastifyInsta
     maxRssBytes: SHED_MAX_RSS_MB * MB,
     sampleInterval: options.sampleIntervalMs ?? SHED_SAMPLE_INTERVAL_MS,
     retryAfter: SHED_RETRY_AFTER_S,
-    pressureHandler: pressureHandler as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    pressureHandler: pressureHandler as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 });

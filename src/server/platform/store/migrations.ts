@@ -475,7 +475,7 @@ class InCodeMigrationProvider implements MigrationProvider {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator takes any database; migrations are schema-less by nature
 export async function migrateToLatest(db: Kysely<any>, dialect: StoreDialect, migrationTableSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), migrationTableSchema });
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }) });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
