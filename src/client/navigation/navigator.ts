@@ -226,8 +226,8 @@ export class Navigator {
   }
 
   private entryKey(): string | undefined {
-    const state: unknown = this.history.state;
-    const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
+    // The navigator's own entries hold { key }; any other state reads as no key.
+    const key = (this.history.state as { key?: unknown } | null)?.key;
     return typeof key === 'string' ? key : undefined;
   }
 

@@ -94,7 +94,8 @@ export function fieldInput(field: StepField, value: unknown): Record<string, str
   if (field.kind === 'yesno') return typeof value === 'boolean' ? { [field.name]: value ? YES : NO } : {};
   if (field.other && !field.options?.some((option) => option.value === value)) {
     // An answer not in the list was typed under "Other": show it there again.
-    return { [field.name]: OTHER_CHOICE, [otherInputName(field.name)]: answerText(value) };
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored answers are strings, numbers or booleans
+    return { [field.name]: OTHER_CHOICE, [otherInputName(field.name)]: String(value) };
   }
   if (field.kind === 'date') {
     const parts = typeof value === 'string' ? ISO_DATE.exec(value) : null;
@@ -107,19 +108,13 @@ export function fieldInput(field: StepField, value: unknown): Record<string, str
       [dateInputName(field.name, 'Year')]: parts[1]!,
     };
   }
-  return { [field.name]: answerText(value) };
-}
-
-/** A stored answer as the text its input shows: answers are strings, numbers or booleans; anything else shows as JSON rather than "[object Object]". */
-function answerText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored answers are strings, numbers or booleans
+  return { [field.name]: String(value) };
 }
 
 /** The input values pre-filling every field of `step` from lead `values`. */
 export function stepInput(step: FunnelStep, values: FormValues): Record<string, string> {
-  return Object.fromEntries(step.fields.flatMap((field) => Object.entries(fieldInput(field, values[field.name]))));
+  return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name]))) as Record<string, string>;
 }
 
 /** Up to this many options, a single-choice question gets one answer button per option: one tap answers it. */

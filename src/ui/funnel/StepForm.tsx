@@ -107,10 +107,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     void run(() => onSubmit(result.values));
   };
 
-  const problems = step.fields.flatMap((field) => {
-    const message = errors[field.name];
-    return message ? [{ field, message }] : [];
-  });
+  const problems = step.fields.filter((field) => errors[field.name]);
   const disclosureId = consent ? consentId(step.name) : undefined;
   return (
     <form className="funnel-form" method="post" action={action} noValidate onSubmit={handleSubmit}>
@@ -119,9 +116,10 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           <>
             <p className="funnel-errors-title">{text.problems(problems.length)}</p>
             <ul>
-              {problems.map(({ field, message }) => (
+              {problems.map((field) => (
                 <li key={field.name}>
-                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, message))}</a>
+                  {/* The filter above kept only fields with an error, so the default never shows. */}
+                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, errors[field.name] ?? ''))}</a>
                 </li>
               ))}
             </ul>
