@@ -53,10 +53,11 @@ function templateChunks(metafile: esbuild.Metafile, entry: string, served: (file
   const closure = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output)) return seen;
     seen.add(output);
-    for (const { path: imported, kind } of metafile.outputs[output]!.imports) if (kind === 'import-statement' && metafile.outputs[imported]) closure(imported, seen);
+    for (const { path: imported, kind } of metafile.outputs[output]?.imports ?? []) if (kind === 'import-statement' && metafile.outputs[imported]) closure(imported, seen);
     return seen;
   };
-  const entryOutput = Object.keys(metafile.outputs).find((output) => served(output) === entry)!;
+  const entryOutput = Object.keys(metafile.outputs).find((output) => served(output) === entry);
+  if (entryOutput === undefined) throw new Error(`esbuild's metafile has no output served as the entry ${entry}`);
   const firstLoad = closure(entryOutput);
   const chunks: Record<string, string[]> = {};
   for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {

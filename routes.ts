@@ -79,8 +79,8 @@ interface RouteOptions {
   form?: string;
   page?: Partial<PageConfig>;
   validate?: RouteDefinition['validate'];
-  middleware?: string[];
-  queryParams?: readonly string[];
+  middleware?: string[] | undefined;
+  queryParams?: readonly string[] | undefined;
   /** Campaign codes: paid landing pages and funnels carry them; legal and internal pages do not. */
   campaign?: boolean;
 }

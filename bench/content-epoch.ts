@@ -16,7 +16,7 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const WARM_UP = 200;
 
 /** The `fraction` quantile of sorted `values`. */
-const quantile = (values: readonly number[], fraction: number) => values[Math.min(values.length - 1, Math.floor(values.length * fraction))]!;
+const quantile = (values: readonly number[], fraction: number) => values[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
 /** µs of each of `CALLS` awaited `contentEpoch()` calls, sorted, after {@link WARM_UP} unmeasured ones. */
 async function epochMicros(store: Store): Promise<number[]> {
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     try {
       const store = await target.open();
       try {
-        const load = loadavg()[0]!.toFixed(2);
+        const load = (loadavg()[0] ?? Number.NaN).toFixed(2);
         const micros = await epochMicros(store);
         rows.push([kind === 'sqlite' ? 'SQLite' : 'PostgreSQL', quantile(micros, 0.5).toFixed(1), quantile(micros, 0.9).toFixed(1), load]);
       } finally {

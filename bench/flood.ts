@@ -62,8 +62,8 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
   child.once('close', () => process.off('exit', killChild));
   let stdout = '';
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const output = new Promise<string>((resolve, reject) =>
     child.on('close', (code, signal) => (code === 0 || signal === 'SIGTERM' ? resolve(stdout) : reject(new Error(`${args[0]} exited ${code ?? signal}:\n${stderr}`)))),
   );
@@ -76,9 +76,9 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
         clearTimeout(giveUp);
         resolve(stdout.slice(0, stdout.indexOf('\n')));
       };
-      child.stdout!.on('data', check);
+      child.stdout.on('data', check);
       check();
-      output.catch((error: unknown) => {
+      output.catch((error: Error) => {
         clearTimeout(giveUp);
         reject(error);
       });
@@ -125,8 +125,8 @@ async function repeat(stop: () => boolean, pauseMs: number, once: () => Promise<
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  // No samples: index -1, so NaN.
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** Requests sent this long after the flood started have its connection burst behind them (see the table's note). */
@@ -251,7 +251,9 @@ if (process.argv[2] === '--serve') {
   const { loadConfig } = await import('../src/server/platform/config/config.ts');
   const app = await buildApp({ config: loadConfig(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  process.stdout.write(`${(app.server.address() as { port: number }).port} ${app.opsAddress()!.port}\n`);
+  const ops = app.opsAddress();
+  if (!ops) throw new Error('the ops listener did not start');
+  process.stdout.write(`${(app.server.address() as { port: number }).port} ${ops.port}\n`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 } else if (process.argv[2] === '--flood') {
   const port = Number(process.argv[3]);
@@ -263,6 +265,7 @@ if (process.argv[2] === '--serve') {
     requests: [
       {
         setupRequest: (request) => {
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the index is below FLOOD_PAGES.length, which is not 0
           const page = FLOOD_PAGES[Math.floor(Math.random() * FLOOD_PAGES.length)]!;
           return { ...request, path: page.path, headers: { ...request.headers, host: page.host, accept: 'text/html', 'x-forwarded-for': randomAddress() } };
         },

@@ -62,8 +62,7 @@ interface Outcome {
 
 /** The p-th percentile (0..100) of sorted values, nearest rank. */
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
 /** Waits (bounded) until no lead is left in the outbox. */

@@ -54,7 +54,9 @@ function targets(): Target[] {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  // No runs: NaN.
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 /** The figures of one Lighthouse run. */
@@ -85,7 +87,8 @@ try {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`http://${target.host}:${port}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result!.lhr;
+      if (!result) throw new Error(`lighthouse gave no result for ${target.label}`);
+      const lhr = result.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -100,7 +103,7 @@ try {
         jsKiB: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
       });
     }
-    const medians = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((figures) => figures[key as keyof Figures]))])) as unknown as Figures;
+    const medians = Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((figures) => figures[key as keyof Figures]))])) as unknown as Figures;
     rows.push([target, medians]);
     process.stderr.write(`measured ${target.label}\n`);
   }

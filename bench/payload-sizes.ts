@@ -31,13 +31,14 @@ for (const route of ROUTES) {
   const form = route.page.form;
   if (!form || seen.has(form) || route.path.includes('{token}')) continue;
   seen.add(form);
-  const brand = route.brands[0]!;
+  const brand = route.brands[0];
+  if (!brand) continue;
   pages.push({ name: `first step ${form}`, host: brand, path: route.path.replace(/\/\{step\?\}$/, '').replace(/\{[^}]+\}/g, 'x') });
 }
 
 if (process.argv.includes('--auto-steps')) {
   const { FUNNELS } = await import('../src/core/funnels/index.ts');
-  for (const step of FUNNELS.auto!.steps) pages.push({ name: `auto step ${step.name}`, host: 'tqg', path: `/quiz/auto/${step.name}` });
+  for (const step of FUNNELS.auto?.steps ?? []) pages.push({ name: `auto step ${step.name}`, host: 'tqg', path: `/quiz/auto/${step.name}` });
 }
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 function breakdown(value: unknown, prefix: string, depth: number, out: [string, number][]) {
@@ -57,6 +58,7 @@ for (const page of pages) {
     console.log(`${page.name}: no boot data (${response.statusCode})`);
     continue;
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
   const payload = (JSON.parse(match[1]!) as { payload: unknown }).payload;
   console.log(`${page.name.padEnd(36)} ${page.host}${page.path} ${response.statusCode} ${bytes(payload)} B`);
   if (verbose) {

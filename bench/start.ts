@@ -48,6 +48,7 @@ async function startFlags(): Promise<string[]> {
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
   const match = /^exec node (.*?)\s*scripts\/start\.js$/.exec(manifest.scripts.start);
   if (!match) throw new Error(`package.json's start script is not "exec node [flags] scripts/start.js": ${manifest.scripts.start}`);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
   return match[1]!.split(/\s+/).filter(Boolean);
 }
 
@@ -65,14 +66,16 @@ function status(port: number, page: { host: string; path: string }): Promise<num
 
 /** CPU time (user + system, every thread) the process has used, in ms, from /proc: on a shared machine a fairer cost than wall time. */
 async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // After the command's closing parenthesis (the command itself may hold spaces); missing, every field reads NaN.
+  const fields = ((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1] ?? '').split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** The process's resident set size in MB, from /proc. */
 async function rssMb(pid: number): Promise<number> {
   const match = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
-  return Number(match![1]) / 1024;
+  if (!match) throw new Error(`no VmRSS line in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
 }
 
 if (await buildIsStale()) await build();
@@ -105,8 +108,10 @@ async function stop(server: ChildProcess): Promise<void> {
 const fresh = await startServer();
 await stop(fresh.server);
 const { server, firstOkMs } = await startServer();
-const rssAtStart = await rssMb(server.pid!);
-const cpuAtStart = await cpuMs(server.pid!);
+const pid = server.pid;
+if (pid === undefined) throw new Error('the server process did not start');
+const rssAtStart = await rssMb(pid);
+const cpuAtStart = await cpuMs(pid);
 
 const load = await autocannon({
   url: `http://127.0.0.1:${port}`,
@@ -115,8 +120,8 @@ const load = await autocannon({
   workers: 1,
   requests: LOAD_PAGES.map((page) => ({ method: 'GET', path: page.path, headers: { host: page.host } })),
 });
-const rssAfterLoad = await rssMb(server.pid!);
-const cpuOfLoad = (await cpuMs(server.pid!)) - cpuAtStart;
+const rssAfterLoad = await rssMb(pid);
+const cpuOfLoad = (await cpuMs(pid)) - cpuAtStart;
 await stop(server);
 await rm(dataDir, { recursive: true });
 

@@ -15,7 +15,7 @@ import type { Store } from '../src/server/platform/store/index.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 
 /** An output stream; `isTTY` tells a person watching from a pipe, `columns` their terminal's width. */
-export type CliOutput = Writable & { isTTY?: boolean; columns?: number };
+export type CliOutput = Writable & { isTTY?: boolean; columns?: number | undefined };
 
 /** How long `events tail --follow` waits between two looks at the store, unless the io says otherwise. */
 export const FOLLOW_INTERVAL_MS = 1000;
@@ -239,7 +239,7 @@ export async function write(out: CliOutput, text: string): Promise<void> {
   if (out.write(text)) return;
   if (out.destroyed) throw new OutputClosedError();
   await new Promise<void>((resolve, reject) => {
-    const settle = (error?: unknown) => {
+    const settle = (error?: Error) => {
       out.off('drain', onDrain);
       out.off('close', onClose);
       out.off('error', onError);

@@ -87,6 +87,7 @@ function routePageUrl(command: Command, brand: Brand, route: RouteDefinition, af
 function browserPayload(command: Command, options: SendOptions, config: Config): { brand: Brand; payload: DemandCheckPayload } {
   const missing = (['brand', 'route', 'zip'] as const).filter((name) => options[name] === undefined);
   if (missing.length > 0) command.error(`error: missing required option ${missing.map((name) => `--${name}`).join(', ')}`, { exitCode: EXIT_CODES.usage });
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the check above stopped a missing --brand, and its parser accepts known brand ids only
   const brand = BRANDS.find((entry) => entry.id === options.brand)!;
   const route = ROUTES.find((entry) => entry.name === options.route);
   if (!route) command.error(`error: unknown route '${options.route}' (see cobrand routes list --brand ${brand.id})`, { exitCode: EXIT_CODES.usage });
@@ -218,6 +219,7 @@ export async function replayExchanges(io: CliIo, options: ReplayOptions, command
     return;
   }
   const target = options.to === undefined ? await directTarget(io, config) : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- target is looked up exactly when --to is absent
   const url = options.to ?? target!.url;
   const token = target ? target.token : config.vars.MEDIAALPHA_API_TOKEN;
   const timeoutMs = (target?.config ?? config).vars.MEDIAALPHA_TIMEOUT_MS;

@@ -22,6 +22,7 @@ function stepRows(steps: readonly FunnelStepReport[]): string[][] {
 
 /** `funnels report`. */
 export async function funnelReport(io: CliIo, options: FunnelReportOptions): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the --brand argument's parser accepts known brand ids only
   const brand = brandById(options.brand)!;
   const pages = funnelPagesOf(brand);
   const page = pages.find((candidate) => candidate.route === options.route);
@@ -30,6 +31,7 @@ export async function funnelReport(io: CliIo, options: FunnelReportOptions): Pro
     io.setExitCode(EXIT_CODES.usage);
     return;
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- DEFAULT_REPORT_SINCE is a duration (digits and d, h or m), which sinceTime always reads
   const since = options.since ?? sinceTime(DEFAULT_REPORT_SINCE)!;
   await withStore(io, async (store) => {
     const report = await buildFunnelReport(store, brand, page, since, new Date().toISOString());

@@ -39,6 +39,7 @@ async function readFields(io: CliIo, from: string): Promise<unknown> {
 
 /** `pages publish`. */
 export async function publishPage(io: CliIo, options: { brand: string; route: string; from: string }): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the --brand argument's parser accepts known brand ids only
   const brand = brandById(options.brand)!;
   const route = editableRoutes(brand).find((candidate) => candidate.name === options.route);
   if (!route) return fail(io, EXIT_CODES.usage, `--route: ${brand.id} has no page named '${options.route}' (cobrand routes list --brand ${brand.id})`);

@@ -41,6 +41,7 @@ export async function listPhoneRules(io: CliIo, options: { brand: string; json?:
 
 /** `phone-rules test --brand ID --afid X [--route NAME] [--on DATE]`. */
 export async function testPhoneRule(io: CliIo, options: { brand: string; afid: string; route?: string; on?: string }): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the --brand argument's parser accepts known brand ids only
   const brand = brandById(options.brand)!;
   if (options.route !== undefined && !routesOf(brand).some((route) => route.name === options.route)) {
     io.stderr.write(`--route: ${brand.id} has no route named '${options.route}' (cobrand routes list --brand ${brand.id})\n`);

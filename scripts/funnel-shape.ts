@@ -21,13 +21,18 @@ const MAX_FIELDS_PER_SCREEN = 3;
 
 interface FunnelModules {
   funnels: Readonly<Record<string, FunnelDefinition>>;
-  conditionHolds(condition: StepCondition | undefined, values: Readonly<Record<string, unknown>>): boolean;
-  oneTapField(step: FunnelStep): StepField | undefined;
+  conditionHolds: (condition: StepCondition | undefined, values: Readonly<Record<string, unknown>>) => boolean;
+  oneTapField: (step: FunnelStep) => StepField | undefined;
 }
 
 async function load(root: string): Promise<FunnelModules> {
-  const module = (file: string) => import(pathToFileURL(path.join(root, 'src/core/funnels', file)).href);
-  const [index, engine, fieldInput] = await Promise.all([module('index.ts'), module('engine.ts'), module('field-input.ts')]);
+  // Another checkout's modules are taken to export what this one's do: that is what comparing two checkouts assumes.
+  const module = <Exports>(file: string) => import(pathToFileURL(path.join(root, 'src/core/funnels', file)).href) as Promise<Exports>;
+  const [index, engine, fieldInput] = await Promise.all([
+    module<{ FUNNELS: FunnelModules['funnels'] }>('index.ts'),
+    module<Pick<FunnelModules, 'conditionHolds'>>('engine.ts'),
+    module<Pick<FunnelModules, 'oneTapField'>>('field-input.ts'),
+  ]);
   return { funnels: index.FUNNELS, conditionHolds: engine.conditionHolds, oneTapField: fieldInput.oneTapField };
 }
 

@@ -26,7 +26,7 @@ export interface ColorModeController {
 /** What {@link startColorMode} needs; window and storage default to the browser's own. */
 export interface ColorModeOptions {
   /** The mode forced by the first page's metadata, if any. */
-  forced?: 'light' | 'dark';
+  forced?: 'light' | 'dark' | undefined;
   window?: Window;
   /** Where the preference is kept; defaults to the window's localStorage. */
   storage?: Storage;

@@ -5,10 +5,10 @@
  * tells its listeners once, so every subscriber re-renders with the real value.
  */
 export interface DeferredStore<T> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): T;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => T;
   /** Hands over to `real`; later calls are ignored (the first store attached stays). */
-  attach(real: { subscribe(listener: () => void): () => void; getSnapshot(): T }): void;
+  attach(real: { subscribe: (listener: () => void) => () => void; getSnapshot: () => T }): void;
 }
 
 /** A {@link DeferredStore} answering `initial` until a real store is attached. */

@@ -19,9 +19,9 @@ export interface PayloadCache {
 /** What {@link schedulePrefetch} needs; document, connection, timers and idle time default to the browser's own. */
 export interface PrefetchOptions {
   navigator: PayloadCache;
-  fetchPayload(path: string): Promise<PayloadAnswer>;
+  fetchPayload: (path: string) => Promise<PayloadAnswer>;
   /** The navigator's cache key of a URL (path and search). */
-  payloadKey(url: URL): string;
+  payloadKey: (url: URL) => string;
   document?: Document;
   /** The Network Information API's connection; absent in browsers that lack it. */
   connection?: { effectiveType?: string };
@@ -39,7 +39,7 @@ export interface PrefetchOptions {
  * prefetches a link the visitor points at or focuses. Nothing is prefetched on a slow-2g
  * connection (spec §9). Failures are ignored: the click simply fetches again.
  */
-export function schedulePrefetch(options: PrefetchOptions): { stop(): void } {
+export function schedulePrefetch(options: PrefetchOptions): { stop: () => void } {
   const {
     navigator: cache,
     fetchPayload,

@@ -115,7 +115,8 @@ export function createProgressBar(element: HTMLElement, options: ProgressBarOpti
     value = 0;
     render();
     void element.offsetWidth; // Commit the reset before the transition comes back.
-    element.style.transition = transition!;
+    // Set by styleOnce(), which start() runs first.
+    element.style.transition = transition ?? '';
   }
 
   function show() {

@@ -50,12 +50,13 @@ function sessionStore(): Storage | undefined {
  * the marketplace are a chunk of their own (after-paint.ts) that `afterHydration` starts once the
  * browser is idle, or sooner when a click or a marketplace call needs it, so neither weighs on the first load.
  */
-export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime; afterHydration(): void } {
+export function startRuntime(boot: BootData): { navigator: Navigator; runtime: Runtime; afterHydration: () => void } {
   const routeRules = loadRouteRules(boot.payload.buildId);
 
   // Before the navigator: it caches the first payload under the address with the captured facts already removed.
   const visitor = startVisitor();
   const versionCheck = startVersionCheck({ currentId: boot.payload.buildId });
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the document shell (ui/Document.tsx) always renders #progress-bar
   const progress = createProgressBar(document.getElementById('progress-bar')!);
   const navigator = new Navigator(boot.payload, {
     fetchPayload: (pathAndSearch) => fetchPayload(pathAndSearch),

@@ -115,8 +115,8 @@ export function splitCapturedParams(search: string): SplitParams {
     remaining.push(segment);
   }
   return {
-    captured: captured as CapturedParams,
-    kept: kept as SessionParams,
+    captured,
+    kept,
     cleanedSearch: remaining.length > 0 ? `?${remaining.join('&')}` : '',
   };
 }

@@ -39,7 +39,7 @@ export const AFFILIATE_CLOSED_WEEKDAYS: readonly IsoWeekday[] = [6];
 /** Options of {@link isWithinWorkingHours}. */
 export interface WorkingHoursOptions {
   /** The visitor's utm_medium; exactly 'aff' (case-sensitive) closes Saturday. */
-  utmMedium?: string;
+  utmMedium?: string | undefined;
 }
 
 const MINUTE_MS = 60_000;

@@ -103,15 +103,15 @@ function configuration(): Config {
 
 /** Runs `close` steps in order, each one even when an earlier one failed; the first failure is rethrown. */
 async function closeAll(steps: (() => Promise<unknown> | undefined)[]): Promise<void> {
-  let failure: unknown;
+  const failures: unknown[] = [];
   for (const step of steps) {
     try {
       await step();
     } catch (error) {
-      failure ??= error;
+      failures.push(error);
     }
   }
-  if (failure !== undefined) throw failure;
+  if (failures.length > 0) throw failures[0];
 }
 
 async function main(): Promise<void> {

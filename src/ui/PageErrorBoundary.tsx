@@ -4,7 +4,7 @@ import type { PagePayload } from '../core/payload/types.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
 interface BoundaryState {
-  failedPath?: string;
+  failedPath?: string | undefined;
 }
 
 /**

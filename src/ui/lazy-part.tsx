@@ -43,6 +43,7 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     ));
   const Pending = lazy(async () => {
     await loadOnce();
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- loadOnce resolves only after it set component
     return { default: component! };
   });
   const Part = (props: P) => {

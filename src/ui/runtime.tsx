@@ -30,8 +30,8 @@ export interface AuthState {
 
 /** The sign-in session as pages use it; a store for useSyncExternalStore. */
 export interface AuthSession {
-  getSnapshot(): AuthState;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
   /** Signs out (spec §7 DELETE /api/_auth/session); the state is empty afterwards. Resolves to whether the server confirmed. */
   signOut(): Promise<boolean>;
 }
@@ -61,8 +61,8 @@ export interface LeadCaptureInput {
 
 /** The visitor's lead: a store for useSyncExternalStore, plus the capture call. */
 export interface LeadsRuntime {
-  getSnapshot(): LeadCaptureState;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => LeadCaptureState;
+  subscribe: (listener: () => void) => () => void;
   /**
    * Sends the lead to `POST /api/leads` (retrying with the same lead id, so it is stored once) and
    * resolves with the final state; never rejects.
@@ -77,7 +77,7 @@ export interface LeadsRuntime {
 export interface Runtime {
   navigate(href: string, options?: RuntimeNavigateOptions): Promise<void>;
   /** Records a tracking event (the tracking layer fills in the context). */
-  track(event: string, props?: Record<string, unknown>): void;
+  track: (event: string, props?: Record<string, unknown>) => void;
   /** The visitor's form values: per form and shared (spec §3 "Form values"). */
   forms: FormValuesStore;
   /** Runs the marketplace demand check (spec §4); steps' on-enter actions receive it. */

@@ -47,6 +47,7 @@ export function staticIslandId(contentKey: string): string {
  */
 export function captureStaticIslands(root: ParentNode): number {
   const islands = root.querySelectorAll(`[${STATIC_ISLAND_ATTRIBUTE}]`);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the selector matched only elements with the attribute
   for (const island of islands) captured.set(island.getAttribute(STATIC_ISLAND_ATTRIBUTE)!, island.innerHTML);
   return islands.length;
 }

@@ -100,7 +100,7 @@ describe('the images screens in a browser', () => {
       const img = document.querySelector<HTMLImageElement>('.cc-img-list img');
       return img !== null && img.complete && img.naturalWidth > 0;
     });
-    const thumbnail = await page.$eval('.cc-img-list img', (img) => ({ current: (img as HTMLImageElement).currentSrc, alt: img.getAttribute('alt') }));
+    const thumbnail = await page.$eval('.cc-img-list img', (img) => ({ current: img.currentSrc, alt: img.getAttribute('alt') }));
     assert.match(thumbnail.current, /\/media\/[0-9a-f]{64}\/w(320|640)\.webp$/);
     assert.equal(thumbnail.alt, 'An orange sunrise');
     const [stored] = await server.app.store.listImages('ac');
@@ -146,7 +146,7 @@ describe('the images screens in a browser', () => {
       const img = document.querySelector<HTMLImageElement>('img.hero-image');
       return img !== null && img.complete && img.naturalWidth > 0;
     });
-    const hero = await visitor.$eval('img.hero-image', (img) => ({ srcset: img.getAttribute('srcset') ?? '', current: (img as HTMLImageElement).currentSrc, alt: img.getAttribute('alt') }));
+    const hero = await visitor.$eval('img.hero-image', (img) => ({ srcset: img.getAttribute('srcset') ?? '', current: img.currentSrc, alt: img.getAttribute('alt') }));
     assert.equal(hero.alt, 'A sunrise over the sea');
     for (const width of [320, 640]) assert.ok(hero.srcset.includes(`/media/${image!.sha256}/w${width}.webp ${width}w`), hero.srcset);
     assert.match(hero.current, /\/media\/[0-9a-f]{64}\/w\d+\.webp$/, 'the browser loaded a WebP rendition from the srcset');

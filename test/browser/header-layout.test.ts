@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { ROUTES } from '../../routes.ts';
 import { BRANDS, brandById } from '../../brands/index.ts';
-import { launchBrowser, type TestBrowser, type TestPage, RUNTIME_STARTED, runtimeStarted } from '../../tools/support/browser.ts';
+import { launchBrowser, type TestBrowser, RUNTIME_STARTED, runtimeStarted } from '../../tools/support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -207,7 +207,7 @@ describe('axe: no violations on any home page in either mode', () => {
         await page.goto(server.origin(brand.id) + '/', { waitUntil: 'load' });
         await runtimeStarted(page);
         for (const mode of MODES) {
-          const forced = await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`);
+          const forced = (await page.evaluate(`document.documentElement.getAttribute('data-forced-color-mode')`)) as string | null;
           if (!forced) await setMode(page, mode);
           assert.deepEqual(await axeViolations(page), [], `axe on ${brand.id} / in ${forced ?? mode} mode`);
         }
@@ -223,7 +223,7 @@ describe('colour-mode choice in the footer', () => {
 
   test('choosing Dark persists across a reload, with the first paint already dark', async () => {
     const context = await browser.browser.createBrowserContext();
-    const page = (await browser.newPage(context)) as TestPage;
+    const page = await browser.newPage(context);
     try {
       await page.setViewport({ width: 375, height: 667 });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);

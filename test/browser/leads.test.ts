@@ -203,7 +203,7 @@ describe('leads in Chromium', () => {
     const lead = leads[0]!;
     assert.equal(lead.consent?.text, shown.text, 'the proof keeps the text the visitor saw');
     assert.equal(lead.consent?.buttonLabel, 'Get my quotes');
-    assert.match(lead.consent!.pageUrl, /\/quiz\/auto\/contact/);
+    assert.match(lead.consent.pageUrl, /\/quiz\/auto\/contact/);
 
     // The outbox delivers it to the buyer once, with the §7 mapping and the lead id as idempotency key.
     const delivered = await whenEmitted(attempts, 'attempt', async () => {

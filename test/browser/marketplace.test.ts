@@ -59,12 +59,14 @@ async function startShortLeaseUpstream(getPhoneUrl: string): Promise<{ url: stri
   const upstream = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const forward = async () => {
       const answer = await fetch(getPhoneUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' }, body: Buffer.concat(chunks) });
       const body = (await answer.json()) as Record<string, unknown>;
       const shortened = { ...body, expiration: new Date(Date.now() + LEASE_SECONDS * 1000).toISOString(), lease_time: LEASE_SECONDS };
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(shortened));
-    });
+    };
+    // A forward that fails answers 502 with the reason, so the lease under test fails visibly instead of hanging.
+    req.on('end', () => void forward().catch((error: unknown) => res.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   return {

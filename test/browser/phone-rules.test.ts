@@ -62,7 +62,7 @@ describe('a visitor with a phone rule', () => {
     assert.ok(raw.body.includes(`href="${RULE.tel}"`) && raw.body.includes(RULE.grouped), 'the raw HTML has the rule number');
     assert.ok(!raw.body.includes(DEFAULT.grouped), 'and never the default');
 
-    const page = (await browser.newPage(context)) as TestPage;
+    const page = await browser.newPage(context);
     const sent: Body[] = [];
     page.on('request', (request) => {
       const data = request.postData();
@@ -96,7 +96,7 @@ describe('the phone-rules screen', () => {
   const form = '.cc-rule-form';
 
   test('signed in: the empty list and the form; axe clean in both colour modes', async () => {
-    page = (await browser.newPage(context)) as TestPage;
+    page = await browser.newPage(context);
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(`${server.origin('ccc')}/branches/emily/phone-rules`, { waitUntil: 'networkidle0' });
     assert.equal(new URL(page.url()).pathname, '/sign-in');
@@ -120,7 +120,7 @@ describe('the phone-rules screen', () => {
     await page.waitForSelector(`${form} input[name="number"][aria-invalid="true"]`);
     assert.match(await page.$eval(`${form} .cc-rule-problem`, (node) => node.textContent ?? ''), /'555-1234' is not a valid US phone number/);
     // The schema passes it; the server knows emily has no such route.
-    await page.$eval(`${form} input[name="number"]`, (input) => void ((input as HTMLInputElement).value = '(888) 555-0177'));
+    await page.$eval(`${form} input[name="number"]`, (input) => void (input.value = '(888) 555-0177'));
     await page.type(`${form} input[name="routes"]`, 'no-such-route');
     await page.click(`${form} button[type="submit"]`);
     await page.waitForSelector(`${form} input[name="routes"][aria-invalid="true"]`);
@@ -132,7 +132,7 @@ describe('the phone-rules screen', () => {
   });
 
   test('add, edit and delete a rule', async () => {
-    await page.$eval(`${form} input[name="routes"]`, (input) => void ((input as HTMLInputElement).value = ''));
+    await page.$eval(`${form} input[name="routes"]`, (input) => void (input.value = ''));
     await page.click(`${form} button[type="submit"]`);
     await page.waitForSelector('.cc-table ::-p-text((888) 555-0177)');
     const [added] = await server.app.store.listPhoneRules('emily');
@@ -140,7 +140,7 @@ describe('the phone-rules screen', () => {
 
     await page.click('.cc-table button[aria-label^="Edit the rule for cc-partner"]');
     await page.waitForSelector(`${form} ::-p-text(Edit the rule for cc-partner)`);
-    await page.$eval(`${form} input[name="number"]`, (input) => void ((input as HTMLInputElement).value = '+1 877 555 0178'));
+    await page.$eval(`${form} input[name="number"]`, (input) => void (input.value = '+1 877 555 0178'));
     await page.click(`${form} button[type="submit"]`);
     await page.waitForSelector('.cc-table ::-p-text((877) 555-0178)');
     assert.equal((await server.app.store.getPhoneRule('emily', added!.id))?.number, '8775550178');

@@ -116,7 +116,7 @@ async function assertCleanUnderPolicy(watched: WatchedPage, where: string, optio
     return;
   }
   assert.ok(page.thirdPartyRequests.some((url) => url.startsWith('https://www.googletagmanager.com/gtm.js?id=')), `${where}: the tag manager's gtm.js was loaded`);
-  const gtm = await page.$eval('script[src^="https://www.googletagmanager.com/gtm.js"]', (script) => ({ nonce: (script as HTMLScriptElement).nonce, attribute: script.getAttribute('nonce') }));
+  const gtm = await page.$eval('script[src^="https://www.googletagmanager.com/gtm.js"]', (script) => ({ nonce: script.nonce, attribute: script.getAttribute('nonce') }));
   assert.ok(gtm.nonce.length >= 16, `${where}: gtm.js got the snippet's nonce`);
   assert.equal(gtm.attribute, '', `${where}: the browser hides the nonce attribute (it is a CSP nonce)`);
 }

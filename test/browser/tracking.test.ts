@@ -165,7 +165,7 @@ describe('events as the browser sends them', () => {
     assert.equal(entry?.website, AC.name);
     assert.equal(entry?.gclid, GCLID);
     assert.equal(entry?.paid, true);
-    assert.ok(Object.values(entry!).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value)), 'a flat entry');
+    assert.ok(Object.values(entry).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value)), 'a flat entry');
     assert.ok(page.thirdPartyRequests.includes(`https://www.googletagmanager.com/gtm.js?id=${AC.gtmId}`), "the brand's GTM container is loaded");
     assert.deepEqual(page.consoleErrors, []);
   });

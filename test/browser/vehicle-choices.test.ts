@@ -51,7 +51,7 @@ async function atStep(page: Page, name: string) {
 async function submitWithoutScript(page: Page) {
   await Promise.all([
     page.waitForNavigation(),
-    page.$eval('button.funnel-continue', (button) => (button as HTMLButtonElement).form!.requestSubmit(button as HTMLButtonElement)),
+    page.$eval('button.funnel-continue', (button) => button.form!.requestSubmit(button)),
   ]);
 }
 
@@ -62,7 +62,7 @@ function shown(page: Page, selector: string): Promise<boolean> {
 
 /** The values and labels of the select `name`, its "Choose one" prompt left out. */
 function options(page: Page, name: string): Promise<string[]> {
-  return page.$$eval(`select[name="${name}"] option:not([value=""])`, (items) => items.map((item) => `${(item as HTMLOptionElement).value}=${item.textContent}`));
+  return page.$$eval(`select[name="${name}"] option:not([value=""])`, (items) => items.map((item) => `${item.value}=${item.textContent}`));
 }
 
 function listed(models: string[]): string[] {
@@ -97,7 +97,7 @@ describe('vehicle choices with JavaScript', () => {
 
     // Back on the first vehicle: the typed make shows under "Other". A listed make and year give its models.
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (document.querySelector('#field-vehicle1MakeOther') as HTMLInputElement | null)?.value === 'Zastava');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#field-vehicle1MakeOther')?.value === 'Zastava');
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), true);
     assert.equal(await page.$eval('#field-vehicle1Make', (element) => (element as HTMLSelectElement).value), OTHER);
     await page.locator(aria('Make', 'combobox')).fill('Toyota');
@@ -118,7 +118,7 @@ describe('vehicle choices with JavaScript', () => {
 
     // Another year, other models: a 1998 Toyota may be a Celica, never a Prius.
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (document.querySelector('#field-vehicle1Make') as HTMLSelectElement | null)?.value === 'Toyota');
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#field-vehicle1Make')?.value === 'Toyota');
     await page.locator(aria('Model year', 'combobox')).fill('1998');
     await page.locator(aria('Continue', 'button')).click();
     await atStep(page, 'vehicle-1-model');

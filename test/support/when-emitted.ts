@@ -41,7 +41,7 @@ export function whenEmitted<T>(emitter: Emitter, events: string | readonly strin
           (value) => {
             checking = false;
             if (settled) return;
-            if (value) settle(() => resolve(value as NonNullable<T>));
+            if (value) settle(() => resolve(value));
             else if (again) listener();
           },
           (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),

@@ -117,7 +117,7 @@ describe('Tooltip (700 ms delay, 300 ms skip delay)', () => {
     assert.equal(open(), false);
     await tick(1);
     assert.equal(open(), true);
-    assert.match(document.querySelector('[role="tooltip"]')!.textContent!, /Saved versions/);
+    assert.match(document.querySelector('[role="tooltip"]')!.textContent, /Saved versions/);
   });
 
   const reentries: Array<[after: number, opensAt: number]> = [

@@ -20,7 +20,7 @@ let deps: ChunkReloadDeps;
 
 beforeEach(() => {
   window = new Window({ url: 'https://ac.localhost/' });
-  storage = window.sessionStorage as unknown as Storage;
+  storage = window.sessionStorage;
   assigned = [];
   deps = { storage, now: () => NOW, assign: (href) => assigned.push(href) };
   mock.method(console, 'error', () => undefined);

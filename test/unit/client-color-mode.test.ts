@@ -22,7 +22,7 @@ function page(system: 'light' | 'dark', stored?: string) {
     window,
     root: window.document.documentElement,
     /** The visitor switches the OS setting; happy-dom re-evaluates media queries on resize. */
-    switchSystem(scheme: 'light' | 'dark') {
+    switchSystem: (scheme: 'light' | 'dark') => {
       happy.happyDOM.settings.device.prefersColorScheme = scheme;
       happy.dispatchEvent(new happy.Event('resize'));
     },

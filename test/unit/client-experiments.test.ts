@@ -26,7 +26,7 @@ let storage: Storage;
 
 beforeEach(() => {
   window = new Window({ url: 'http://ac.localhost/' });
-  storage = window.localStorage as unknown as Storage;
+  storage = window.localStorage;
 });
 afterEach(() => window.happyDOM.close());
 

@@ -17,7 +17,7 @@ function fetchScript(answers: Answer[]) {
   const urls: string[] = [];
   const scriptedFetch: typeof globalThis.fetch = (async (url: string, init: RequestInit) => {
     urls.push(url);
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
     bodies.push(body);
     const answer = answers.shift() ?? 500;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');

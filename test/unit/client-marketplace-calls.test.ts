@@ -25,6 +25,7 @@ import type { PagePayload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import type { IpLookupContext } from '../../src/core/tracking/context.ts';
 import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** How the local server answers one route: status, body text and content type. */
 interface Answer {
@@ -45,7 +46,7 @@ let received: Array<{ path: string; body: unknown }>;
 before(async () => {
   server = http.createServer((req, res) => {
     let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk));
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       received.push({ path: req.url ?? '', body: JSON.parse(text || 'null') });
       const answer = answers.get(req.url ?? '') ?? { status: 404, body: '{}' };
@@ -67,7 +68,7 @@ const MARKETPLACE = { placementId: 'placement-medicare', affiliateId: 'aff-confi
 function page(brandId: string, path: string, marketplace: PagePayload['marketplace'] | null = MARKETPLACE): PagePayload {
   const payload = loadPayload(matcher, { brand: brandById(brandId)!, path, query: {}, buildId: 'test' });
   assert.equal(payload.kind, 'page', `${brandId} serves ${path}`);
-  return { ...(payload as PagePayload), ...(marketplace ? { marketplace } : {}) };
+  return { ...payload, ...(marketplace ? { marketplace } : {}) };
 }
 
 const GEO: IpLookupContext = { city: 'Boston', stateCode: 'MA', postalCode: '02108', value: '198.51.100.23', isp: 'Example ISP' };
@@ -82,7 +83,7 @@ function visitor(shown: PagePayload, overrides: Partial<MarketplaceVisitor> = {}
     urlParams: () => ({ afid: '77', utm_source: 'test' }),
     userAgent: 'Mozilla/5.0 (test)',
     now: () => NOW,
-    fetch: (input, init) => fetch(new URL(String(input), serverUrl), init),
+    fetch: (input, init) => fetch(new URL(fetchedUrl(input), serverUrl), init),
     ...overrides,
   };
 }
@@ -145,7 +146,7 @@ describe('demand check', () => {
     ['the server answers garbage', GARBAGE, {}, callPage],
     ['the answer is JSON of the wrong shape', json({ parsed: { ctc: { ev: 3 } } }), {}, callPage],
     ['the answer holds no demand estimate', json({ parsed: { error: 'no ctc' }, raw: '{"error":"no ctc"}' }), {}, callPage],
-    ['the server cannot be reached', undefined, { fetch: (input, init) => fetch(new URL(String(input), 'http://127.0.0.1:9'), init) }, callPage],
+    ['the server cannot be reached', undefined, { fetch: (input, init) => fetch(new URL(fetchedUrl(input), 'http://127.0.0.1:9'), init) }, callPage],
     ['the IP lookup has no address (nothing is sent)', undefined, { ipLookup: async () => null }, callPage],
     ['no placement id is configured (nothing is sent)', undefined, {}, page('ac', '/quiz/otc/call', null)],
   ];

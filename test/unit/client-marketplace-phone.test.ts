@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, mock, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createLeasedPhoneStore, type LeasedPhoneStore } from '../../src/client/marketplace/leased-phone-store.ts';
@@ -43,7 +44,7 @@ const pushEvents = new EventEmitter();
 before(async () => {
   userServer = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === USER_SET_PATH) {
         pushes.push(JSON.parse(body));
@@ -87,7 +88,7 @@ function userSync(anonymousId = `visitor-${++visitors}`): UserSync {
   const sync = createUserSync({
     anonymousId,
     storage: happy.localStorage,
-    fetch: (input, init) => fetch(new URL(String(input), userServerUrl), init),
+    fetch: (input, init) => fetch(new URL(fetchedUrl(input), userServerUrl), init),
   });
   syncs.push(sync);
   return sync;

@@ -34,7 +34,7 @@ function navigatorAt(scroll: NavigationState['scroll']): Navigator {
 let scrolled: string[];
 beforeEach(() => {
   scrolled = [];
-  happy.scrollTo = ((x: number, y: number) => void scrolled.push(`window ${x},${y}`)) as typeof happy.scrollTo;
+  happy.scrollTo = (x: number, y: number) => void scrolled.push(`window ${x},${y}`);
   happy.document.body.innerHTML = '<h2 id="café">Cafés</h2><a name="old-anchor"></a><h2 id="100%">Full</h2>';
   for (const element of happy.document.body.children) {
     element.scrollIntoView = () => void scrolled.push(`#${element.id || element.getAttribute('name')}`);

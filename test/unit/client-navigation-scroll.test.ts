@@ -96,8 +96,8 @@ describe('the navigator and saved positions', () => {
       newVersionAvailable: () => false,
       fullLoad: () => undefined,
       scrollMemory: createScrollMemory(window.sessionStorage),
-      location: window.location as unknown as Location,
-      history: window.history as unknown as History,
+      location: window.location,
+      history: window.history,
       scrollPosition: () => scroll,
     });
   }

@@ -42,8 +42,8 @@ function start(cached: Record<string, Payload> = {}) {
     newVersionAvailable: () => false,
     fullLoad: (href) => void events.push(`full load ${href}`),
     prepare: (payload) => (payload.kind === 'page' && payload.page.template === 'playground' ? (events.push(`prepare ${payload.path}`), chunk.promise) : undefined),
-    location: window.location as unknown as Location,
-    history: window.history as unknown as History,
+    location: window.location,
+    history: window.history,
     scrollPosition: () => ({ x: 0, y: 0 }),
   });
   for (const [path, payload] of Object.entries(cached)) navigator.remember(path, payload);

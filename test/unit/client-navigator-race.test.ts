@@ -60,8 +60,8 @@ function start(): Navigator {
     progress: { start: () => void events.push('progress start'), finish: () => void events.push('progress finish'), fail: () => void events.push('progress fail') },
     newVersionAvailable: () => false,
     fullLoad: (href) => void events.push(`full load ${href}`),
-    location: window.location as unknown as Location,
-    history: window.history as unknown as History,
+    location: window.location,
+    history: window.history,
     scrollPosition: () => ({ x: 0, y: 0 }),
   };
   return new Navigator(page('/'), deps);

@@ -140,7 +140,7 @@ describe('tracker', () => {
     const body = tracker().track('pageView', { stepName: 'zip', stepNumber: 1, stepIsFallback: false });
     assert.equal(pageNameOf(body), 'quiz-otc - funnel - zip');
     assert.deepEqual(dataLayer.dataLayer, [toDataLayerEntry(body)]);
-    const entry = dataLayer.dataLayer![0] as Record<string, unknown>;
+    const entry = dataLayer.dataLayer[0] as Record<string, unknown>;
     assert.equal(entry.pageName, 'quiz-otc - funnel - zip');
     assert.equal(entry.pageTitle, `OTC allowance - ${AC.name}`);
     assert.equal(entry.event, 'pageView');

@@ -120,7 +120,7 @@ describe('the tracking queue', () => {
     assert.equal(body?.event, 'call');
     assert.equal(body?.timestamp, '2030-01-02T03:04:06.000Z');
     assert.equal(body?.sessionId, 'session-1');
-    const properties = body!.properties as unknown as { page: { name: string }; url: { full: string; referrer: string } };
+    const properties = body.properties as unknown as { page: { name: string }; url: { full: string; referrer: string } };
     assert.equal(properties.page.name, 'otc-savings');
     assert.deepEqual([properties.url.full, properties.url.referrer], [`${ORIGIN}/otc-savings`, 'https://search.example/']);
   });

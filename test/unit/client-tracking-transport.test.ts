@@ -20,6 +20,7 @@ import {
   type EventTransport,
   type TransportEvent,
 } from '../../src/client/tracking/transport.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** How the local server answers: 'ok' 201, 'fail' 503, 'down' drops the connection. */
 let mode: 'ok' | 'fail' | 'down';
@@ -55,7 +56,7 @@ interface TestEvent extends TransportEvent {
   event: string;
 }
 
-const boundFetch: typeof fetch = (input, init) => fetch(new URL(String(input), origin), init);
+const boundFetch: typeof fetch = (input, init) => fetch(new URL(fetchedUrl(input), origin), init);
 
 let window: Window;
 let transports: EventTransport<TestEvent>[];

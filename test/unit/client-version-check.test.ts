@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
 import { startVersionCheck, VERSION_CHECK_INTERVAL_MS, type VersionCheck } from '../../src/client/version-check.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** What the local server publishes as builds/latest.json. */
 let published: { status: number; body: string };
@@ -16,8 +17,8 @@ let fetched: string[];
 
 /** The browser's relative fetch, bound to the local server's origin. */
 const boundFetch: typeof fetch = (input, init) => {
-  fetched.push(String(input));
-  return fetch(new URL(String(input), origin), init);
+  fetched.push(fetchedUrl(input));
+  return fetch(new URL(fetchedUrl(input), origin), init);
 };
 
 const publish = (id: string) => (published = { status: 200, body: JSON.stringify({ id, timestamp: 1 }) });
@@ -95,7 +96,7 @@ describe('checkNow against a real server', () => {
   }
 
   test('an unreachable server is only logged to the console', async () => {
-    const check = start({ fetch: (input, init) => fetch(new URL(String(input), 'http://127.0.0.1:1'), init) });
+    const check = start({ fetch: (input, init) => fetch(new URL(fetchedUrl(input), 'http://127.0.0.1:1'), init) });
     assert.equal(await check.checkNow(), false);
     assert.equal(consoleError.mock.callCount(), 1);
   });

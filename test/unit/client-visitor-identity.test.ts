@@ -19,7 +19,7 @@ let storage: Storage;
 
 beforeEach(() => {
   window = new Window({ url: 'https://ac.localhost/' });
-  storage = window.localStorage as unknown as Storage;
+  storage = window.localStorage;
 });
 afterEach(() => window.happyDOM.close());
 

@@ -21,8 +21,8 @@ function landOn(url: string) {
   const lengthBefore = window.history.length;
   const landing = () =>
     captureLandingParams({
-      location: window.location as unknown as Location,
-      history: window.history as unknown as History,
+      location: window.location,
+      history: window.history,
       sessionStorage: window.sessionStorage,
     });
   return { window, lengthBefore, landing };

@@ -15,6 +15,7 @@ import { startIpLookup, watchQuoteFields, type IpLookupLoop } from '../../src/cl
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { IP_LOOKUP_PATH } from '../../src/core/contract/ip-lookup.ts';
 import { IP_LOOKUP_CHECK_INTERVAL_MS, IP_LOOKUP_FIELD_CHANGE_EXPIRY_MS, IP_LOOKUP_REFRESH_WITHIN_MS } from '../../src/core/tracking/constants.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** What the local server answers on a path: a status and a body, or 'down' to drop the connection. */
 type Answer = { status: number; body: string } | 'down';
@@ -41,7 +42,7 @@ beforeEach(() => {
   requests = [];
 });
 
-const boundFetch: typeof fetch = (input, init) => fetch(new URL(String(input), origin), init);
+const boundFetch: typeof fetch = (input, init) => fetch(new URL(fetchedUrl(input), origin), init);
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
 const USER = { email: 'staff@example.com', name: 'Staff Member' };
 
@@ -114,8 +115,8 @@ describe('IP lookup loop', () => {
       fetch: boundFetch,
       now: () => clock,
       timers: {
-        setInterval: ((run: () => void, ms: number) => intervals.push({ run, ms, cleared: false })) as unknown as typeof setInterval,
-        clearInterval: ((id: number) => (intervals[id - 1]!.cleared = true)) as unknown as typeof clearInterval,
+        setInterval: (run: () => void, ms: number) => intervals.push({ run, ms, cleared: false }),
+        clearInterval: (id: number) => (intervals[id - 1]!.cleared = true),
       },
     });
     loops.push(loop);

@@ -19,6 +19,7 @@ import {
   type UserSync,
   type UserSyncChannel,
 } from '../../src/client/visitor/user-sync.ts';
+import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** How the server answers a push: 'ok' 204 as the real one does, 'fail' 503. */
 let mode: 'ok' | 'fail';
@@ -57,7 +58,7 @@ interface PushLog {
  */
 const httpFetch: typeof fetch = (input, init) =>
   new Promise((resolve, reject) => {
-    const url = new URL(String(input), origin);
+    const url = new URL(fetchedUrl(input), origin);
     const outgoing = httpRequest(url, { method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, agent: false }, (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve(new Response(null, { status: incoming.statusCode! })));
@@ -69,7 +70,7 @@ const httpFetch: typeof fetch = (input, init) =>
 /** A fetch to the local server that records into `log`. */
 function recordingFetch(log: PushLog): typeof fetch {
   return (input, init) => {
-    log.pushes.push(JSON.parse(String(init?.body)));
+    log.pushes.push(JSON.parse(init?.body as string));
     const pending = httpFetch(input, init);
     // The sync handles the answer (status, retry timer) in promise callbacks only, queued as this
     // fetch settles, and every queued callback runs before the next event-loop turn: that turn is
@@ -132,7 +133,7 @@ describe('local changes', () => {
   test('a change is pushed whole to /api/user/set with the anonymous id, stored, and broadcast', async () => {
     const listener = channel();
     const messages: unknown[] = [];
-    listener.addEventListener('message', (event) => messages.push((event as MessageEvent).data));
+    listener.addEventListener('message', (event) => messages.push(event.data));
     const { window, sync } = tab();
     sync.update(withName);
     const expected: UserState = { ...EMPTY_USER_STATE, ...withName };

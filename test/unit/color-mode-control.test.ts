@@ -124,7 +124,7 @@ describe('colour-mode control', () => {
     happy.localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
     const { runtime, colorMode } = browserRuntime('light');
     const { container, unmount } = await mount(runtime, control('english', 'light'));
-    const forced = view(container as unknown as HTMLElement);
+    const forced = view(container);
     assert.equal(forced.disabled, true);
     assert.equal(forced.note, 'This page is always shown in light mode.');
     assert.equal(forced.describedBy, (container as unknown as HTMLElement).querySelector('.color-mode-note')!.id);
@@ -132,7 +132,7 @@ describe('colour-mode control', () => {
     assert.equal(root().getAttribute(COLOR_MODE_ATTRIBUTE), 'light');
 
     await act(async () => colorMode.setForced(undefined));
-    const released = view(container as unknown as HTMLElement);
+    const released = view(container);
     assert.deepEqual({ checked: released.checked, disabled: released.disabled, note: released.note, describedBy: released.describedBy }, { checked: ['dark'], disabled: false, note: null, describedBy: null });
     assert.equal(root().getAttribute(COLOR_MODE_ATTRIBUTE), 'dark');
     await unmount();

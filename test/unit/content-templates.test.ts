@@ -30,7 +30,7 @@ const brandById = (id: string): Brand => BRANDS.find((brand) => brand.id === id)
 function payloadFor(brandId: string, path: string): PagePayload {
   const payload = loadPayload(matcher, { brand: brandById(brandId), path, query: {}, buildId: 'test-build' });
   assert.equal(payload.kind, 'page', `${brandId} ${path} loads a page`);
-  return payload as PagePayload;
+  return payload;
 }
 
 /** Renders the page as the server does and returns its parsed document. */
@@ -46,7 +46,7 @@ const CONTENT_TEMPLATES = new Set(['home', 'landing', 'review', 'legal', 'playgr
 describe('every content page renders its copy with one h1 and tracked blocks', () => {
   for (const route of ROUTES.filter((r) => CONTENT_TEMPLATES.has(r.page.template))) {
     test(`${route.name} (${route.path})`, () => {
-      const path = buildPath(route.path, { slug: 'mutual-of-omaha' } as never);
+      const path = buildPath(route.path, { slug: 'mutual-of-omaha' });
       // The control center's pages render in its own chrome, a lazy chunk the server renders whole
       // (test/server/control-center/cc-noindex.test.ts opens every one); this synchronous render covers the brand sites.
       for (const id of route.brands.filter((brand) => brand !== CONTROL_CENTER_BRAND)) {

@@ -45,7 +45,7 @@ function store<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     getSnapshot: () => value,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -205,7 +205,7 @@ describe('working hours', () => {
       for (const lead of [{ status: 'none' }, { status: 'stored', funnel: id, leadId: 'l', leadStatus: 'captured' }] as LeadCaptureState[]) {
         // No ads: the advertisers' own words are theirs, only ours are checked.
         const { container, root } = await mount({ id, runtime: testRuntime(lead, undefined, false).runtime, open: false });
-        assert.doesNotMatch(container.textContent!, NOW);
+        assert.doesNotMatch(container.textContent, NOW);
         assert.equal(container.querySelector('.funnel-call-hours')!.textContent, agentHoursSentence(language, BRAND));
         assert.deepEqual(blocks(container), ['ads', 'call']);
         await act(async () => root.unmount());
@@ -241,7 +241,7 @@ describe('the ads screen follows its ad list', () => {
     const host = happy.document.createElement('div');
     host.innerHTML = renderToString(screen({ id: 'ads', runtime: testRuntime().runtime, open: true }));
     assert.equal(title(host as unknown as HTMLElement), 'Plans in your area');
-    assert.doesNotMatch(host.textContent!, /offers/);
+    assert.doesNotMatch(host.textContent, /offers/);
     assert.deepEqual(blocks(host as unknown as HTMLElement), ['call', 'ads']);
   });
 
@@ -259,7 +259,7 @@ describe('the ads screen follows its ad list', () => {
       const { container, root } = await mount({ id: 'ads', runtime: testRuntime({ status: 'none' }, undefined, false).runtime, open });
       assert.equal(title(container), 'No offers available at the moment');
       assert.match(description(container), /^We have no plans or offers to show for your ZIP code/);
-      assert.doesNotMatch(container.textContent!, /These plans and offers/);
+      assert.doesNotMatch(container.textContent, /These plans and offers/);
       assert.equal(container.querySelectorAll('.ad-card').length, 0);
       assert.ok(container.querySelector('.funnel-call a.funnel-phone'), 'the number to call');
       await act(async () => root.unmount());

@@ -87,7 +87,7 @@ describe('StepForm with a consent step', () => {
       assert.ok(consent, 'the step collects a phone or email');
       const form = renderStep(funnel, step);
       assertDisclosure(form, consent, label);
-      assert.match(form.querySelector('[data-consent]')!.textContent!, opening);
+      assert.match(form.querySelector('[data-consent]')!.textContent, opening);
       assert.match(consent.text, new RegExp(brand.owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'names the legal owner');
     });
   }

@@ -18,7 +18,7 @@ function rule(id: string, fields: Partial<MatchablePhoneRule> = {}): MatchablePh
 
 describe('matchPhoneRule', () => {
   const visit = { afid: 'partner7', route: 'quiz-otc', day: '2026-06-15' };
-  const cases: { name: string; rules: MatchablePhoneRule[]; visit?: Partial<typeof visit> & { afid?: string | undefined }; expected: string | undefined }[] = [
+  const cases: { name: string; rules: MatchablePhoneRule[]; visit?: Omit<Partial<typeof visit>, 'afid'> & { afid?: string | undefined }; expected: string | undefined }[] = [
     { name: 'no rules: none', rules: [], expected: undefined },
     { name: "the afid's rule", rules: [rule('a')], expected: 'a' },
     { name: 'no afid in the visit: none', rules: [rule('a')], visit: { afid: undefined }, expected: undefined },

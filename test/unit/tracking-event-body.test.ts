@@ -47,7 +47,7 @@ describe('parseEventRequest accepts', () => {
     const result = parseEventRequest(raw);
     assert.ok(result.ok);
     assert.equal(result.events[0], raw);
-    assert.deepEqual(result.events[0]!.properties, { ...valid.properties, data: { zipcode: '90210' } });
+    assert.deepEqual(result.events[0].properties, { ...valid.properties, data: { zipcode: '90210' } });
   });
 });
 

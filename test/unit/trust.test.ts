@@ -39,7 +39,7 @@ describe('carriers beside each brand', () => {
   });
 
   test('Medicare carriers are the reviewed carriers, named as their reviews name them', () => {
-    const reviewed = REVIEWED_CARRIERS.map((slug) => REVIEW_THEMES[`review-${slug}`].copy.english!.title!.replace(/ Medicare review$/, '')).sort();
+    const reviewed = REVIEWED_CARRIERS.map((slug) => REVIEW_THEMES[`review-${slug}`].copy.english.title.replace(/ Medicare review$/, '')).sort();
     for (const brand of SITE_BRANDS.filter((candidate) => candidate.carriers?.medicare)) assert.deepEqual(names(brand, 'medicare').sort(), reviewed, brand.id);
   });
 
@@ -60,7 +60,7 @@ describe('carriers beside each brand', () => {
 
   test('the review note names sections every carrier review has', () => {
     for (const slug of REVIEWED_CARRIERS) {
-      const sections = REVIEW_THEMES[`review-${slug}`].copy.english!.sections!.map((section) => section.id);
+      const sections = REVIEW_THEMES[`review-${slug}`].copy.english.sections!.map((section) => section.id);
       for (const id of ['plan-types', 'extras', 'star-ratings', 'pros', 'cons']) assert.ok(sections.includes(id), `${slug} review has ${id}`);
     }
   });
@@ -128,7 +128,7 @@ describe('keepTimesWhole', () => {
 describe('the review strip', () => {
   /** A review's section items, by section id. */
   const items = (slug: string, id: string): string[] =>
-    REVIEW_THEMES[`review-${slug}` as keyof typeof REVIEW_THEMES].copy.english!.sections!.find((section) => section.id === id)!.items!;
+    REVIEW_THEMES[`review-${slug}` as keyof typeof REVIEW_THEMES].copy.english.sections!.find((section) => section.id === id)!.items!;
 
   test("ac's Medicare pages quote each reviewed carrier's first pro and first con, word for word, in the strip's order", () => {
     const ac = BRANDS.find((brand) => brand.id === 'ac')!;

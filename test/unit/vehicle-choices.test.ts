@@ -183,9 +183,10 @@ describe('a list with "Other", rendered', () => {
 describe('funnelProblems checks the lists', () => {
   const vehicle = stepOf('vehicle-1');
   const model = stepOf('vehicle-1-model');
-  const withSteps = (steps: FunnelStep[], extra: Partial<FunnelDefinition> = {}): FunnelDefinition => ({ ...auto, ...extra, steps: [...steps, auto.steps.at(-1)!] });
+  const withSteps = (steps: FunnelStep[], base: FunnelDefinition = auto): FunnelDefinition => ({ ...base, steps: [...steps, auto.steps.at(-1)!] });
+  const { vehicleModels: _catalog, ...withoutCatalog } = auto;
   const cases: Array<[name: string, funnel: FunnelDefinition, problem: RegExp]> = [
-    ['a model list in a funnel without the catalog', withSteps([vehicle, model], { vehicleModels: undefined }), /carries no vehicle catalog/],
+    ['a model list in a funnel without the catalog', withSteps([vehicle, model], withoutCatalog), /carries no vehicle catalog/],
     ['a model list before its make is asked', withSteps([model, vehicle]), /its models follow 'vehicle1Make', which no earlier step asks/],
     ['a model list on the same screen as its make', withSteps([{ ...vehicle, fields: [...vehicle.fields, ...model.fields] }]), /its models follow 'vehicle1Year', which no earlier step asks/],
     ['a model list with options of its own', withSteps([vehicle, { ...model, fields: [{ ...model.fields[0]!, options: [{ value: 'Camry', label: 'Camry' }] }] }]), /a select with no options of its own/],

@@ -27,7 +27,7 @@ export interface DemandCheck extends DemandRuntime {
 export interface DemandCheckOptions {
   visitor: MarketplaceVisitor;
   /** Records the lowBidResult event. */
-  track(event: string, props: Record<string, unknown>): void;
+  track: (event: string, props: Record<string, unknown>) => void;
 }
 
 /**

@@ -24,7 +24,7 @@ export interface Marketplace {
 /** What {@link startMarketplace} needs from the rest of the runtime. */
 export interface MarketplaceOptions {
   /** The navigator: the payload of the page shown. */
-  pages: { getSnapshot(): { payload: Payload } };
+  pages: { getSnapshot: () => { payload: Payload } };
   forms: Pick<FormValuesStore, 'getSnapshot'>;
   ipLookup: Pick<IpLookupLoop, 'current' | 'check'>;
   /**
@@ -33,8 +33,8 @@ export interface MarketplaceOptions {
    */
   phoneStore: LeasedPhoneStore;
   /** The session's kept URL parameters (afid among them). */
-  sessionParams(): Readonly<Record<string, string | undefined>>;
-  track(event: string, props: Record<string, unknown>): void;
+  sessionParams: () => Readonly<Record<string, string | undefined>>;
+  track: (event: string, props: Record<string, unknown>) => void;
 }
 
 /** Starts the marketplace side over the browser's location, clock, user agent and fetch. */

@@ -24,7 +24,7 @@ export function visitorLead<P extends LeadProduct>(product: P, page: PagePayload
 }
 
 /** The ZIP code to use: the lead's, else the stored one, else the IP lookup's postal code when it is a US ZIP. */
-export function visitorZip(lead: { zipcode?: string }, storedZip: string | undefined, postalCode: string | null | undefined): string | undefined {
+export function visitorZip(lead: { zipcode?: string | undefined }, storedZip: string | undefined, postalCode: string | null | undefined): string | undefined {
   const geoZip = postalCode && /^\d{5}$/.test(postalCode) ? postalCode : undefined;
   return lead.zipcode ?? storedZip ?? geoZip;
 }

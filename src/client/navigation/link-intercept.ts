@@ -32,6 +32,7 @@ export function interceptLinkClicks(document: Document, options: LinkClickOption
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
     if (HANDOFF_PROTOCOLS.has(anchor.protocol)) return;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the anchor matched a[href], so it has an href
     const verdict = classifyNavigation(anchor.getAttribute('href')!, options.location.href, anchor.hasAttribute('data-allow-external'));
     if (verdict.kind === 'refused') {
       // Dangerous protocols and unapproved external links never leave the page.

@@ -112,7 +112,8 @@ export class Navigator {
   remember(path: string, answer: PayloadAnswer) {
     this.cache.delete(path);
     this.cache.set(path, answer);
-    if (this.cache.size > PAYLOAD_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    const oldest = this.cache.keys().next();
+    if (this.cache.size > PAYLOAD_CACHE_LIMIT && !oldest.done) this.cache.delete(oldest.value);
   }
 
   /** True when the payload for this path+search is cached. */
@@ -225,7 +226,8 @@ export class Navigator {
   }
 
   private entryKey(): string | undefined {
-    const key: unknown = this.history.state?.key;
+    // The navigator's own entries hold { key }; any other state reads as no key.
+    const key = (this.history.state as { key?: unknown } | null)?.key;
     return typeof key === 'string' ? key : undefined;
   }
 

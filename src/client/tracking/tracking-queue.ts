@@ -35,7 +35,7 @@ export interface TrackingQueueOptions {
   /** The navigator: the page shown. */
   pages: PageSource;
   /** Records activity at `now` (epoch ms) and returns the session id in force (spec §4). */
-  touchSession(now: number): string;
+  touchSession: (now: number) => string;
   url?: () => string;
   /** The document's referrer, the first page's. */
   referrer?: string;

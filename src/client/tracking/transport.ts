@@ -105,7 +105,8 @@ export function retryDelay(attempts: number): number {
 
 /** The request body: the spec's single body for one event, an array for more. */
 function requestBody(items: readonly QueuedEvent<TransportEvent>[]): string {
-  return JSON.stringify(items.length === 1 ? items[0]!.body : items.map((item) => item.body));
+  const only = items.length === 1 ? items[0] : undefined;
+  return JSON.stringify(only ? only.body : items.map((item) => item.body));
 }
 
 /**

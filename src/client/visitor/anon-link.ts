@@ -56,7 +56,7 @@ export interface AnonLinkOptions {
   cookieHeader: string;
   currentAnonymousId: string;
   /** Records the anonLink event. */
-  track(props: AnonLinkProps): void;
+  track: (props: AnonLinkProps) => void;
 }
 
 /**

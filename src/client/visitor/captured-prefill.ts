@@ -38,6 +38,7 @@ function isoDate(value: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
   const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- groups 1 and 2 are not optional, so a match fills them
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : undefined;
 }
 

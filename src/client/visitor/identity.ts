@@ -45,7 +45,7 @@ export interface VisitorIdentity {
 export interface VisitorIdentityOptions {
   storage: KeyValueStorage | undefined;
   /** An id the server issued (the visitor-id cookie), taken instead of a new one on a first visit. */
-  issuedId?: string;
+  issuedId?: string | undefined;
   newId?: () => string;
   now?: () => number;
 }

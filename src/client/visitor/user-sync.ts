@@ -42,7 +42,7 @@ export interface UserSyncOptions {
   /** Where the state is kept between page loads (localStorage). */
   storage: KeyValueStorage | undefined;
   /** The 'user-sync' channel; without one (old browsers) only the server hears of changes. */
-  channel?: UserSyncChannel;
+  channel?: UserSyncChannel | undefined;
   fetch?: typeof fetch;
   timers?: Pick<WindowOrWorkerGlobalScope, 'setTimeout' | 'clearTimeout'>;
 }

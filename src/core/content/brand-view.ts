@@ -70,7 +70,7 @@ export function reviewHeadline(slug: string): string {
   const carrier = slug
     .split('-')
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
   return `${carrier} Medicare plans review`;
 }

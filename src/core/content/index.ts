@@ -11,9 +11,9 @@ export interface PageRequest {
   theme: Theme;
   template: Template;
   language: Language;
-  form?: string;
+  form?: string | undefined;
   /** Route-specific overrides (e.g. a landing page's own funnel as its destination). */
-  overrides?: Partial<PageConfig>;
+  overrides?: Partial<PageConfig> | undefined;
 }
 
 /**

@@ -91,5 +91,7 @@ export const RunRequestSchema = z.strictObject(
 
 /** The topic of the `index`th draft of a batch: the topics in turn, so N drafts spread over them. */
 export function topicOf(topics: readonly string[], index: number): string {
-  return topics[index % topics.length]!;
+  const topic = topics[index % topics.length];
+  if (topic === undefined) throw new Error('a run needs at least one topic');
+  return topic;
 }

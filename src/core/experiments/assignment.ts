@@ -14,7 +14,7 @@ export const FORCE_VARIANT_PARAM = 'exp';
  */
 export function assignVariant(key: string, variants: ReadonlyArray<{ key: string; weight: number }>, anonymousId: string): string {
   const index = chooseVariation(bucketHash(key, anonymousId), bucketRanges(variants.map((variant) => variant.weight)));
-  // bucketRanges covers [0, 1) completely, so a hash always lands in one.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- bucketRanges covers [0, 1) completely, so a hash always lands in one variant's range
   return variants[index]!.key;
 }
 
@@ -22,5 +22,6 @@ export function assignVariant(key: string, variants: ReadonlyArray<{ key: string
 export function parseForcedVariant(value: unknown): { key: string; variant: string } | undefined {
   if (typeof value !== 'string') return undefined;
   const match = /^([a-z0-9-]{1,63}):([a-z0-9-]{1,63})$/.exec(value);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- groups 1 and 2 are not optional, so a match fills them
   return match ? { key: match[1]!, variant: match[2]! } : undefined;
 }

@@ -57,8 +57,8 @@ export type ExperimentResults = z.output<typeof ExperimentResultsSchema>;
 export function buildResults(experiment: { key: string; branch: string; status: string; variants: ReadonlyArray<{ key: string; weight: number }> }, counts: readonly VariantCounts[]): ExperimentResults {
   const byVariant = new Map(counts.map((count) => [count.variant, count]));
   const empty = (variant: string): VariantCounts => ({ variant, visitors: 0, steps: {}, leads: 0, converted: 0 });
-  const rows = experiment.variants.map((variant) => byVariant.get(variant.key) ?? empty(variant.key));
-  const control = rows[0]!;
+  const rows = experiment.variants.map((variant) => ({ ...(byVariant.get(variant.key) ?? empty(variant.key)), weight: variant.weight }));
+  const [control] = rows;
   const stepTotals = new Map<string, number>();
   for (const row of rows) for (const [step, count] of Object.entries(row.steps)) stepTotals.set(step, (stepTotals.get(step) ?? 0) + count);
   // A funnel loses visitors step by step, so the most-submitted step comes first: the funnel's order.
@@ -74,7 +74,7 @@ export function buildResults(experiment: { key: string; branch: string; status: 
     steps,
     variants: rows.map((row, index) => ({
       key: row.variant,
-      weight: experiment.variants[index]!.weight,
+      weight: row.weight,
       control: index === 0,
       visitors: row.visitors,
       stepSubmissions: Object.fromEntries(steps.map((step) => [step, row.steps[step] ?? 0])),
@@ -82,7 +82,7 @@ export function buildResults(experiment: { key: string; branch: string; status: 
       converted: row.converted,
       conversionRate: row.visitors > 0 ? row.converted / row.visitors : null,
       interval: wilsonInterval(row.converted, row.visitors) ?? null,
-      chanceToBeatControl: index === 0 ? null : (chanceToBeatControl({ conversions: control.converted, visitors: control.visitors }, { conversions: row.converted, visitors: row.visitors }) ?? null),
+      chanceToBeatControl: index === 0 || !control ? null : (chanceToBeatControl({ conversions: control.converted, visitors: control.visitors }, { conversions: row.converted, visitors: row.visitors }) ?? null),
     })),
     srm: srm ? { ...srm, threshold: SRM_P_THRESHOLD } : null,
   };

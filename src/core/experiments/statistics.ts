@@ -126,6 +126,7 @@ export function sampleRatioCheck(visitors: readonly number[], weights: readonly 
   if (total <= 0 || weightSum <= 0 || visitors.length !== weights.length) return undefined;
   let chiSquare = 0;
   visitors.forEach((observed, index) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the lengths of visitors and weights were checked equal above
     const expected = (total * weights[index]!) / weightSum;
     if (expected > 0) chiSquare += (observed - expected) ** 2 / expected;
   });

@@ -76,8 +76,9 @@ export const PHONE_LEASE_STEP_KINDS: ReadonlySet<StepKind> = new Set<StepKind>([
 
 /** The action named `name`; throws for an unknown name so a bad definition fails loudly. */
 export function namedAction<A>(registry: Readonly<Record<string, A>>, name: string, kind: 'on-enter' | 'on-submit' | 'page on-enter'): A {
-  if (!Object.hasOwn(registry, name)) throw new Error(`unknown ${kind} action '${name}'`);
-  return registry[name]!;
+  const action = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (action === undefined) throw new Error(`unknown ${kind} action '${name}'`);
+  return action;
 }
 
 /** A page's `onEnter` action (spec §2 "Page configuration"): runs once after the first client render, with the event tracker. */

@@ -64,6 +64,7 @@ export function conditionHolds(condition: StepCondition | undefined, values: For
 /** The index of the step after `index` that `values` let through, or undefined after the last. */
 export function nextStepIndex(funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
   for (let next = index + 1; next < funnel.steps.length; next++) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loop keeps next below funnel.steps.length
     if (conditionHolds(funnel.steps[next]!.onlyIf, values)) return next;
   }
   return undefined;
@@ -72,6 +73,7 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
 /** The index of the step before `index` that `values` let through, or undefined before the first. */
 export function previousStepIndex(funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
   for (let previous = index - 1; previous >= 0; previous--) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- previous counts down from the step before index, a step of this funnel, to 0
     if (conditionHolds(funnel.steps[previous]!.onlyIf, values)) return previous;
   }
   return undefined;
@@ -102,6 +104,7 @@ export async function submitStep(
   }
   const next = nextStepIndex(funnel, index, formValues);
   if (next === undefined) return { kind: 'last' };
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- nextStepIndex answers the index of a step of this funnel
   const nextStep = funnel.steps[next]!;
   await deps.goToStep(nextStep, navigation);
   return { kind: 'moved', step: nextStep };
@@ -122,14 +125,9 @@ export function skipStep(funnel: FunnelDefinition, index: number, deps: StepSubm
 export async function enterStep(funnel: FunnelDefinition, state: StepState, deps: StepEnterDeps): Promise<void> {
   const step = funnel.steps[state.number - 1];
   if (!step) throw new Error(`funnel ${funnel.id} has no step ${state.number}`);
-  let entering: Promise<void> = Promise.resolve();
-  if (step.onEnter) {
-    try {
-      entering = Promise.resolve(namedAction(deps.actions.enter, step.onEnter, 'on-enter')({ funnel, step, demandCheck: deps.demandCheck }));
-    } catch (error) {
-      entering = Promise.reject(error);
-    }
-  }
+  const onEnter = step.onEnter;
+  // Started here, awaited after the page view; run inside an async function, an action that throws at once rejects like one that fails later.
+  const entering = onEnter ? (async () => namedAction(deps.actions.enter, onEnter, 'on-enter')({ funnel, step, demandCheck: deps.demandCheck }))() : Promise.resolve();
   const view: PageViewProps = { stepName: step.name, stepNumber: state.number, stepIsFallback: state.isFallback };
   deps.track(EVENT_NAMES.pageView, { ...view });
   await entering;

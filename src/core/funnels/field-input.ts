@@ -58,9 +58,9 @@ function filled(text: string | undefined): text is string {
  */
 export function fieldValue(field: StepField, input: StepInput): unknown {
   if (field.kind === 'date') {
-    const [month, day, year] = DATE_PARTS.map((part) => input[dateInputName(field.name, part)]?.trim() ?? '');
+    const [month = '', day = '', year = ''] = DATE_PARTS.map((part) => input[dateInputName(field.name, part)]?.trim() ?? '');
     if (!month && !day && !year) return undefined;
-    return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+    return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   }
   const text = input[field.name];
   if (field.other && (text === OTHER_CHOICE || !filled(text))) {
@@ -94,23 +94,27 @@ export function fieldInput(field: StepField, value: unknown): Record<string, str
   if (field.kind === 'yesno') return typeof value === 'boolean' ? { [field.name]: value ? YES : NO } : {};
   if (field.other && !field.options?.some((option) => option.value === value)) {
     // An answer not in the list was typed under "Other": show it there again.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored answers are strings, numbers or booleans
     return { [field.name]: OTHER_CHOICE, [otherInputName(field.name)]: String(value) };
   }
   if (field.kind === 'date') {
     const parts = typeof value === 'string' ? ISO_DATE.exec(value) : null;
     if (!parts) return {};
     return {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- ISO_DATE's groups are not optional, so a match fills them
       [dateInputName(field.name, 'Month')]: parts[2]!,
       [dateInputName(field.name, 'Day')]: String(Number(parts[3])),
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- ISO_DATE's groups are not optional, so a match fills them
       [dateInputName(field.name, 'Year')]: parts[1]!,
     };
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored answers are strings, numbers or booleans
   return { [field.name]: String(value) };
 }
 
 /** The input values pre-filling every field of `step` from lead `values`. */
 export function stepInput(step: FunnelStep, values: FormValues): Record<string, string> {
-  return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name])));
+  return Object.assign({}, ...step.fields.map((field) => fieldInput(field, values[field.name]))) as Record<string, string>;
 }
 
 /** Up to this many options, a single-choice question gets one answer button per option: one tap answers it. */
@@ -123,10 +127,11 @@ export const ONE_TAP_MAX_OPTIONS = 6;
  * (several questions, or a long list), which keeps its radios and Continue button.
  */
 export function oneTapField(step: FunnelStep): StepField | undefined {
-  if (step.kind !== 'form' || step.fields.length !== 1) return undefined;
-  const field = step.fields[0]!;
+  const [field] = step.fields;
+  if (step.kind !== 'form' || step.fields.length !== 1 || !field) return undefined;
   if (field.kind === 'yesno') return field;
-  if (field.kind === 'radio' && (field.options?.length ?? 0) > 0 && field.options!.length <= ONE_TAP_MAX_OPTIONS) return field;
+  const options = field.options?.length ?? 0;
+  if (field.kind === 'radio' && options > 0 && options <= ONE_TAP_MAX_OPTIONS) return field;
   return undefined;
 }
 

@@ -26,8 +26,8 @@ export const EMPTY_FORM_BUCKETS: FormBuckets = Object.freeze({ forms: Object.fre
  * localStorage; the server has none. Follows React's useSyncExternalStore contract.
  */
 export interface FormValuesStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): FormBuckets;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => FormBuckets;
   /** Merges `values` into form `formName`'s bucket and the shared bucket; returns the new buckets. */
   merge(formName: string, values: FormValues): FormBuckets;
 }

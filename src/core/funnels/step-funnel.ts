@@ -39,9 +39,10 @@ export function funnelForStep(funnel: FunnelDefinition, index: number): FunnelDe
  * first render in a browser lists the same.
  */
 export function answeredModels(catalog: VehicleModelCatalog, step: FunnelStep, values: FormValues): VehicleModelCatalog | undefined {
-  const makes = step.fields.flatMap((field) => {
+  const answered = step.fields.flatMap((field) => {
     const make = field.modelsOf ? values[field.modelsOf.make] : undefined;
-    return typeof make === 'string' && Object.hasOwn(catalog, make) ? [make] : [];
+    const models = typeof make === 'string' && Object.hasOwn(catalog, make) ? catalog[make] : undefined;
+    return typeof make === 'string' && models ? [[make, models] as const] : [];
   });
-  return makes.length > 0 ? Object.fromEntries(makes.map((make) => [make, catalog[make]!])) : undefined;
+  return answered.length > 0 ? Object.fromEntries(answered) : undefined;
 }

@@ -39,7 +39,7 @@ export interface FieldTemplate {
   required?: boolean;
   errorMessage?: LocalizedText;
   other?: { label: LocalizedText; textLabel: LocalizedText; kind?: OtherChoice['kind'] };
-  modelsOf?: StepField['modelsOf'];
+  modelsOf?: NonNullable<StepField['modelsOf']>;
 }
 
 /** A step before localisation (see FunnelStep). */

@@ -57,8 +57,9 @@ export function fieldTopic(name: string): string | undefined {
   const vehicle = VEHICLE_FIELD.exec(name);
   if (vehicle) return `vehicle ${vehicle[1]}`;
   const driver = DRIVER_FIELD.exec(name);
-  if (driver && Object.hasOwn(DRIVER_TOPICS, driver[2]!)) {
-    const { topic, perDriver } = DRIVER_TOPICS[driver[2] as DriverField];
+  const driverField = driver?.[2];
+  if (driver && driverField !== undefined && Object.hasOwn(DRIVER_TOPICS, driverField)) {
+    const { topic, perDriver } = DRIVER_TOPICS[driverField as DriverField];
     return perDriver ? `driver ${driver[1]}: ${topic}` : topic;
   }
   return undefined;

@@ -31,40 +31,40 @@ export type YesNo = 'yes' | 'no';
 
 /** One driver for the provider; empty values are left out. */
 export interface LeadBuyerDriver {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
   /** yyyy-MM-dd. */
-  dob?: string;
-  address?: string;
+  dob?: string | undefined;
+  address?: string | undefined;
   /** Digits only: 8005550123. */
-  primary_phone?: string;
-  gender?: Gender;
+  primary_phone?: string | undefined;
+  gender?: Gender | undefined;
   /** Driver 1 only, from homeowner. */
-  own_or_rent?: 'own' | 'rent';
-  marital_status?: 'married' | 'non-married';
-  credit_rating?: CreditRating;
-  military_experience?: YesNo;
+  own_or_rent?: 'own' | 'rent' | undefined;
+  marital_status?: 'married' | 'non-married' | undefined;
+  credit_rating?: CreditRating | undefined;
+  military_experience?: YesNo | undefined;
 }
 
 /** One vehicle for the provider; empty values are left out. */
 export interface LeadBuyerVehicle {
-  year?: string;
-  make?: string;
-  model?: string;
+  year?: string | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
 }
 
 /** The current-coverage answers for the provider. */
 export interface LeadBuyerCoverage {
   /** From currentlyInsured. */
-  has_coverage?: YesNo;
+  has_coverage?: YesNo | undefined;
   /** The current company, lower-cased. */
-  former_insurer?: string;
+  former_insurer?: string | undefined;
 }
 
 /** An auto lead for the provider; empty values, lists and objects are left out. */
 export interface LeadBuyerAutoLead {
-  zip?: string;
+  zip?: string | undefined;
   drivers?: LeadBuyerDriver[];
   vehicles?: LeadBuyerVehicle[];
   coverage?: LeadBuyerCoverage;
@@ -81,7 +81,7 @@ export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: Lea
 export function mapLeadForLeadBuyer<P extends LeadProduct>(product: P, lead: LeadFor<P>): LeadBuyerAutoLead {
   if (product !== 'auto') throw new Error(notImplementedMessage(product));
   // Only the auto product gets here, and its lead is an AutoLead.
-  return mapAutoLead(lead as AutoLead);
+  return mapAutoLead(lead);
 }
 
 function mapAutoLead(lead: AutoLead): LeadBuyerAutoLead {

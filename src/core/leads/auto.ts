@@ -73,12 +73,12 @@ export type VehicleValues = { [F in VehicleField]?: RuleValue<(typeof VEHICLE_FI
 
 /** Driver `n`'s values in `lead` (`driver2Email` becomes `Email`); `{}` when driver `n` is empty. */
 export function driverValues(lead: AutoLead, n: DriverNumber): DriverValues {
-  return pick(lead, `driver${n}`, Object.keys(DRIVER_FIELDS)) as DriverValues;
+  return pick(lead, `driver${n}`, Object.keys(DRIVER_FIELDS));
 }
 
 /** Vehicle `n`'s values in `lead` (`vehicle1Make` becomes `Make`); `{}` when vehicle `n` is empty. */
 export function vehicleValues(lead: AutoLead, n: VehicleNumber): VehicleValues {
-  return pick(lead, `vehicle${n}`, Object.keys(VEHICLE_FIELDS)) as VehicleValues;
+  return pick(lead, `vehicle${n}`, Object.keys(VEHICLE_FIELDS));
 }
 
 function pick(lead: AutoLead, prefix: string, fields: readonly string[]): Record<string, unknown> {

@@ -26,5 +26,5 @@ export function checkLeadFields<P extends LeadProduct>(product: P, values: unkno
     else lead[field] = read;
   }
   // Every kept value passed its field's rule, and every field is optional: this is a LeadFor<P>.
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead: lead as LeadFor<P> };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, lead };
 }

@@ -169,4 +169,4 @@ export type LeadFieldValue<K extends LeadFieldKind> = RuleValue<(typeof LEAD_FIE
 export type LeadFieldRules = Readonly<Record<string, LeadFieldRule<LeadFieldKind>>>;
 
 /** A lead with these field rules: every field optional (spec §5), each the value its rule keeps. */
-export type LeadOf<R extends LeadFieldRules> = { -readonly [K in keyof R]?: RuleValue<R[K]> };
+export type LeadOf<R extends LeadFieldRules> = { -readonly [K in keyof R]?: RuleValue<R[K]> | undefined };

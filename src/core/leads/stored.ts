@@ -10,12 +10,12 @@ import { LEAD_FIELDS_BY_PRODUCT, type LeadFor, type LeadProduct } from './produc
 export function readStoredLead<P extends LeadProduct>(product: P, raw: unknown): LeadFor<P> {
   const rules: LeadFieldRules = LEAD_FIELDS_BY_PRODUCT[product];
   const lead: Record<string, unknown> = {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return lead as LeadFor<P>;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return lead;
   for (const [field, { read }] of Object.entries(rules)) {
     if (!Object.hasOwn(raw, field)) continue;
     const value = read((raw as Record<string, unknown>)[field]);
     if (value !== undefined) lead[field] = value;
   }
   // Every kept value passed its field's rule, and every field is optional: this is a LeadFor<P>.
-  return lead as LeadFor<P>;
+  return lead;
 }

@@ -22,7 +22,7 @@ export function validateLeadFields<P extends LeadProduct>(
 ): LeadValidation<LeadFor<P>> {
   const parsed = LEAD_SCHEMAS[product].safeParse(values);
   // Each schema is built from LEAD_FIELDS_BY_PRODUCT[product], so the output is LeadFor<P>.
-  if (parsed.success) return { ok: true, lead: parsed.data as LeadFor<P> };
+  if (parsed.success) return { ok: true, lead: parsed.data };
   const rules: LeadFieldRules = LEAD_FIELDS_BY_PRODUCT[product];
   const problems = new Map<string, string>();
   for (const issue of parsed.error.issues) {

@@ -21,8 +21,8 @@ import type { DemandCheckPayloadSchema, GetPhonePayloadSchema } from './payload-
 
 /** The parts of the visitor's IP lookup the payloads use (spec §3 "IP lookup": postal code, state code). */
 export interface GeoLookup {
-  postalCode?: string;
-  stateCode?: string;
+  postalCode?: string | undefined;
+  stateCode?: string | undefined;
 }
 
 /** What both marketplace calls need: the visitor, the placement and the affiliate. */
@@ -40,9 +40,9 @@ export interface MarketplaceRequestInput {
   /** The visitor's URL parameters; a non-empty `afid` beats {@link configuredAffiliateId}. */
   urlParams: Readonly<Record<string, string | undefined>>;
   /** The affiliate id configured for the site, used when the URL has no afid. */
-  configuredAffiliateId?: string;
-  sub2?: string;
-  sub3?: string;
+  configuredAffiliateId?: string | undefined;
+  sub2?: string | undefined;
+  sub3?: string | undefined;
 }
 
 /** Input of {@link buildDemandCheckPayload}. */
@@ -55,7 +55,7 @@ export interface DemandCheckInput extends MarketplaceRequestInput {
 export type GetPhoneInput = MarketplaceRequestInput &
   ProductLead & {
     /** The zipcode stored from an earlier form, used when the form has none. */
-    storedZip?: string;
+    storedZip?: string | undefined;
     /** The visitor's IP lookup; its postal code is the last zip fallback. */
     geo?: GeoLookup;
   };
@@ -119,7 +119,7 @@ export function buildGetPhonePayload(input: GetPhoneInput): GetPhonePayload {
 /** The lead of `pair` mapped for the marketplace, with `zipcode` in place of its own. */
 function mapWithZip<P extends LeadProduct>(pair: { product: P; lead: LeadFor<P> }, zipcode: string | undefined): MarketplaceLead {
   // Every lead has an optional zipcode of the same rule, so replacing it keeps a LeadFor<P>.
-  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode } as LeadFor<P>);
+  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode });
 }
 
 /** The affiliate id: the URL's afid, else the configured one; undefined when neither is set. */

@@ -24,6 +24,6 @@ export function createHref<const T extends PatternTable>(patterns: T): Href<T> {
   return (name, ...[params]) => {
     const pattern = byName.get(name);
     if (pattern === undefined) throw new Error(`href: no route named '${name}'`);
-    return buildPath(pattern, (params ?? {}) as PathParams<string>);
+    return buildPath(pattern, params ?? {});
   };
 }

@@ -75,6 +75,7 @@ export function compilePattern(pattern: string): CompiledPattern {
  * not valid percent-encoding makes the whole path unmatchable (undefined) rather than throwing.
  */
 export function pathSegments(path: string): string[] | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split always answers at least one piece
   const clean = path.split('?')[0]!.split('#')[0]!;
   const parts = clean.split('/').filter((part) => part !== '');
   try {
@@ -89,6 +90,7 @@ export function matchSegments(compiled: CompiledPattern, parts: string[]): Recor
   const params: Record<string, string> = {};
   const { segments } = compiled;
   for (let i = 0; i < segments.length; i++) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loop keeps i below segments.length
     const segment = segments[i]!;
     const part = parts[i];
     switch (segment.kind) {

@@ -75,6 +75,7 @@ export function eventValues(rows: readonly EventsTable[], start: number, count: 
   const bound = new Array<unknown>(count * COLUMNS.length);
   let index = 0;
   for (let row = start; row < start + count; row++) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- callers pass a range inside rows: one chunk of chunkSizes(rows.length), or all of rows
     const record = rows[row]!;
     for (const column of COLUMNS) bound[index++] = record[column];
   }
@@ -123,7 +124,13 @@ export function sqliteBatchWriter(connection: BetterSqlite3.Database): SqliteBat
  */
 export function postgresEventWriter(pool: pg.Pool): EventWriter {
   const texts = new Map<number, string>();
-  const text = (rows: number) => texts.get(rows) ?? texts.set(rows, insertText(rows, (index) => `$${index + 1}`)).get(rows)!;
+  const text = (rows: number) => {
+    const known = texts.get(rows);
+    if (known !== undefined) return known;
+    const made = insertText(rows, (index) => `$${index + 1}`);
+    texts.set(rows, made);
+    return made;
+  };
   const write = async (rows: readonly EventsTable[]) => {
     const sizes = chunkSizes(rows.length);
     const client = await pool.connect();

@@ -13,7 +13,8 @@ import type { EventThreadAnswer, EventThreadData, EventThreadRequest } from './s
 import { setDurableWrites } from '../platform/store/sqlite-pragmas.ts';
 
 const { file } = workerData as EventThreadData;
-const port = parentPort!;
+if (!parentPort) throw new Error('sqlite-event-worker.ts runs only as a worker thread');
+const port = parentPort;
 const connection = new SqliteDatabase(file);
 setDurableWrites(connection);
 const write = sqliteBatchWriter(connection);

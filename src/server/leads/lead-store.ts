@@ -80,7 +80,7 @@ export interface LeadRow {
 export type NewLead = Pick<
   LeadRow,
   'id' | 'brandId' | 'route' | 'funnel' | 'product' | 'language' | 'anonymousId' | 'sessionId' | 'fields' | 'consent' | 'status'
-> & { createdAt?: string };
+> & { createdAt?: string | undefined };
 
 /** Filters for listing leads; all optional, newest first. */
 export interface ListLeadsQuery {

@@ -42,6 +42,7 @@ export async function captureNoJsLead(
   fields: Record<string, unknown>,
   production: boolean,
 ): Promise<NonNullable<FunnelFormState['lead']>> {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a no-JavaScript lead is posted from a funnel step, so the page's payload holds its funnel
   const funnel = payload.funnel!;
   const now = new Date();
   const consent = funnelConsent(funnel, payload.brand);

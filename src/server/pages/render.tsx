@@ -84,8 +84,7 @@ export async function renderDocumentStream(boot: BootData, options: RenderOption
       // page would be blank without JavaScript. Nothing suspends here (every part is loaded above),
       // so this costs visitors no streaming.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady: whole ? undefined : ready,
-      onAllReady: whole ? ready : undefined,
+      ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
       onShellError: reject,
       onError: (error) => {
         failed = true;

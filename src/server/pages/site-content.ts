@@ -72,7 +72,9 @@ export interface SiteContent {
  * configured affiliate id; undefined when neither is configured.
  */
 export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>): PageMarketplace | undefined {
-  const facts = omitUndefined({ placementId: configuredPlacement(vars, productLine(brand.id)), affiliateId: vars.MEDIAALPHA_AFFILIATE_ID });
+  const placementId = configuredPlacement(vars, productLine(brand.id));
+  const affiliateId = vars.MEDIAALPHA_AFFILIATE_ID;
+  const facts: PageMarketplace = { ...(placementId === undefined ? {} : { placementId }), ...(affiliateId === undefined ? {} : { affiliateId }) };
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
 

@@ -7,7 +7,7 @@ export interface AdCardProps {
   shown: ShownAd;
   text: AdsText;
   /** Called on a click of the headline link or the call button, before the browser follows it. */
-  onAdClick(shown: ShownAd, action: 'visit' | 'call'): void;
+  onAdClick: (shown: ShownAd, action: 'visit' | 'call') => void;
 }
 
 /**

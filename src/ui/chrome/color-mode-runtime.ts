@@ -9,8 +9,8 @@ import type { ColorModePreference, ColorModeState } from '../../core/color-mode.
 /** The colour-mode state as a store for useSyncExternalStore, and the visitor's choice. */
 export interface ColorModeRuntime {
   /** The current state, the same object until it changes; null while rendering on the server. */
-  getSnapshot(): ColorModeState | null;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => ColorModeState | null;
+  subscribe: (listener: () => void) => () => void;
   /** Stores the preference (local storage) and applies it at once. */
   setPreference(preference: ColorModePreference): void;
 }

@@ -31,5 +31,5 @@ export function themeStyle(theme: BrandTheme | undefined): CSSProperties | undef
   properties['--brand-heading-font'] = FONT_STACKS[theme.type.headingFont];
   properties['--brand-h1'] = `${theme.type.h1}rem`;
   properties['--brand-h2'] = `${theme.type.h2}rem`;
-  return properties as CSSProperties;
+  return properties;
 }

@@ -115,8 +115,9 @@ export function FunnelReportSection({ branch }: { branch: string }) {
   if (pages.status === 'loading') return <p aria-live="polite">Loading funnels…</p>;
   if (pages.status === 'failed') return <CallFailure error={pages.error} />;
   const funnels = pages.value.funnels;
-  if (funnels.length === 0) return <p>This branch has no funnel pages.</p>;
-  const route = form.route || funnels[0]!.route;
+  const [first] = funnels;
+  if (!first) return <p>This branch has no funnel pages.</p>;
+  const route = form.route || first.route;
   const set = (key: keyof Choice) => (event: { target: { value: string } }) => setForm({ ...form, route, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +151,7 @@ export function FunnelReportSection({ branch }: { branch: string }) {
           </button>
         </div>
       </form>
-      <Report branch={branch} choice={choice ?? { route: funnels[0]!.route, from: defaults.from, to: defaults.to }} />
+      <Report branch={branch} choice={choice ?? { route: first.route, from: defaults.from, to: defaults.to }} />
     </section>
   );
 }

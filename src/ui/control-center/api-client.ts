@@ -47,5 +47,5 @@ export async function callControlCenter<Request extends z.ZodType, Response exte
     const answer = (json ?? {}) as { error?: string; problems?: string[] };
     throw new ControlCenterApiError(response.status, answer.error ?? `${endpoint.method} ${url} answered ${response.status}`, answer.problems ?? [], json);
   }
-  return endpoint.response.parse(json) as z.output<Response>;
+  return endpoint.response.parse(json);
 }

@@ -10,9 +10,9 @@ export interface FieldInputProps {
   field: StepField;
   /** Every input value of the step, by input name. */
   input: Readonly<Record<string, string>>;
-  error?: string;
+  error?: string | undefined;
   text: FunnelText;
-  onChange(inputName: string, value: string): void;
+  onChange: (inputName: string, value: string) => void;
   /**
    * Ask a choice field with one submit button per answer (`oneTapField`): a tap
    * answers and submits the step. The chosen answer, when coming back, is `aria-pressed`.
@@ -62,7 +62,7 @@ function checkedOptions(field: StepField): FieldOption[] {
   return options;
 }
 
-function Messages({ id, hint, error, text }: { id: string; hint?: string; error?: string; text: FunnelText }) {
+function Messages({ id, hint, error, text }: { id: string; hint?: string | undefined; error?: string | undefined; text: FunnelText }) {
   return (
     <>
       {hint ? (
@@ -84,7 +84,7 @@ function describedBy(id: string, field: StepField, error: string | undefined): s
   return [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Group({ field, error, text, className, children }: { field: StepField; error?: string; text: FunnelText; className?: string; children: ReactNode }) {
+function Group({ field, error, text, className, children }: { field: StepField; error?: string | undefined; text: FunnelText; className?: string; children: ReactNode }) {
   const id = inputId(field.name);
   return (
     <fieldset className={`field field-group${className ? ` ${className}` : ''}${error ? ' field-invalid' : ''}`} data-field={field.name}>
@@ -133,7 +133,7 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
   if (field.kind === 'yesno' || field.kind === 'radio') {
     // The label wraps its radio, so it needs no `for` (a redundant one is an HTML validation error).
     // A long list of short answers takes two columns, so the list and its button fit a phone screen.
-    const columns = field.kind === 'radio' && (field.options?.length ?? 0) > 4 && field.options!.every((option) => option.label.length <= SHORT_LABEL_CHARS);
+    const columns = field.kind === 'radio' && field.options !== undefined && field.options.length > 4 && field.options.every((option) => option.label.length <= SHORT_LABEL_CHARS);
     return (
       <Group field={field} error={error} text={text}>
         <div className={`choices choices-${field.kind}${columns ? ' choices-columns' : ''}`}>
@@ -243,7 +243,7 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
  * the stylesheet (styles/funnel-steps.css) shows it only while "Other" is chosen, and a browser
  * without `:has()` shows it always, which its label ("Not in the list? Type the make") allows for.
  */
-function OtherText({ field, other, input, error, onChange }: { field: StepField; other: NonNullable<StepField['other']>; input: FieldInputProps['input']; error?: string; onChange: FieldInputProps['onChange'] }) {
+function OtherText({ field, other, input, error, onChange }: { field: StepField; other: NonNullable<StepField['other']>; input: FieldInputProps['input']; error?: string | undefined; onChange: FieldInputProps['onChange'] }) {
   const name = otherInputName(field.name);
   const id = inputId(name);
   // The field's error is about the typed answer only when "Other" is the choice.

@@ -39,12 +39,14 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const runtime = useRuntime();
   const text = FUNNEL_TEXT[funnel.language];
   const index = step.number - 1;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the payload loader numbers a step of this funnel, falling back to the first for an unknown name
   const current = funnel.steps[index]!;
   const values = useFunnelValues(runtime.forms, funnel, payload.formState);
   const query = useQueryString(payload.formState?.query);
   const { pattern, params } = payload.route;
   const pathOf = (name: string) => stepPath(pattern, params, name);
-  const previous = previousStepIndex(funnel, index, values);
+  const previousIndex = previousStepIndex(funnel, index, values);
+  const previous = previousIndex === undefined ? undefined : funnel.steps[previousIndex];
   const formTop = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const movedBySubmit = useRef(false);
@@ -108,7 +110,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
                 action={`${pathOf(current.name)}${query}`}
                 values={values}
                 {...(posted ? { posted } : {})}
-                {...(previous !== undefined ? { backHref: `${pathOf(funnel.steps[previous]!.name)}${query}` } : {})}
+                {...(previous ? { backHref: `${pathOf(previous.name)}${query}` } : {})}
                 {...(consent ? { consent } : {})}
                 onSubmit={(submitted) => submitStep(funnel, index, submitted, deps)}
                 onSkip={() => skipStep(funnel, index, deps)}

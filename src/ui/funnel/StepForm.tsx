@@ -28,14 +28,14 @@ export interface StepFormProps {
   /** The form's values, pre-filling the inputs. */
   values: FormValues;
   /** A refused no-JavaScript post: what was posted and each field's problem. */
-  posted?: { input?: Record<string, string>; errors?: Record<string, string> };
+  posted?: { input?: Record<string, string> | undefined; errors?: Record<string, string> | undefined };
   /** The previous step's URL, if there is one. */
   backHref?: string;
   /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right below the button. */
   consent?: StepConsent;
   /** A valid submission's cleaned values; resolves once the engine is done. */
-  onSubmit(values: FormValues): Promise<unknown>;
-  onSkip(): Promise<unknown>;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+  onSkip: () => Promise<unknown>;
 }
 
 /**
@@ -118,7 +118,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
             <ul>
               {problems.map((field) => (
                 <li key={field.name}>
-                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, errors[field.name]!))}</a>
+                  {/* The filter above kept only fields with an error, so the default never shows. */}
+                  <a href={`#${firstInputId(field)}`}>{keepPhonesWhole(summaryLine(field.label, errors[field.name] ?? ''))}</a>
                 </li>
               ))}
             </ul>

@@ -9,9 +9,9 @@ import type { DemandCheckResult } from '../../core/marketplace/responses.ts';
 /** The demand-check result as a store for useSyncExternalStore. */
 export interface DemandRuntime {
   /** Calls `listener` when a check sets a new result. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** The latest result, or undefined while no check succeeded; the same object until a new one. */
-  getSnapshot(): DemandCheckResult | undefined;
+  getSnapshot: () => DemandCheckResult | undefined;
 }
 
 /** The demand store while rendering on the server: no check has run, so no result. */

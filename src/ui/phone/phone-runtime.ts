@@ -9,12 +9,12 @@ import type { LeasedPhone } from '../../core/marketplace/phone.ts';
 /** The live lease as a store for useSyncExternalStore, and the lease call. */
 export interface PhoneRuntime {
   /** Calls `listener` when the live lease changes (leased, expired, or leased in another tab). */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /**
    * The lease in force now, or null: a lease whose expiration has passed is null without anyone
    * asking, because the store re-checks at the expiration itself. The same object until it changes.
    */
-  getSnapshot(): LeasedPhone | null;
+  getSnapshot: () => LeasedPhone | null;
   /** Leases a number for the current page's visitor (spec §7 get-phone); never rejects, failures keep the default. */
   lease(): Promise<void>;
 }

@@ -100,7 +100,7 @@ export function PrivacyChoicesPage({ payload }: TemplateProps) {
           )}
         </div>
         {optedOutAt ? null : (
-          <form method="post" action={PRIVACY_OPT_OUT_PATH} onSubmit={optOut}>
+          <form method="post" action={PRIVACY_OPT_OUT_PATH} onSubmit={(event) => void optOut(event)}>
             <input type="hidden" name="choice" value="opt-out" />
             <input type="hidden" name="language" value={language} />
             <button type="submit" className="button button-primary privacy-choice-button">

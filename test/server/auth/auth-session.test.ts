@@ -126,7 +126,7 @@ describe('auth session (test environment)', () => {
       test(name, async () => {
         const response = await signIn(app, body);
         assert.equal(response.statusCode, 400, response.body);
-        const answer = response.json() as { error: string; problems: string[] };
+        const answer = response.json<{ error: string; problems: string[] }>();
         assert.ok(answer.problems.some((line) => problem.test(line)), `no problem matches ${problem}: ${response.body}`);
         assert.equal(response.headers['set-cookie'], undefined);
       });
@@ -135,7 +135,7 @@ describe('auth session (test environment)', () => {
     test('not JSON', async () => {
       const response = await app.inject({ method: 'POST', url: AUTH_SESSION_PATH, headers: { host: HOST, 'content-type': 'application/json' }, payload: '{' });
       assert.equal(response.statusCode, 400);
-      assert.ok(Array.isArray((response.json() as { problems: unknown }).problems));
+      assert.ok(Array.isArray(response.json<{ problems: unknown }>().problems));
     });
   });
 

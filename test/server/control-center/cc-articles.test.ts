@@ -93,7 +93,7 @@ for (const dialect of STORE_DIALECTS) {
       test(`400 with the problem for ${what}`, async () => {
         const response = await call('PUT', CC_ARTICLE_SAVE.path, { branch, article }, body);
         assert.equal(response.statusCode, 400, response.body);
-        const answer = response.json() as { error: string; problems: string[] };
+        const answer = response.json<{ error: string; problems: string[] }>();
         assert.equal(answer.error, 'Invalid article');
         assert.ok(answer.problems.some((line) => problem.test(line)), answer.problems.join(' | '));
       });

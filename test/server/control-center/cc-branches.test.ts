@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BRAND_IDS } from '../../../brands/ids.ts';
 import { ROUTES } from '../../../routes.ts';
-import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW, fillPath, type BranchListResponse, type BranchOverviewResponse } from '../../../src/core/contract/index.ts';
+import { CC_AUDIT, CC_BRANCH_LIST, CC_BRANCH_OVERVIEW, fillPath } from '../../../src/core/contract/index.ts';
 import type { NewEvent } from '../../../src/server/platform/store/index.ts';
 import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
 import { storedAutoLead } from '../../fixtures/stored-lead.ts';
@@ -37,7 +37,7 @@ function event(anonymousId: string, name: string, receivedAt: string, route = 'q
     receivedAt,
     ip: null,
     properties: { page: { name: route } },
-  } as NewEvent;
+  };
 }
 
 /** The seeded traffic: tqg has 3 visitors this week (one twice), one 10 days ago, one 40 days ago; ac has one. */
@@ -86,7 +86,7 @@ for (const dialect of STORE_DIALECTS) {
     test('the branch list has every site brand with its domains, routes and the week’s visitors and leads', async () => {
       const response = await get(CC_BRANCH_LIST.path);
       assert.equal(response.statusCode, 200, response.body);
-      const list = CC_BRANCH_LIST.response.parse(response.json()) as BranchListResponse;
+      const list = CC_BRANCH_LIST.response.parse(response.json());
       assert.deepEqual(
         list.branches.map((branch) => branch.id),
         BRAND_IDS.filter((id) => id !== 'ccc'),
@@ -105,7 +105,7 @@ for (const dialect of STORE_DIALECTS) {
     test('a branch overview counts per day over 30 days and per funnel page', async () => {
       const response = await get(fillPath(CC_BRANCH_OVERVIEW.path, { branch: 'tqg' }));
       assert.equal(response.statusCode, 200, response.body);
-      const overview = CC_BRANCH_OVERVIEW.response.parse(response.json()) as BranchOverviewResponse;
+      const overview = CC_BRANCH_OVERVIEW.response.parse(response.json());
       assert.equal(overview.days.length, 30);
       assert.equal(overview.days.at(-1)!.day, daysAgo(0).slice(0, 10));
       const on = (days: number) => overview.days.find((day) => day.day === daysAgo(days).slice(0, 10));

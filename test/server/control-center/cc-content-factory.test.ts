@@ -83,7 +83,7 @@ for (const dialect of STORE_DIALECTS) {
       test(`an author with ${what} is a 400 naming it`, async () => {
         const response = await call('POST', CC_AUTHOR_CREATE.path, { branch: 'ac' }, body);
         assert.equal(response.statusCode, 400, response.body);
-        const answer = response.json() as { error: string; problems: string[] };
+        const answer = response.json<{ error: string; problems: string[] }>();
         assert.equal(answer.error, 'Invalid author');
         assert.ok(answer.problems.some((line) => problem.test(line)), answer.problems.join(' | '));
       });
@@ -103,7 +103,7 @@ for (const dialect of STORE_DIALECTS) {
       const badId = await call('PUT', CC_AUTHOR_UPDATE.path, { branch: 'ac', author: 'one' }, AUTHOR);
       assert.equal(badId.statusCode, 400);
       assert.deepEqual(badId.json().problems, ["author: 'one' must be a whole number"]);
-      const audit = (await call('GET', CC_AUDIT.path, { branch: 'ac' }, undefined)).json() as { entries: { itemKind: string; action: string }[] };
+      const audit = (await call('GET', CC_AUDIT.path, { branch: 'ac' }, undefined)).json<{ entries: { itemKind: string; action: string }[] }>();
       assert.deepEqual(audit.entries.filter((entry) => entry.itemKind === 'author').map((entry) => entry.action), ['save', 'create']);
     });
 
@@ -123,7 +123,7 @@ for (const dialect of STORE_DIALECTS) {
       test(`a run with ${what} is a 400 naming it`, async () => {
         const response = await call('POST', CC_RUN_CREATE.path, { branch: 'ac' }, body);
         assert.equal(response.statusCode, 400, response.body);
-        const answer = response.json() as { error: string; problems: string[] };
+        const answer = response.json<{ error: string; problems: string[] }>();
         assert.equal(answer.error, 'Invalid run');
         assert.ok(answer.problems.some((line) => problem.test(line)), answer.problems.join(' | '));
       });
@@ -132,7 +132,7 @@ for (const dialect of STORE_DIALECTS) {
     test('a run queues its drafts; a scheduled one waits for its first firing; cancelling cancels what waits', async () => {
       const created = await call('POST', CC_RUN_CREATE.path, { branch: 'ac' }, RUN);
       assert.equal(created.statusCode, 200, created.body);
-      const detail = created.json() as RunDetail;
+      const detail = created.json<RunDetail>();
       assert.deepEqual(
         detail.items.map((item) => [item.topic, item.status]),
         [
@@ -143,7 +143,7 @@ for (const dialect of STORE_DIALECTS) {
       );
       assert.equal(detail.run.authorName, AUTHOR.name);
       assert.equal(detail.run.createdBy, STAFF.email);
-      const scheduled = (await call('POST', CC_RUN_CREATE.path, { branch: 'ac' }, { ...RUN, schedule: '0 9 * * 1' })).json() as RunDetail;
+      const scheduled = (await call('POST', CC_RUN_CREATE.path, { branch: 'ac' }, { ...RUN, schedule: '0 9 * * 1' })).json<RunDetail>();
       assert.equal(scheduled.run.schedule, '0 9 * * 1');
       assert.equal(new Date(scheduled.run.nextDueAt!).getUTCDay(), 1, 'next Monday');
       assert.equal(new Date(scheduled.run.nextDueAt!).getUTCHours(), 9);
@@ -183,8 +183,8 @@ for (const dialect of STORE_DIALECTS) {
     test('an author is deleted once none of their runs can still write; their articles keep their plain byline', async () => {
       const author = ((await call('GET', CC_AUTHORS_LIST.path, { branch: 'emily' })).json().authors as Array<{ id: number; name: string }>).find((one) => one.name === AUTHOR.name)!;
       const params = { branch: 'emily', author: String(author.id) };
-      const queued = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id })).json() as RunDetail;
-      const scheduled = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id, schedule: '0 9 * * 1' })).json() as RunDetail;
+      const queued = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id })).json<RunDetail>();
+      const scheduled = (await call('POST', CC_RUN_CREATE.path, { branch: 'emily' }, { ...RUN, authorId: author.id, schedule: '0 9 * * 1' })).json<RunDetail>();
       const busy = await call('DELETE', CC_AUTHOR_DELETE.path, params);
       assert.equal(busy.statusCode, 409, busy.body);
       assert.deepEqual(busy.json().problems, [queued.run.id, scheduled.run.id].map((run) => `author: run ${run} can still write drafts as this author; cancel it first`));
@@ -233,12 +233,12 @@ describe('a run end to end with the sandbox provider configured', () => {
     const cookie = await signedInCookie(app);
     const call = caller(app, () => cookie);
     const author = (await call('POST', CC_AUTHOR_CREATE.path, { branch: 'tqg' }, AUTHOR)).json().author;
-    const created = (await call('POST', CC_RUN_CREATE.path, { branch: 'tqg' }, { ...RUN, authorId: author.id, count: 2, template: 'news' })).json() as RunDetail;
+    const created = (await call('POST', CC_RUN_CREATE.path, { branch: 'tqg' }, { ...RUN, authorId: author.id, count: 2, template: 'news' })).json<RunDetail>();
     const detail = await whenEmitted(
       finished,
       'finished',
       async () => {
-        const now = (await call('GET', CC_RUN_GET.path, { branch: 'tqg', run: String(created.run.id) })).json() as RunDetail;
+        const now = (await call('GET', CC_RUN_GET.path, { branch: 'tqg', run: String(created.run.id) })).json<RunDetail>();
         return now.items.some((item) => item.status === 'queued' || item.status === 'running') ? undefined : now;
       },
       "the run's items finished",

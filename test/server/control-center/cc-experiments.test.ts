@@ -159,12 +159,12 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(response.statusCode, 200);
       assert.match(response.body, new RegExp(`<h1[^>]*>${B_HEADLINE}</h1>`));
       assert.equal(response.headers['set-cookie'], undefined, 'the cookie is already there');
-      const payload = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json() as PagePayload;
+      const payload = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json<PagePayload>();
       assert.deepEqual(payload.experiment, { key: KEY, variant: 'b' });
       assert.equal(payload.page.headline, B_HEADLINE);
       assert.equal(payload.page.cta, 'Check my allowance');
 
-      const control = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('control')}` })).json() as PagePayload;
+      const control = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('control')}` })).json<PagePayload>();
       assert.deepEqual(control.experiment, { key: KEY, variant: 'control' });
       assert.notEqual(control.page.headline, B_HEADLINE);
     });
@@ -174,19 +174,19 @@ for (const dialect of STORE_DIALECTS) {
       const setCookie = String(response.headers['set-cookie']);
       const id = new RegExp(`^${VISITOR_ID_COOKIE}=([0-9a-f-]{36}); Max-Age=34560000; Path=/; SameSite=Lax$`).exec(setCookie)?.[1];
       assert.ok(id, setCookie);
-      assert.deepEqual((response.json() as PagePayload).experiment, { key: KEY, variant: assignVariant(KEY, VARIANTS, id) });
+      assert.deepEqual(response.json<PagePayload>().experiment, { key: KEY, variant: assignVariant(KEY, VARIANTS, id) });
       // A page without a running experiment issues nothing.
       assert.equal((await page('/quiz/grocery')).headers['set-cookie'], undefined);
     });
 
     test('?exp=KEY:VARIANT forces the variant for signed-in staff only', async () => {
       const visitor = visitorIn('control');
-      const asVisitor = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json() as PagePayload;
+      const asVisitor = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json<PagePayload>();
       assert.deepEqual(asVisitor.experiment, { key: KEY, variant: 'control' }, 'ignored from a visitor');
-      const asStaff = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json() as PagePayload;
+      const asStaff = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json<PagePayload>();
       assert.deepEqual(asStaff.experiment, { key: KEY, variant: 'b', forced: true });
       assert.equal(asStaff.page.headline, B_HEADLINE);
-      const unknownVariant = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:zzz`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json() as PagePayload;
+      const unknownVariant = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:zzz`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json<PagePayload>();
       assert.deepEqual(unknownVariant.experiment, { key: KEY, variant: 'control' });
     });
 
@@ -213,7 +213,7 @@ for (const dialect of STORE_DIALECTS) {
     test('pausing shows the page as built again; stopping is final', async () => {
       const running = (await call('GET', CC_EXPERIMENT_GET.path, params)).json().experiment;
       assert.equal((await setStatus('paused', running.version)).statusCode, 200);
-      const paused = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('b')}` })).json() as PagePayload;
+      const paused = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('b')}` })).json<PagePayload>();
       assert.equal(paused.experiment, undefined);
       assert.notEqual(paused.page.headline, B_HEADLINE);
       const stopped = await setStatus('stopped', running.version + 1);

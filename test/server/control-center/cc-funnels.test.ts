@@ -80,7 +80,7 @@ for (const dialect of STORE_DIALECTS) {
     test('a one-day report has every step in funnel order, drop-off and segments', async () => {
       const response = await get(report(`?from=${DAY}&to=${DAY}`));
       assert.equal(response.statusCode, 200, response.body);
-      const body = CC_FUNNEL_REPORT.response.parse(response.json()) as FunnelReport;
+      const body = CC_FUNNEL_REPORT.response.parse(response.json());
       assert.deepEqual({ since: body.since, until: body.until, funnel: body.funnel, leads: body.leads }, { since: `${DAY}T00:00:00.000Z`, until: '2026-03-04T00:00:00.000Z', funnel: 'medicare', leads: 0 });
       assert.deepEqual(body.steps, [
         { step: 'zip', title: 'Your ZIP code', viewed: 3, submitted: 2, dropOff: 1, dropOffRate: 1 / 3 },
@@ -98,7 +98,7 @@ for (const dialect of STORE_DIALECTS) {
     });
 
     test('the range includes its last day', async () => {
-      const body = (await get(report(`?from=${DAY}&to=2026-03-04`))).json() as FunnelReport;
+      const body = (await get(report(`?from=${DAY}&to=2026-03-04`))).json<FunnelReport>();
       assert.equal(body.steps[0]!.viewed, 4);
     });
 

@@ -75,7 +75,7 @@ describe('the page API and published pages', () => {
   test("lists the brand's pages with template, product, language and no live version yet", async () => {
     const response = await call('GET', CC_PAGES_LIST.path, { branch: 'ac' });
     assert.equal(response.statusCode, 200);
-    const { pages } = response.json() as { pages: Array<Record<string, unknown>> };
+    const { pages } = response.json<{ pages: Array<Record<string, unknown>> }>();
     const quiz = pages.find((page) => page.name === 'quiz-otc');
     assert.deepEqual(quiz, { name: 'quiz-otc', path: '/quiz/otc/{step?}', template: 'funnel', product: 'medicare', language: 'english', indexable: false, draft: false });
     assert.ok(pages.some((page) => page.name === 'reviews-slug'), 'ac serves the reviews');
@@ -110,7 +110,7 @@ describe('the page API and published pages', () => {
     test(`a save with ${what} is a 400 naming the problem`, async () => {
       const response = await call('PUT', CC_PAGE_SAVE.path, QUIZ, body);
       assert.equal(response.statusCode, 400, response.body);
-      const answer = response.json() as { problems: string[] };
+      const answer = response.json<{ problems: string[] }>();
       assert.ok(answer.problems.some((line) => problem.test(line)), answer.problems.join('; '));
     });
   }
@@ -128,7 +128,7 @@ describe('the page API and published pages', () => {
 
     const clash = await call('PUT', CC_PAGE_SAVE.path, QUIZ, { baseVersion: 0, fields: { headline: 'Mine' } }, otherCookie);
     assert.equal(clash.statusCode, 409);
-    const conflict = clash.json() as { version: { version: number; createdBy: string; fields: unknown }; problems: string[] };
+    const conflict = clash.json<{ version: { version: number; createdBy: string; fields: unknown }; problems: string[] }>();
     assert.equal(conflict.version.version, 1);
     assert.equal(conflict.version.createdBy, STAFF.email);
     assert.deepEqual(conflict.version.fields, { headline: 'New OTC headline' });

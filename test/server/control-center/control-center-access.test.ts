@@ -137,7 +137,7 @@ describe('cross-site requests are refused', () => {
       const response = await app.inject({ method: 'DELETE', url: AUTH_SESSION_PATH, headers: { host: HOST, cookie, ...headers } });
       assert.equal(response.statusCode, 403);
       const read = await app.inject({ url: AUTH_SESSION_PATH, headers: { host: HOST, cookie } });
-      assert.equal((read.json() as { loggedIn: boolean }).loggedIn, true);
+      assert.equal(read.json<{ loggedIn: boolean }>().loggedIn, true);
     });
   }
 

@@ -68,7 +68,7 @@ const FACET_COLUMNS = ['route', 'step', 'device_type', 'paid', 'experiment', 'va
 /** Runs `statements` against the target with a writable connection of its own. */
 async function write(target: StoreTarget, statements: string[]): Promise<void> {
   if (target.dialect === 'sqlite') {
-    const connection = new SqliteDatabase(join(target.options.dataDir!, SQLITE_FILE_NAME));
+    const connection = new SqliteDatabase(join(target.options.dataDir, SQLITE_FILE_NAME));
     try {
       for (const statement of statements) connection.exec(statement);
     } finally {

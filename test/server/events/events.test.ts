@@ -66,10 +66,10 @@ describe('POST /api/event/create', () => {
         const response = await post(app, { payload, headers: contentType === '' ? {} : { 'content-type': contentType } });
         assert.equal(response.statusCode, 400, response.body);
         assert.match(response.headers['content-type'] as string, /^application\/json/);
-        const body = response.json() as { error: unknown; problems: unknown };
+        const body = response.json<{ error: unknown; problems: unknown }>();
         assert.equal(typeof body.error, 'string');
         assert.ok(Array.isArray(body.problems) && body.problems.length > 0 && body.problems.every((line) => typeof line === 'string'), response.body);
-        assert.ok((body.problems as string[]).some((line) => problem.test(line)), `no problem matches ${problem}: ${response.body}`);
+        assert.ok(body.problems.some((line) => problem.test(line)), `no problem matches ${problem}: ${response.body}`);
       });
     }
 

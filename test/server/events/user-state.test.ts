@@ -68,7 +68,7 @@ describe('user state', () => {
       test(name, async () => {
         const response = await setState(payload, contentType);
         assert.equal(response.statusCode, 400, response.body);
-        const body = response.json() as { error: string; problems: string[] };
+        const body = response.json<{ error: string; problems: string[] }>();
         assert.equal(typeof body.error, 'string');
         assert.ok(body.problems.some((line) => problem.test(line)), `no problem matches ${problem}: ${response.body}`);
       });

@@ -92,7 +92,7 @@ function parse(html: string): Document {
 
 /** A concrete path for a route pattern, params filled with slugs (as pages.test.ts does). */
 function samplePath(pattern: string, step = ''): string {
-  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha', step } as never);
+  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha', step });
 }
 
 async function page(brand: string, url: string, from = app): Promise<{ status: number; html: string; document: Document }> {

@@ -32,7 +32,7 @@ async function lookedUp(app: FastifyInstance, query: string, headers: Record<str
   const answeredAt = Date.now();
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.headers['cache-control'], 'private, no-store');
-  return withoutExpiry(response.json() as IpLookupResult, requestedAt, answeredAt);
+  return withoutExpiry(response.json<IpLookupResult>(), requestedAt, answeredAt);
 }
 
 const empty = (value: string) => ({ city: null, stateCode: null, postalCode: null, value, isp: null });
@@ -80,7 +80,7 @@ describe('GET /api/ip-lookup', () => {
     test(`malformed ip '${ip}' is 400 with problems`, async () => {
       const response = await lookup(app, `?ip=${encodeURIComponent(ip)}`);
       assert.equal(response.statusCode, 400, response.body);
-      const body = response.json() as { error: string; problems: string[] };
+      const body = response.json<{ error: string; problems: string[] }>();
       assert.deepEqual(body.problems, [`ip: '${ip}' is not an IPv4 or IPv6 address`]);
     });
   }
@@ -88,13 +88,13 @@ describe('GET /api/ip-lookup', () => {
   test('two ip parameters are 400', async () => {
     const response = await lookup(app, '?ip=8.8.8.8&ip=1.1.1.1');
     assert.equal(response.statusCode, 400);
-    assert.match((response.json() as { problems: string[] }).problems[0] ?? '', /^ip: /);
+    assert.match(response.json<{ problems: string[] }>().problems[0] ?? '', /^ip: /);
   });
 
   test('a forwarded address that is not an IP is 400', async () => {
     const response = await lookup(app, '', { 'x-forwarded-for': 'unknown' });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual((response.json() as { problems: string[] }).problems, [`the request address: 'unknown' is not an IPv4 or IPv6 address`]);
+    assert.deepEqual(response.json<{ problems: string[] }>().problems, [`the request address: 'unknown' is not an IPv4 or IPv6 address`]);
   });
 });
 

@@ -128,7 +128,7 @@ describe('a no-JavaScript auto walk on tqg', () => {
     assert.deepEqual([lead!.fields.vehicle1Year, lead!.fields.vehicle1Make, lead!.fields.vehicle1Model], ['2019', 'Honda', 'Civic']);
     assert.equal(lead!.consent?.buttonLabel, 'Get my quotes');
     assert.equal(lead!.consent?.userAgent, 'NoScript/1.0');
-    assert.match(lead!.consent!.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);
+    assert.match(lead!.consent.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);
   });
 
   test("the end screen's payload says the lead was stored", () => {

@@ -120,7 +120,7 @@ describe('POST /api/leads refuses bad input with 400 and the problems', () => {
     test(name, async () => {
       const response = await postLead(body(), host);
       assert.equal(response.statusCode, 400, response.body);
-      const answer = response.json() as { error: string; problems: string[] };
+      const answer = response.json<{ error: string; problems: string[] }>();
       assert.ok(answer.problems.some((line) => problem.test(line)), `${JSON.stringify(answer.problems)} has no line matching ${problem}`);
     });
   }

@@ -16,7 +16,7 @@ import { ADS_PATH } from '../../../src/core/contract/ads.ts';
 import { DEMAND_CHECK_PATH, GET_PHONE_PATH } from '../../../src/core/contract/marketplace.ts';
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core/marketplace/payloads.ts';
 import { attemptDelivery, type DeliveryContext } from '../../../src/server/leads/lead-delivery.ts';
-import type { ExchangeRow, LeadRow, NewExchange } from '../../../src/server/platform/store/index.ts';
+import type { LeadRow, NewExchange } from '../../../src/server/platform/store/index.ts';
 import { OVERSIZED_ANSWER_ERROR, postToUpstream, UPSTREAM_ANSWER_MAX_BYTES, upstreamPool } from '../../../src/server/platform/upstream/relay.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 
@@ -164,7 +164,7 @@ async function deliverOnce(url: string, leadId: string) {
     signal: new AbortController().signal,
     recordExchange: async (exchange) => {
       recorded.push(exchange);
-      return { id: recorded.length, createdAt: exchange.createdAt ?? '', ...exchange } as ExchangeRow;
+      return { id: recorded.length, createdAt: exchange.createdAt ?? '', ...exchange };
     },
     now: () => new Date('2026-03-01T10:00:00.000Z'),
     random: () => 0.5,

@@ -71,7 +71,7 @@ describe('diffAnswers: what changed between two answers', () => {
 });
 
 describe('withServerFields: what the server decides in a marketplace payload', () => {
-  const vars = (env: Partial<MarketplaceEnv>): MarketplaceEnv => ({ MEDIAALPHA_TIMEOUT_MS: 2500, ...env }) as MarketplaceEnv;
+  const vars = (env: Partial<MarketplaceEnv>): MarketplaceEnv => ({ MEDIAALPHA_TIMEOUT_MS: 2500, ...env });
   const payload = (afid?: string) =>
     buildDemandCheckPayload({
       ip: '198.51.100.23',

@@ -238,7 +238,7 @@ describe('npm start: the sandbox stands in only when no upstream is configured, 
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_MEDICARE, 'sandbox-medicare');
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_AUTO, 'mine', "an operator's placement id is kept");
       assert.ok(decision.notice.includes(decision.sandbox.url), decision.notice);
-      const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL!, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN!, timeoutMs: 5000 });
+      const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN, timeoutMs: 5000 });
       assert.equal(answer.ok, true);
     } finally {
       await decision.sandbox?.close();

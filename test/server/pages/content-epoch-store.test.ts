@@ -74,7 +74,7 @@ for (const dialect of STORE_DIALECTS) {
           const b = await store.liveContentAt(first, 'page', 'ac', 'quiz-otc');
           assert.equal(a?.fields.headline, 'One');
           assert.equal(a, b, 'the same epoch: the kept answer');
-          assert.ok(Object.isFrozen(a) && Object.isFrozen(a!.fields), 'a shared answer cannot be changed by one request');
+          assert.ok(Object.isFrozen(a) && Object.isFrozen(a.fields), 'a shared answer cannot be changed by one request');
           assert.deepEqual(await store.runningExperimentsAt(first, 'ac'), []);
           assert.equal(await store.hasLiveContentAt(first, 'article', 'ac'), false);
 

@@ -18,7 +18,7 @@ const matcher = createMatcher(ROUTES);
 function page(path = '/quiz/otc/zip', brandId = 'ac', now = INSIDE_HOURS): PagePayload {
   const payload = loadPayload(matcher, { brand: brandById(brandId)!, path, query: {}, buildId: 'build-1', now });
   assert.equal(payload.kind, 'page');
-  return payload as PagePayload;
+  return payload;
 }
 
 describe('isSharedPayload', () => {

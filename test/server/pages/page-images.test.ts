@@ -39,7 +39,7 @@ describe('images on every visitor route', () => {
   const visitorRoutes = ROUTES.filter((route) => !route.brands.every((brand) => brand === 'ccc'));
   for (const route of visitorRoutes) {
     const brand = route.brands[0]!;
-    const url = buildPath(route.path, { slug: 'mutual-of-omaha' } as never);
+    const url = buildPath(route.path, { slug: 'mutual-of-omaha' });
     test(`${brand} ${url}`, async () => {
       const response = await app.inject({ url, headers: { host: `${brand}.localhost` } });
       const head = response.body.slice(0, response.body.indexOf('</head>'));
@@ -56,7 +56,7 @@ describe('images on every visitor route', () => {
 });
 
 test('a control-center image’s srcset and sizes go into the hero’s preload', async () => {
-  const payload = (await app.inject({ url: '/_payload.json', headers: { host: 'ac.localhost' } })).json() as PagePayload;
+  const payload = (await app.inject({ url: '/_payload.json', headers: { host: 'ac.localhost' } })).json<PagePayload>();
   assert.ok(payload.page.image, 'the home page has a hero image');
   payload.page.image = { ...payload.page.image, srcSet: '/media/abc/w320.webp 320w, /media/abc/w640.webp 640w', sizes: '(max-width: 40rem) 100vw, 40rem' };
   const stream = await renderDocumentStream({ payload, assets: { entry: '/assets/entry.js', css: [] } }, { forBot: true, nonce: 'n' });

@@ -31,7 +31,7 @@ function inject(options: InjectOptions) {
 
 /** A concrete path for a route pattern: funnels at their first step, params filled with slugs. */
 function samplePath(pattern: string): string {
-  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', article: 'first-article', lead: 'lead-1', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha' } as never);
+  return buildPath(pattern, { branch: 'main', page: 'home', image: 'hero', article: 'first-article', lead: 'lead-1', experiment: 'headline-test', run: 'run-1', slug: 'mutual-of-omaha' });
 }
 
 function embeddedBoot(html: string): { payload: Record<string, unknown> } {
@@ -142,10 +142,10 @@ describe('build files', () => {
   test('latest.json names a manifest with route rules; assets are immutable', async () => {
     const latest = await inject({ url: '/builds/latest.json', headers: { host: 'ac.localhost' } });
     assert.equal(latest.statusCode, 200);
-    const { id } = latest.json() as { id: string };
+    const { id } = latest.json<{ id: string }>();
     const manifest = await inject({ url: `/builds/meta/${id}.json` });
     assert.equal(manifest.statusCode, 200);
-    const body = manifest.json() as { routeRules: Record<string, unknown>; assets: { entry: string } };
+    const body = manifest.json<{ routeRules: Record<string, unknown>; assets: { entry: string } }>();
     assert.ok(Object.keys(body.routeRules).length > 0);
     const asset = await inject({ url: body.assets.entry });
     assert.equal(asset.statusCode, 200);

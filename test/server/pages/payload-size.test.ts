@@ -60,7 +60,7 @@ describe("the vehicle model catalog, at the address the auto funnel's payloads n
   test('answers the catalog as JSON, cached for a year as immutable, compressed', async () => {
     const headers = { host: 'tqg.localhost' };
     const twin = await app.inject({ url: payloadPath('/quiz/auto/vehicle-1-model'), headers });
-    const href = (twin.json() as PagePayload).funnel?.vehicleModelsHref;
+    const href = twin.json<PagePayload>().funnel?.vehicleModelsHref;
     assert.ok(href, 'the payload names the address');
     const file = await app.inject({ url: href, headers });
     assert.equal(file.statusCode, 200);

@@ -119,8 +119,8 @@ describe('review links', () => {
     const found = strip(await page('ac', '/'));
     assert.deepEqual(found.links, ['/reviews/aetna', '/reviews/cigna', '/reviews/humana', '/reviews/unitedhealthcare', '/reviews/wellcare']);
     for (const [index, href] of found.links.entries()) {
-      const review = await page('ac', href!);
-      assert.equal(text(review.querySelector('h1')), `${found.carriers[index]} Medicare Advantage review`, href!);
+      const review = await page('ac', href);
+      assert.equal(text(review.querySelector('h1')), `${found.carriers[index]} Medicare Advantage review`, href);
     }
   });
 

@@ -113,8 +113,8 @@ interface Target {
 /** A generated request body. */
 interface Body {
   kind: string;
-  contentType?: string;
-  payload?: string | Buffer;
+  contentType?: string | undefined;
+  payload?: string | Buffer | undefined;
 }
 
 const demandCheck = buildDemandCheckPayload({

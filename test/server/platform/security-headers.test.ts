@@ -83,7 +83,7 @@ function assertSecurityHeaders(response: LightMyRequestResponse, expected: { fra
   assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
   assert.equal(response.headers['permissions-policy'], PERMISSIONS_POLICY, `${what}: Permissions-Policy`);
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-    assert.ok((response.headers['permissions-policy'] as string).split(', ').includes(`${feature}=()`), `${what}: ${feature} denied`);
+    assert.ok(response.headers['permissions-policy'].split(', ').includes(`${feature}=()`), `${what}: ${feature} denied`);
   }
   assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', `${what}: COOP`);
   if (expected.production) {

@@ -87,8 +87,8 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Launch
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     child,
@@ -102,7 +102,7 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Launch
           clearTimeout(timer);
           resolve();
         };
-        child.stdout!.on('data', check);
+        child.stdout.on('data', check);
         check();
         void exited.then(({ code, signal }) => {
           clearTimeout(timer);

@@ -23,7 +23,7 @@ function openCounting(size?: number) {
   connection.prepare = ((sql: string) => {
     prepared.push(sql);
     return prepare(sql);
-  }) as typeof connection.prepare;
+  });
   return { connection, prepared, database: cachingStatements(connection, size) };
 }
 

@@ -18,7 +18,7 @@ function recordingCommit() {
       gate = new Promise((resolve) => (release = resolve));
     },
     release: () => release(),
-    async commit(items: readonly number[]): Promise<string[]> {
+    commit: async (items: readonly number[]): Promise<string[]> => {
       batches.push([...items]);
       await gate;
       return items.map((item) => `done ${item}`);

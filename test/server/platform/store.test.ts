@@ -182,9 +182,9 @@ for (const dialect of STORE_DIALECTS) {
           store.insertEvents([makeEvent('good')]),
         ]);
         assert.equal(badTime.status, 'rejected');
-        assert.match(String((badTime as PromiseRejectedResult).reason), /receivedAt must be a UTC ISO time/);
+        assert.match(String(badTime.reason), /receivedAt must be a UTC ISO time/);
         assert.equal(badProperties.status, 'rejected');
-        assert.match(String((badProperties as PromiseRejectedResult).reason), /properties is not JSON-serialisable/);
+        assert.match(String(badProperties.reason), /properties is not JSON-serialisable/);
         assert.deepEqual(good, { status: 'fulfilled', value: { inserted: 1, duplicates: 0 } });
         assert.deepEqual(await store.insertEvents([]), { inserted: 0, duplicates: 0 });
         await assert.rejects(store.listEvents({ limit: 0 }), /listEvents limit must be a positive integer, got 0/);

@@ -85,7 +85,7 @@ describe('the footer links the opt-out page', () => {
       assert.equal(link?.getAttribute('href'), PRIVACY_CHOICES_PATHS.english);
       assert.equal((await get(PRIVACY_CHOICES_PATHS.english, brand.id)).statusCode, 200);
       // Owner and address always; the licence number exactly for agencies.
-      const footer = home.querySelector('footer')!.textContent!;
+      const footer = home.querySelector('footer')!.textContent;
       assert.ok(footer.includes(`${brand.owner}, ${brand.address}.`), footer);
       assert.equal(footer.includes(`NPN ${brand.npn}`), brand.isAgency && brand.npn !== null, footer);
     });
@@ -95,7 +95,7 @@ describe('the footer links the opt-out page', () => {
     const page = parse((await get('/get-yours-otc-es')).body);
     const link = [...page.querySelectorAll('footer nav a')].find((anchor) => anchor.getAttribute('href') === PRIVACY_CHOICES_PATHS.spanish);
     assert.equal(link?.textContent, 'No vender ni compartir mi información personal');
-    assert.match(page.querySelector('footer')!.textContent!, /es operado por/);
+    assert.match(page.querySelector('footer')!.textContent, /es operado por/);
     const optOutPage = await get(PRIVACY_CHOICES_PATHS.spanish);
     assert.equal(optOutPage.statusCode, 200);
     const document = parse(optOutPage.body);
@@ -130,7 +130,7 @@ describe('the opt-out page before any choice', () => {
     const box = choiceBox(response.body);
     assert.equal(box.status, PRIVACY_CHOICES_TEXT.english.notYet);
     assert.deepEqual(box.form, { method: 'post', action: PRIVACY_OPT_OUT_PATH, fields: ['choice=opt-out', 'language=english'], button: 'Do not sell or share my information' });
-    const text = parse(response.body).querySelector('main')!.textContent!;
+    const text = parse(response.body).querySelector('main')!.textContent;
     for (const words of ['licensed insurance agencies, insurance companies and marketing partners', 'Google Tag Manager and Google Analytics', 'Global Privacy Control']) assert.ok(text.includes(words), words);
     assert.match(response.body, TAG_MANAGER);
   });

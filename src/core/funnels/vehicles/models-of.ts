@@ -17,7 +17,7 @@ export function byName(a: string, b: string): number {
  * car's year typed under "Other"): those models are typed instead.
  */
 export function modelsOf(catalog: VehicleModelCatalog, make: string, year: string): string[] {
-  const models = Object.hasOwn(catalog, make) ? catalog[make]! : [];
+  const models = (Object.hasOwn(catalog, make) ? catalog[make] : undefined) ?? [];
   const wanted = /^\d{4}$/.test(year) ? Number(year) : Number.NaN;
   const sold = models.filter(([, first, last]) => wanted >= first && wanted <= (last ?? Number.POSITIVE_INFINITY));
   return [...new Set(sold.map(([model]) => model))].sort(byName);

@@ -201,12 +201,14 @@ export async function startSandboxMarketplace(options: SandboxOptions = {}): Pro
   function serveAsset(path: string, res: http.ServerResponse): boolean {
     const image = /^\/images\/([a-z]+)-(small|medium|large)\.svg$/.exec(path);
     if (image) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
       const svg = sandboxAdImage(image[1]!, image[2] as keyof typeof SANDBOX_IMAGE_SIZES);
       if (svg === undefined) return false;
       send(res, { status: 200, type: 'image/svg+xml', text: svg });
       return true;
     }
     const click = /^\/click\/([a-z0-9-]+)$/.exec(path);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
     const landing = click ? sandboxAdLanding(click[1]!) : undefined;
     if (landing) {
       res.writeHead(302, { location: landing }).end();

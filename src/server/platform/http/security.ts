@@ -162,14 +162,14 @@ export function securityHeaderTemplates(options: SecurityOptions, unframeable: b
     xFrameOptions: false,
   });
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet could not set the security headers', { cause: error });
   });
   return headers.map(([name, value]) => [name, value.split(NONCE_SLOT)]);
 }
 
 /** A header value from its parts (a template's), with `nonce` in the slot between them. */
 function headerValue(parts: readonly string[], nonce: string): string {
-  return parts.length === 1 ? parts[0]! : parts.join(nonce);
+  return parts.join(nonce);
 }
 
 /** How many Host header values' frameability is remembered; more than every brand's hosts. */

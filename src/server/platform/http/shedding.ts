@@ -90,9 +90,10 @@ export function loopTurnClock(): { sample(): LoopTurns; stop(): void } {
     const now = performance.now();
     previous = now - turnStart;
     turnStart = now;
-    if (requestsSinceTick && !stopped) {
+    // tick runs as the timer's callback, so the timer is set.
+    if (requestsSinceTick && !stopped && timer) {
       requestsSinceTick = false;
-      timer!.refresh();
+      timer.refresh();
     } else {
       timer = undefined;
     }
@@ -178,6 +179,6 @@ export const sheddingPlugin = fp(async function sheddingPlugin(app: FastifyInsta
     maxRssBytes: SHED_MAX_RSS_MB * MB,
     sampleInterval: options.sampleIntervalMs ?? SHED_SAMPLE_INTERVAL_MS,
     retryAfter: SHED_RETRY_AFTER_S,
-    pressureHandler: pressureHandler as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    pressureHandler: pressureHandler as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 });

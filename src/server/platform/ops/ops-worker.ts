@@ -15,7 +15,8 @@ import { HEALTHZ_PATH, OPS_PATHS, type OpsRequest, type OpsResponse, type OpsWor
 
 const data = workerData as OpsWorkerData;
 const heartbeat = new BigInt64Array(data.heartbeat);
-const port = parentPort!;
+if (!parentPort) throw new Error('ops-worker.ts runs only as a worker thread');
+const port = parentPort;
 
 /** Longest the main thread may take to answer /readyz or /metrics: a probe gives up after a few seconds. */
 const FORWARD_TIMEOUT_MS = 4_000;
@@ -52,6 +53,7 @@ function forward(request: Omit<OpsRequest, 'id'>): Promise<OpsResponse | undefin
 
 const server = http.createServer((request, response) => {
   const url = request.url ?? '/';
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split answers at least one piece
   const path = url.split('?', 1)[0]!;
   if (!OPS_PATHS.includes(path)) {
     send(response, 404, { error: 'Not Found', message: `the operations port answers only ${OPS_PATHS.join(', ')}` });

@@ -48,7 +48,7 @@ export interface GroupCommitOptions<Item, Result> {
    * Writes `items` in ONE transaction and returns one result per item, in order. It must
    * resolve only after the transaction committed, and throw if it did not.
    */
-  commit(items: readonly Item[]): Promise<readonly Result[]>;
+  commit: (items: readonly Item[]) => Promise<readonly Result[]>;
   /** Most items per transaction, bounding statement size and lock time. */
   maxBatch: number;
 }
@@ -82,7 +82,8 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
         stats.commits += 1;
         stats.items += batch.length;
         const bucket = BATCH_SIZE_BUCKETS.findIndex((bound) => batch.length <= bound);
-        batchSizes[bucket === -1 ? BATCH_SIZE_BUCKETS.length : bucket]! += 1;
+        const slot = bucket === -1 ? BATCH_SIZE_BUCKETS.length : bucket;
+        batchSizes[slot] = (batchSizes[slot] ?? 0) + 1;
         batch.forEach((entry, index) => entry.resolve(results[index] as Result));
       } catch (error) {
         for (const entry of batch) entry.reject(error);

@@ -447,11 +447,12 @@ export async function backfillEventFacets(db: Kysely<any>): Promise<void> {
       .orderBy('id')
       .limit(BACKFILL_PAGE)
       .execute();
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (!last) return;
     for (const row of rows) {
       await db.updateTable('events').set(eventFacets(row.event, JSON.parse(row.properties))).where('id', '=', row.id).execute();
     }
-    after = rows[rows.length - 1]!.id;
+    after = last.id;
   }
 }
 
@@ -474,10 +475,11 @@ class InCodeMigrationProvider implements MigrationProvider {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator takes any database; migrations are schema-less by nature
 export async function migrateToLatest(db: Kysely<any>, dialect: StoreDialect, migrationTableSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), migrationTableSchema });
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }) });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a migration that throws something other than an Error is shown as String shows it
     throw new Error(`store migration failed (${dialect}, migration ${failed}): ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });

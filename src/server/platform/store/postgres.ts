@@ -19,7 +19,7 @@ export interface PostgresOptions {
    * connection's search_path; tests use a fresh schema per run. Default: the server's
    * search_path (normally `public`).
    */
-  schema?: string;
+  schema?: string | undefined;
 }
 
 /**

@@ -23,4 +23,4 @@ export function sqlitePackageFor(major: number): string {
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
 /** better-sqlite3's `Database` constructor for this process's Node ({@link sqlitePackageFor}). */
-export const SqliteDatabase: typeof BetterSqlite3 = createRequire(import.meta.url)(sqlitePackageFor(nodeMajor));
+export const SqliteDatabase = createRequire(import.meta.url)(sqlitePackageFor(nodeMajor)) as typeof BetterSqlite3;

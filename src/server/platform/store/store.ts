@@ -85,7 +85,7 @@ export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, User
   /** Replaces (or creates) a visitor's state. */
   setUserState(anonymousId: string, state: unknown): Promise<void>;
   /** A visitor's state, or undefined if none was stored. */
-  getUserState(anonymousId: string): Promise<unknown | undefined>;
+  getUserState(anonymousId: string): Promise<unknown>;
   /** Records one upstream call and returns it with its new id. */
   recordExchange(exchange: NewExchange): Promise<ExchangeRow>;
   /** One exchange by id, or the last N (optionally of one kind), newest first. */

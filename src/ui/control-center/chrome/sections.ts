@@ -31,6 +31,7 @@ export function sectionOf(routeName: string): BranchSection | undefined {
 
 /** The label of a section. */
 export function sectionLabel(section: BranchSection): string {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- BranchSection is the type of BRANCH_SECTIONS' first entries, so one matches
   return BRANCH_SECTIONS.find(([segment]) => segment === section)![1];
 }
 

@@ -39,6 +39,7 @@ export function problemsByField(problems: readonly { path: string; message: stri
 export function serverProblems(lines: readonly string[]): { path: string; message: string }[] {
   return lines.flatMap((line) => {
     const match = /^(\w+)(?:\[\d+\])?(?:\.\S+)?: (.*)$/.exec(line);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- groups 1 and 2 are not optional, so a match fills them
     return match ? [{ path: match[1]!, message: match[2]! }] : [];
   });
 }

@@ -51,7 +51,7 @@ export function readSavedLayout(storage: Pick<Storage, 'getItem'>, groupId: stri
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     const entries = Object.entries(parsed);
     if (entries.length === 0 || !entries.every(([, size]) => typeof size === 'number' && Number.isFinite(size) && size >= 0)) return undefined;
-    return normaliseLayout(Object.fromEntries(entries) as Record<string, number>);
+    return normaliseLayout(Object.fromEntries(entries));
   } catch {
     return undefined; // Storage blocked or a corrupt value: the screen's defaults apply.
   }

@@ -42,6 +42,7 @@ export function checkArticleForm(values: ArticleFormValues): { fields: Fields } 
 /** The slug's problem, or undefined when it is a valid slug. */
 export function slugProblem(slug: string): string | undefined {
   const parsed = ArticleSlugSchema.safeParse(slug);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a failed parse has at least one issue
   return parsed.success ? undefined : parsed.error.issues[0]!.message;
 }
 
@@ -50,8 +51,10 @@ export function serverFieldErrors(problems: readonly string[]): ArticleFormError
   const errors: ArticleFormErrors = {};
   for (const problem of problems) {
     const field = /^fields\.(\w+): (.*)$/.exec(problem);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- groups 1 and 2 are not optional, so a match fills them
     if (field) errors[field[1] as ArticleFieldName] ??= field[2]!;
     const slug = /^article: (.*)$/.exec(problem);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
     if (slug) errors.slug ??= slug[1]!;
   }
   return errors;

@@ -57,6 +57,7 @@ interface EditorProps {
 }
 
 function Editor({ branch, slug, detail, images, authors, notice, onChanged }: EditorProps) {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an article comes into being with its first saved version, so it has one
   const newest = detail.versions[0]!;
   const [values, setValues] = useState(() => articleFormValues(newest.fields));
   const [errors, setErrors] = useState<ArticleFormErrors>({});
@@ -123,21 +124,21 @@ function Editor({ branch, slug, detail, images, authors, notice, onChanged }: Ed
         <section className="cc-error" role="alert" aria-labelledby="cc-article-conflict-title">
           <h2 id="cc-article-conflict-title">Someone saved this article first</h2>
           <p>
-            Version {conflict.version} was saved by <strong>{conflict.createdBy}</strong> at <time dateTime={conflict.createdAt}>{shortTime(conflict.createdAt)}</time>; its title: “{String(conflict.fields.title ?? '')}”. Your changes were not saved.
+            Version {conflict.version} was saved by <strong>{conflict.createdBy}</strong> at <time dateTime={conflict.createdAt}>{shortTime(conflict.createdAt)}</time>; its title: “{articleFormValues(conflict.fields).title}”. Your changes were not saved.
           </p>
           <button type="button" className="cc-button" onClick={() => onChanged(`Loaded version ${conflict.version}.`)}>
             Load version {conflict.version} (your unsaved changes are dropped)
           </button>
         </section>
       ) : null}
-      <form className="cc-form" onSubmit={save} noValidate aria-label={`Edit the article ${slug}`}>
+      <form className="cc-form" onSubmit={(event) => void save(event)} noValidate aria-label={`Edit the article ${slug}`}>
         <ArticleFieldInputs values={values} errors={errors} images={images} authors={authors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
         <div className="cc-actions">
           <button type="submit" className="cc-button" disabled={busy}>
             Save version
           </button>
           {live?.version !== newest.version ? (
-            <button type="button" className="cc-button" disabled={busy} onClick={() => publish(newest.version)}>
+            <button type="button" className="cc-button" disabled={busy} onClick={() => void publish(newest.version)}>
               Publish version {newest.version}
             </button>
           ) : null}
@@ -161,7 +162,7 @@ function Editor({ branch, slug, detail, images, authors, notice, onChanged }: Ed
             {detail.versions.map((version) => (
               <tr key={version.version}>
                 <th scope="row">v{version.version}</th>
-                <td>{String(version.fields.title ?? '')}</td>
+                <td>{articleFormValues(version.fields).title}</td>
                 <td>{version.createdBy}</td>
                 <td>
                   <time dateTime={version.createdAt}>{shortTime(version.createdAt)}</time>
@@ -169,7 +170,7 @@ function Editor({ branch, slug, detail, images, authors, notice, onChanged }: Ed
                 <td>{live?.version === version.version ? <span className="cc-badge cc-badge-live">live</span> : null}</td>
                 <td className="cc-row-actions">
                   {live?.version !== version.version && version.version !== newest.version ? (
-                    <button type="button" className="cc-button" disabled={busy} onClick={() => restore(version.version)}>
+                    <button type="button" className="cc-button" disabled={busy} onClick={() => void restore(version.version)}>
                       Restore v{version.version}
                     </button>
                   ) : null}

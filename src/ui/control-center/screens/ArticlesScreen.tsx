@@ -98,7 +98,7 @@ function NewArticle({ branch, images, authors }: { branch: string; images: reado
   return (
     <section className="cc-new-article" aria-labelledby="cc-new-article-title">
       <h2 id="cc-new-article-title">New article</h2>
-      <form className="cc-form" onSubmit={create} noValidate aria-labelledby="cc-new-article-title">
+      <form className="cc-form" onSubmit={(event) => void create(event)} noValidate aria-labelledby="cc-new-article-title">
         <ArticleField name="slug" error={errors.slug} hint="Lower-case words joined by hyphens, e.g. medicare-in-plain-words. It cannot change later.">
           {(props) => <input type="text" name="slug" autoComplete="off" spellCheck={false} value={slug} onChange={(event) => setSlug(event.target.value)} {...props} />}
         </ArticleField>

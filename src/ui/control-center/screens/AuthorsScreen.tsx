@@ -150,7 +150,7 @@ function AuthorEditor({ branch, author, images, onSaved }: { branch: string; aut
   return (
     <section className="cc-author-editor" aria-labelledby="cc-author-editor-title">
       <h2 id="cc-author-editor-title">{title}</h2>
-      <form className="cc-form" onSubmit={save} noValidate aria-labelledby="cc-author-editor-title">
+      <form className="cc-form" onSubmit={(event) => void save(event)} noValidate aria-labelledby="cc-author-editor-title">
         <FormField id="cc-author-name" label="Name" error={errors.name}>
           {(props) => <input type="text" autoComplete="off" {...props} {...control('name')} />}
         </FormField>

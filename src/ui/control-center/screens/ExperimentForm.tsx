@@ -85,7 +85,7 @@ export function ExperimentForm({ initial, submitLabel, onSave, children }: { ini
   }
 
   return (
-    <form className="cc-form cc-experiment-form" onSubmit={submit} noValidate>
+    <form className="cc-form cc-experiment-form" onSubmit={(event) => void submit(event)} noValidate>
       {children}
       <div className="cc-field">
         <label htmlFor="cc-experiment-name">Name</label>

@@ -76,7 +76,7 @@ function ExperimentView({ experiment, onChanged }: { experiment: Experiment; onC
         <div>
           <dt>Try a variant</dt>
           <dd>
-            Signed in, open a page with <code>?{FORCE_VARIANT_PARAM}={experiment.key}:{experiment.variants[1]?.key ?? experiment.variants[0]!.key}</code>: visitors cannot force one, and forced visits are not counted.
+            Signed in, open a page with <code>?{FORCE_VARIANT_PARAM}={experiment.key}:{experiment.variants[1]?.key ?? experiment.variants[0]?.key}</code>: visitors cannot force one, and forced visits are not counted.
           </dd>
         </div>
       </dl>

@@ -10,6 +10,7 @@ import { IMAGE_ALT_MAX_LENGTH } from '../../../core/control-center/images.ts';
 import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { sectionHref } from '../chrome/sections.ts';
+import { formText } from '../form-text.ts';
 import { formatBytes, ImagePicture, usageHref } from '../images/ImagePicture.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import type { ScreenProps } from '../screen-props.ts';
@@ -36,7 +37,7 @@ function ImageDetails({ branch, initial }: { branch: string; initial: ImageAnswe
   async function saveAlt(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const parsed = ImageUpdateSchema.safeParse({ alt: String(new FormData(event.currentTarget).get('alt') ?? '') });
+    const parsed = ImageUpdateSchema.safeParse({ alt: formText(new FormData(event.currentTarget), 'alt') });
     if (!parsed.success) {
       setAltProblems(zodProblems(parsed.error));
       return;

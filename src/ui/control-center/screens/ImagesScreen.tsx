@@ -9,6 +9,7 @@ import { CC_IMAGES_LIST } from '../../../core/contract/cc-images.ts';
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPE_NAMES, IMAGE_TYPES, ImageAltSchema } from '../../../core/control-center/images.ts';
 import { href } from '../../../core/router/route-patterns.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
+import { formText } from '../form-text.ts';
 import { formatBytes, ImagePicture } from '../images/ImagePicture.tsx';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import { uploadImage, type UploadResult } from '../images/upload-image.ts';
@@ -40,7 +41,7 @@ function UploadForm({ branch, onUploaded }: { branch: string; onUploaded: () => 
     const form = event.currentTarget;
     const data = new FormData(form);
     const file = data.get('file');
-    const alt = String(data.get('alt') ?? '');
+    const alt = formText(data, 'alt');
     const chosen = file instanceof File && file.size > 0 ? file : undefined;
     const problems = formProblems(chosen, alt);
     if (problems.length > 0 || chosen === undefined) {

@@ -27,7 +27,7 @@ const NO_FILTERS: FilterForm = { funnel: '', status: '', from: '', to: '', searc
 
 /** The form's values as the API's filters: empty fields left out. */
 function filtersOf(form: FilterForm): LeadFilters {
-  return Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) as LeadFilters;
+  return Object.fromEntries(Object.entries(form).filter(([, value]: [string, string]) => value.trim() !== ''));
 }
 
 function LeadRows({ branch, leads }: { branch: string; leads: readonly LeadSummary[] }) {

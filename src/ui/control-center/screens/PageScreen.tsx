@@ -124,19 +124,19 @@ function Editor({ branch, page, detail, images, notice, onChanged }: EditorProps
         {draft ? <span className="cc-badge">draft v{newest.version}</span> : null}
       </p>
       {conflict ? <ConflictNotice conflict={conflict} onLoad={() => onChanged(`Loaded version ${conflict.version}.`)} /> : null}
-      <form className="cc-form" onSubmit={save} noValidate aria-label={`Edit ${page}`}>
+      <form className="cc-form" onSubmit={(event) => void save(event)} noValidate aria-label={`Edit ${page}`}>
         <PageFieldInputs values={values} errors={errors} builtIn={detail.builtIn} images={images} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
         <div className="cc-actions">
           <button type="submit" className="cc-button" disabled={busy}>
             Save draft
           </button>
           {newest ? (
-            <button type="button" className="cc-button" disabled={busy} onClick={() => makePreview(newest.version)}>
+            <button type="button" className="cc-button" disabled={busy} onClick={() => void makePreview(newest.version)}>
               Preview version {newest.version}
             </button>
           ) : null}
           {draft ? (
-            <button type="button" className="cc-button" disabled={busy} onClick={() => publish(newest.version)}>
+            <button type="button" className="cc-button" disabled={busy} onClick={() => void publish(newest.version)}>
               Publish version {newest.version}
             </button>
           ) : null}
@@ -153,7 +153,7 @@ function Editor({ branch, page, detail, images, notice, onChanged }: EditorProps
         ) : null}
       </div>
       {failure ? <CallFailure error={failure} /> : null}
-      <VersionList versions={detail.versions} live={detail.live} busy={busy} onRestore={restore} onPreview={makePreview} />
+      <VersionList versions={detail.versions} live={detail.live} busy={busy} onRestore={(version) => void restore(version)} onPreview={(version) => void makePreview(version)} />
       <AuditTrail branch={branch} itemKind="page" itemId={page} title="Changes to this page" />
     </div>
   );
@@ -164,6 +164,7 @@ function fieldErrors(problems: readonly string[]): Partial<Record<PageFieldName,
   const errors: Partial<Record<PageFieldName, string>> = {};
   for (const problem of problems) {
     const match = /^fields\.(\w+)(?:\[\d+\])?: (.*)$/.exec(problem);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- groups 1 and 2 are not optional, so a match fills them
     if (match) errors[match[1] as PageFieldName] ??= match[2]!;
   }
   return errors;

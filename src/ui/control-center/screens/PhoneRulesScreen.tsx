@@ -11,6 +11,7 @@ import { PhoneRuleFieldsSchema, type PhoneRuleInput } from '../../../core/phone-
 import { zodProblems } from '../../../core/zod-problems.ts';
 import { callControlCenter, ControlCenterApiError } from '../api-client.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
+import { formText } from '../form-text.ts';
 import { ProblemsAlert } from '../ProblemsAlert.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 import { CallFailure, useCall } from '../use-call.tsx';
@@ -35,7 +36,7 @@ function errorsByField(problems: readonly string[]): FormErrors {
 /** The form's values as the API takes them: routes from a comma-separated list, empty dates as none. */
 function formInput(form: HTMLFormElement): PhoneRuleInput {
   const data = new FormData(form);
-  const text = (name: Field) => String(data.get(name) ?? '');
+  const text = (name: Field) => formText(data, name);
   const routes = text('routes')
     .split(',')
     .map((route) => route.trim())
@@ -50,8 +51,7 @@ function Day({ day }: { day: string }) {
 
 /** A rule's days in words. */
 function Days({ rule }: { rule: PhoneRuleAnswer }) {
-  if (rule.startsOn === null && rule.endsOn === null) return <>Every day</>;
-  if (rule.startsOn === null) return <>Until <Day day={rule.endsOn!} /></>;
+  if (rule.startsOn === null) return rule.endsOn === null ? <>Every day</> : <>Until <Day day={rule.endsOn} /></>;
   if (rule.endsOn === null) return <>From <Day day={rule.startsOn} /></>;
   return (
     <>

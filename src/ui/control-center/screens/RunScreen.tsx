@@ -88,7 +88,7 @@ export default function RunScreen({ payload }: ScreenProps) {
       </dl>
       {summary.status === 'active' ? (
         <div className="cc-actions">
-          <button type="button" className="cc-button" disabled={busy} onClick={cancel}>
+          <button type="button" className="cc-button" disabled={busy} onClick={() => void cancel()}>
             Cancel run
           </button>
         </div>

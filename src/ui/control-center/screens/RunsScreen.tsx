@@ -69,7 +69,7 @@ export default function RunsScreen({ payload }: ScreenProps) {
 
 /** Asks for drafts; opens the new run's screen. */
 function NewRun({ branch, authors }: { branch: string; authors: readonly { id: number; name: string }[] }) {
-  const [values, setValues] = useState({ authorId: String(authors[0]!.id), count: '3', topics: '', template: 'how-to', schedule: '' });
+  const [values, setValues] = useState({ authorId: String(authors[0]?.id ?? ''), count: '3', topics: '', template: 'how-to', schedule: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Error>();
   const [busy, setBusy] = useState(false);
@@ -108,7 +108,7 @@ function NewRun({ branch, authors }: { branch: string; authors: readonly { id: n
   return (
     <section className="cc-new-run" aria-labelledby="cc-new-run-title">
       <h2 id="cc-new-run-title">New run</h2>
-      <form className="cc-form" onSubmit={create} noValidate aria-labelledby="cc-new-run-title">
+      <form className="cc-form" onSubmit={(event) => void create(event)} noValidate aria-labelledby="cc-new-run-title">
         <FormField id="cc-run-author" label="Author" error={errors.authorId}>
           {(props) => (
             <select {...props} {...control('authorId')}>

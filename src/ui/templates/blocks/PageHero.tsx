@@ -10,7 +10,7 @@ import { CallToAction } from './CallToAction.tsx';
  * comes last so the action stays above the fold on small phones; it is still the page's largest
  * paint, so it is fetched first (not lazily) and has its size, so nothing moves when it arrives.
  */
-export function PageHero({ page, brand, headline, showCta = true, afterCta }: { page: PageConfig; brand: Brand; headline?: string; showCta?: boolean; afterCta?: ReactNode }) {
+export function PageHero({ page, brand, headline, showCta = true, afterCta }: { page: PageConfig; brand: Brand; headline?: string | undefined; showCta?: boolean; afterCta?: ReactNode }) {
   const fill = (text: string) => fillBrandFacts(text, brand);
   return (
     <header className="page-hero" data-block-id="hero">

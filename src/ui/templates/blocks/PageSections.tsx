@@ -15,7 +15,7 @@ export function PageSections({
 }: {
   sections: readonly PageSection[] | undefined;
   brand: Brand;
-  selected?: string;
+  selected?: string | undefined;
   selectedNote?: string;
 }) {
   if (!sections?.length) return null;
