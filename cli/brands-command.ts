@@ -2,7 +2,16 @@
 import type { Command } from 'commander';
 import type { CliIo } from './cli-io.ts';
 
-/** Registers `brands coverage`. */
+/**
+ * Registers `brands coverage`.
+ * @example
+ * ```sh
+ * cobrand brands coverage --json
+ * ```
+ * ```ts
+ * registerBrandsCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerBrandsCommands(program: Command, io: CliIo): void {
   const brands = program.command('brands').description('inspect the brands (brands/)');
   brands

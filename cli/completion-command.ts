@@ -3,7 +3,16 @@ import { Argument, type Command } from 'commander';
 import type { CliIo } from './cli-io.ts';
 import { COMPLETION_SHELLS, printCompletion, type CompletionShell } from './completion.ts';
 
-/** Registers `completion <shell>`. */
+/**
+ * Registers `completion <shell>`.
+ * @example
+ * ```sh
+ * cobrand completion bash > /etc/bash_completion.d/cobrand
+ * ```
+ * ```ts
+ * registerCompletionCommand(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerCompletionCommand(program: Command, io: CliIo): void {
   program
     .command('completion')

@@ -16,7 +16,17 @@ const branchArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAN
 const wholeNumber = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(max, `must be ${max} or less`);
 const templateArgument = z.enum(ARTICLE_TEMPLATES, { error: `must be one of ${ARTICLE_TEMPLATES.join(', ')}` });
 
-/** Registers `content-factory authors` and `content-factory run`. */
+/**
+ * Registers `content-factory authors` and `content-factory run`.
+ * @example
+ * ```sh
+ * cobrand content-factory authors --brand ac
+ * cobrand content-factory run --brand ac --author 3 --topic "OTC allowance" --count 4 --template how-to
+ * ```
+ * ```ts
+ * registerContentFactoryCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerContentFactoryCommands(program: Command, io: CliIo): void {
   const group = program.command('content-factory').description("a branch's content factory (DATA_DIR or DATABASE_URL), as the control center's content-factory screens");
   group

@@ -19,7 +19,17 @@ const serverUrlArgument = z.url({ protocol: /^https?$/, error: (issue) => `'${St
 const idArgument = z.coerce.number({ error: 'must be an exchange id (a whole number)' }).int('must be an exchange id (a whole number)').min(1, 'must be at least 1');
 const lastArgument = z.coerce.number({ error: `must be a whole number from 1 to ${MAX_REPLAYED}` }).int(`must be a whole number from 1 to ${MAX_REPLAYED}`).min(1).max(MAX_REPLAYED);
 
-/** Registers `demand-check` and `demand-check replay`. */
+/**
+ * Registers `demand-check` and `demand-check replay`.
+ * @example
+ * ```sh
+ * cobrand demand-check --brand ac --route quiz-otc --zip 33101 --dry-run
+ * cobrand demand-check replay --last 5
+ * ```
+ * ```ts
+ * registerDemandCheckCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerDemandCheckCommands(program: Command, io: CliIo): void {
   const demandCheck = program
     .command('demand-check')

@@ -18,7 +18,17 @@ const limitArgument = z.coerce
 /** --event: an event name as stored. */
 const eventNameArgument = z.string().min(1, 'must not be empty');
 
-/** Registers `events tail` and `events stats`. */
+/**
+ * Registers `events tail` and `events stats`.
+ * @example
+ * ```sh
+ * cobrand events tail --brand ac --event pageView --limit 50
+ * cobrand events stats
+ * ```
+ * ```ts
+ * registerEventsCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerEventsCommands(program: Command, io: CliIo): void {
   const events = program.command('events').description('read tracked events from the store (DATA_DIR or DATABASE_URL)');
   events

@@ -9,7 +9,16 @@ import type { CliIo } from './cli-io.ts';
 /** A brand that runs experiments: any brand but the control center itself. */
 const branchArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch with experiments` });
 
-/** Registers `experiments results`. */
+/**
+ * Registers `experiments results`.
+ * @example
+ * ```sh
+ * cobrand experiments results headline --brand ac
+ * ```
+ * ```ts
+ * registerExperimentsCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerExperimentsCommands(program: Command, io: CliIo): void {
   const experiments = program.command('experiments').description("a branch's A/B tests (DATA_DIR or DATABASE_URL), as the control center's experiments screen");
   experiments

@@ -9,7 +9,16 @@ import { sinceArgument } from './leads-arguments.ts';
 /** --route: a route name as routes.ts spells it; whether it runs a funnel is checked against the brand. */
 const routeNameArgument = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a route name such as quiz-otc');
 
-/** Registers `funnels report`. */
+/**
+ * Registers `funnels report`.
+ * @example
+ * ```sh
+ * cobrand funnels report --brand ac --route quiz-otc --since 30d
+ * ```
+ * ```ts
+ * registerFunnelsCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerFunnelsCommands(program: Command, io: CliIo): void {
   const funnels = program.command('funnels').description('funnel analytics from the store (DATA_DIR or DATABASE_URL)');
   funnels

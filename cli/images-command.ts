@@ -9,7 +9,17 @@ import type { CliIo } from './cli-io.ts';
 /** A brand whose site can show images: any brand but the control center itself. */
 const imageBrandArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch with images` });
 
-/** Registers `images add|list`. */
+/**
+ * Registers `images add|list`.
+ * @example
+ * ```sh
+ * cobrand images add --brand ac --alt "A couple reading a plan letter" hero.jpg
+ * cobrand images list --brand ac --json
+ * ```
+ * ```ts
+ * registerImagesCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerImagesCommands(program: Command, io: CliIo): void {
   const images = program.command('images').description("a branch's uploaded images (DATA_DIR or DATABASE_URL), as the control center's images screen");
   images

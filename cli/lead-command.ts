@@ -13,7 +13,16 @@ const productArgument = z.enum(LEAD_PRODUCTS, {
   error: (issue) => `unknown product '${String(issue.input)}' (known: ${LEAD_PRODUCTS.join(', ')})`,
 });
 
-/** Registers `lead map`. */
+/**
+ * Registers `lead map`.
+ * @example
+ * ```sh
+ * cobrand lead map --provider lead-buyer --product auto --strict test-lead.json
+ * ```
+ * ```ts
+ * registerLeadCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerLeadCommands(program: Command, io: CliIo): void {
   const lead = program.command('lead').description('check leads and see them as the providers receive them');
   lead

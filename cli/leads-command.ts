@@ -24,7 +24,17 @@ function withFilters(command: Command): Command {
     .option('--since <when>', SINCE_DESCRIPTION, parseWith(sinceArgument));
 }
 
-/** Registers `leads list|show|consent|export|retry`. */
+/**
+ * Registers `leads list|show|consent|export|retry`.
+ * @example
+ * ```sh
+ * cobrand leads list --brand tqg --status failed --since 7d
+ * cobrand leads export --format csv --brand tqg --since 2026-03-01 > leads.csv
+ * ```
+ * ```ts
+ * registerLeadsCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerLeadsCommands(program: Command, io: CliIo): void {
   const leads = program.command('leads').description('read, export and retry stored leads (DATA_DIR or DATABASE_URL); personal values masked unless revealed');
   withFilters(leads.command('list').description(`the newest leads (default ${DEFAULT_LIST_LIMIT}), newest first`))

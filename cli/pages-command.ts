@@ -8,7 +8,16 @@ import type { CliIo } from './cli-io.ts';
 /** A brand whose pages staff edit: any brand but the control center itself. */
 const pageBrandArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch with pages` });
 
-/** Registers `pages publish`. */
+/**
+ * Registers `pages publish`.
+ * @example
+ * ```sh
+ * cobrand pages publish --brand ac --route quiz-otc --from changes.json
+ * ```
+ * ```ts
+ * registerPagesCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerPagesCommands(program: Command, io: CliIo): void {
   const pages = program.command('pages').description("a branch's pages (DATA_DIR or DATABASE_URL), as the control center's pages screen");
   pages

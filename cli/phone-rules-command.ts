@@ -9,7 +9,17 @@ import type { CliIo } from './cli-io.ts';
 /** A brand whose pages show a phone number: any brand but the control center itself. */
 const ruleBrandArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch with phone rules` });
 
-/** Registers `phone-rules list|test`. */
+/**
+ * Registers `phone-rules list|test`.
+ * @example
+ * ```sh
+ * cobrand phone-rules list --brand ac
+ * cobrand phone-rules test --brand ac --afid 12345 --route quiz-otc --on 2026-12-01
+ * ```
+ * ```ts
+ * registerPhoneRulesCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerPhoneRulesCommands(program: Command, io: CliIo): void {
   const rules = program.command('phone-rules').description("a branch's phone rules (DATA_DIR or DATABASE_URL): the number shown to visitors who came with an afid");
   rules

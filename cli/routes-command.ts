@@ -4,7 +4,17 @@ import type { BrandId } from '../brands/ids.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
-/** Registers `routes list` and `routes validate`. */
+/**
+ * Registers `routes list` and `routes validate`.
+ * @example
+ * ```sh
+ * cobrand routes list --brand tqg
+ * cobrand routes validate
+ * ```
+ * ```ts
+ * registerRoutesCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerRoutesCommands(program: Command, io: CliIo): void {
   const routes = program.command('routes').description('inspect and audit the route table (routes.ts)');
   routes

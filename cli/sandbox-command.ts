@@ -12,7 +12,17 @@ const portArgument = z.coerce.number({ error: 'must be a port number from 0 to 6
 const hostArgument = z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address');
 const tokenArgument = z.string().min(1, 'must not be empty');
 
-/** Registers `sandbox marketplace` and `sandbox content-factory`. */
+/**
+ * Registers `sandbox marketplace` and `sandbox content-factory`.
+ * @example
+ * ```sh
+ * cobrand sandbox marketplace --port 4010
+ * cobrand sandbox content-factory --port 4020
+ * ```
+ * ```ts
+ * registerSandboxCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerSandboxCommands(program: Command, io: CliIo): void {
   const sandbox = program.command('sandbox').description('local stand-ins for third-party services');
   sandbox

@@ -4,7 +4,17 @@ import { StaffEmailSchema, StaffNameSchema } from '../src/core/control-center/ac
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
-/** Registers `users add|list|disable|enable`. */
+/**
+ * Registers `users add|list|disable|enable`.
+ * @example
+ * ```sh
+ * cobrand users add ana@example.com --name "Ana Ruiz"
+ * cobrand users disable ana@example.com
+ * ```
+ * ```ts
+ * registerUsersCommands(program, io); // in cli/index.ts, once per command group
+ * ```
+ */
 export function registerUsersCommands(program: Command, io: CliIo): void {
   const users = program.command('users').description('control-center accounts (DATA_DIR or DATABASE_URL): who may sign in to the ccc brand');
   users

@@ -109,6 +109,20 @@ export function fillPath(path: string, params: Readonly<Record<string, string>>)
 /**
  * Declares an endpoint, keeping the exact types of its schemas, path and audit actions for the
  * code that registers, calls or audits it.
+ * @example
+ * ```ts
+ * export const CC_PHONE_RULES_LIST = defineEndpoint({
+ *   name: 'cc-phone-rules-list',
+ *   method: 'GET',
+ *   path: '/api/cc/branches/{branch}/phone-rules',
+ *   request: NothingSchema,
+ *   response: z.object({ rules: z.array(PhoneRuleSchema) }),
+ *   access: 'staff',
+ *   limitGroup: 'session',
+ * });
+ * // server: routeEndpoint(app, CC_PHONE_RULES_LIST, async (request) => …)
+ * // browser and CLI: fillPath(CC_PHONE_RULES_LIST.path, { branch: 'ac' })
+ * ```
  */
 export function defineEndpoint<const Definition extends Endpoint>(endpoint: Definition): Definition {
   return Object.freeze(endpoint);

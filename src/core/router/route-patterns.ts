@@ -149,5 +149,11 @@ export type RoutePattern<N extends RouteName> = (typeof ROUTE_PATTERNS)[N];
  * is '/quiz/otc/zip', `href('cc-page', { branch, page })` needs both, `href('tos')` takes none.
  * An unknown name or a missing required param is a type error, and at run time throws; params
  * are percent-encoded.
+ * @example
+ * ```ts
+ * href('quiz-otc', { step: 'zip' }); // '/quiz/otc/zip'
+ * href('quiz-otc', {});              // '/quiz/otc'
+ * <a href={href('tos')}>Terms</a>
+ * ```
  */
 export const href = createHref(ROUTE_PATTERNS);

@@ -41,6 +41,12 @@ export interface StoreOptions {
  * Opens the store: PostgreSQL when `databaseUrl` is set, SQLite under `dataDir` otherwise;
  * runs pending migrations, then returns the ready store.
  * @throws when the database cannot be opened or reached, or a migration fails.
+ * @example
+ * ```ts
+ * const store = await openStore({ dataDir: './data' }); // SQLite, ./data/cobrand.sqlite
+ * const shared = await openStore({ dataDir: './data', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
+ * await store.close();
+ * ```
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
   const usePostgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
