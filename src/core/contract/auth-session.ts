@@ -6,9 +6,10 @@
  */
 import * as z from 'zod';
 import { EMAIL_PATTERN } from '../check/formats.ts';
+import { USER_NAME_MAX_LENGTH } from './checks.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
 import { AUTH_SESSION_PATH } from './paths.ts';
-import { USER_NAME_MAX_LENGTH } from './user-name.ts';
+import type { AuthSessionResponse } from './session-answer.ts';
 
 // Spelled in paths.ts, zod-free, where the browser imports it from.
 export { AUTH_SESSION_PATH } from './paths.ts';
@@ -26,10 +27,10 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const AuthSessionResponseSchema = z.object({
   loggedIn: z.boolean(),
   user: SessionUserSchema.optional(),
-});
+}) satisfies z.ZodType<AuthSessionResponse>;
 
-/** The answer of every session route. */
-export type AuthSessionResponse = z.output<typeof AuthSessionResponseSchema>;
+/** The answer of every session route (spelled in session-answer.ts, which the browser's check reads too). */
+export type { AuthSessionResponse } from './session-answer.ts';
 
 export const AUTH_SESSION_GET = defineEndpoint({
   name: 'auth-session-get',

@@ -11,17 +11,19 @@ import { isLeasedPhone } from '../marketplace/phone.ts';
 import { isAdListResponse } from '../marketplace/responses.ts';
 import type { Payload } from '../payload/types.ts';
 import type { RedirectAnswer } from '../router/rules.ts';
-import type { AuthSessionResponse } from './auth-session.ts';
 import type { IpLookupResponse } from './ip-lookup.ts';
 import type { LeadCaptureResponse } from './leads.ts';
 import type { PrivacyChoice } from './privacy-choices.ts';
-import { USER_NAME_MAX_LENGTH } from './user-name.ts';
+import type { AuthSessionResponse } from './session-answer.ts';
 
 /** The kinds of page payload: a page, or an error page (404 and 500 payloads). */
 export const PAYLOAD_KINDS = ['page', 'error'] as const;
 
 /** The kind of a page twin's redirect answer. */
 export const REDIRECT_KIND = 'redirect';
+
+/** Longest accepted user name (the spec's limit for names). */
+export const USER_NAME_MAX_LENGTH = 256;
 
 const nonEmpty = text({ min: 1 });
 const isString = text();
