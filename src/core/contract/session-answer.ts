@@ -14,5 +14,5 @@ export interface SessionUserAnswer {
 /** The answer of every session route: `user` only when signed in. */
 export interface AuthSessionResponse {
   loggedIn: boolean;
-  user?: SessionUserAnswer;
+  user?: SessionUserAnswer | undefined;
 }
