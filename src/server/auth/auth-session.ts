@@ -71,6 +71,7 @@ declare module '@fastify/secure-session' {
 export async function resolveSessionKey(config: Config): Promise<Buffer> {
   const problem = sessionEnvProblem(config.vars);
   if (problem !== undefined) throw new ConfigError([problem]);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the config schema (SESSION_ENV) accepts only a key decodeSessionKey decodes
   if (config.vars.SESSION_KEY !== undefined) return decodeSessionKey(config.vars.SESSION_KEY)!;
   return readOrCreateKeyFile(path.resolve(config.vars.DATA_DIR, SESSION_KEY_FILE_NAME));
 }

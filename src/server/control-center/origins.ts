@@ -19,5 +19,6 @@ export function brandOrigin(request: FastifyRequest, brand: Brand): string {
 
 /** The control center's origin as seen from the (brand) host this request came to. */
 export function controlCenterOrigin(request: FastifyRequest): string {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the control center is a registered brand (brands/ccc.ts)
   return brandOrigin(request, brandById(CONTROL_CENTER_BRAND)!);
 }

@@ -74,6 +74,7 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', refuseCrossSiteControlCenterWrites);
 
   routeEndpoint(app, EVENT_CREATE, { check: eventBodies, config: apiAnswerConfig() }, async (request, reply) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };
     const events = request.body.map((body) => toNewEvent(body, received));
     const { inserted, duplicates } = await app.store.insertEvents(events);

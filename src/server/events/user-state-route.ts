@@ -15,7 +15,7 @@ import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 
 /** Largest accepted POST /api/user/set body, in bytes: ample for form values, a leased phone and flags. */
-export const USER_STATE_BODY_MAX_BYTES = USER_SET.bodyLimit!;
+export const USER_STATE_BODY_MAX_BYTES = USER_SET.bodyLimit;
 
 /** The parts of a user state that can hold personal data: form values and captured landing facts. */
 const PERSONAL_STATE_PARTS = ['formValues', 'captured'] as const;

@@ -53,6 +53,7 @@ export async function withExperiment(payload: PagePayload, visit: Visit, content
   const experiment = running.find((candidate) => candidate.routes.includes(payload.route.name));
   if (!experiment) return payload;
   const forced = forcedVariant(experiment, visit);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- assignVariant answers the key of one of these variants
   const variant = forced ?? experiment.variants.find((candidate) => candidate.key === assignedVariant(experiment, visit))!;
   return {
     ...payload,

@@ -203,6 +203,7 @@ export function createExperimentQueries(db: Kysely<Database>, assertOpen: () => 
           .execute(),
       ]);
       const byVariant = new Map<string, VariantCounts>();
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set just stored this key
       const entry = (variant: string) => byVariant.get(variant) ?? byVariant.set(variant, { variant, visitors: 0, steps: {}, leads: 0, converted: 0 }).get(variant)!;
       for (const row of visitors) entry(row.variant).visitors = count(row.visitors);
       for (const row of steps) if (row.step) entry(row.variant).steps[row.step] = count(row.visitors);

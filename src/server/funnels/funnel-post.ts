@@ -117,6 +117,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     }
     const { funnel, step: state, route } = payload;
     const index = state.number - 1;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the page loader numbers the step from its index in funnel.steps
     const step = funnel.steps[index]!;
     const here = `${stepPath(route.pattern, route.params, step.name)}${visit.queryString}`;
     // End screens have nothing to submit: show them again.
@@ -135,7 +136,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     } else {
       const result = validateStep(funnel, step, fields);
       if (!result.ok) {
-        const input = Object.fromEntries(stepInputNames(step).filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]!]));
+        const input = Object.fromEntries(stepInputNames(step).flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]] as const])));
         return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors: result.errors }), manifest);
       }
       values = result.values;
@@ -145,6 +146,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     // The last question step captures the lead, as the browser's on-submit action does.
     if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id), options.production === true);
     const next = nextStepIndex(funnel, index, formValuesOf(merged, funnel.id));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- nextStepIndex answers an index of funnel.steps
     const location = next === undefined ? here : `${stepPath(route.pattern, route.params, funnel.steps[next]!.name)}${visit.queryString}`;
     writeFormSession(request, merged);
     return reply.code(303).header('location', location).send();

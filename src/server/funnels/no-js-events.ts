@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { BrandId } from '../../../brands/ids.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
 import { buildEventContext, buildTrackBody, eventPhoneRule, readAnalyticsCookies, type EventName, type EventProps } from '../../core/tracking/context.ts';
@@ -30,7 +29,7 @@ async function record<E extends EventName>(request: FastifyRequest, payload: Pag
   const context = buildEventContext({
     eventId: randomUUID(),
     now,
-    brand: { id: payload.brand.id as BrandId, name: payload.brand.name },
+    brand: { id: payload.brand.id, name: payload.brand.name },
     anonymousId: visitor.anonymousId,
     sessionId: visitor.sessionId,
     sessionParams: kept,

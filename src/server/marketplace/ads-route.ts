@@ -32,7 +32,7 @@ export async function adsPlugin(app: FastifyInstance, options: { vars: Marketpla
     kind: 'ads',
     urlVariable: 'MEDIAALPHA_ADS_URL',
     body(input, request) {
-      // The brand plugin answers every /api/ request of an unknown host, so a brand is set here.
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
       const product = productLine(request.brand!.id);
       return omitUndefined({
         placement_id: configuredPlacement(vars, product),

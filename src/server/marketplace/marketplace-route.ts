@@ -30,13 +30,14 @@ export async function marketplacePlugin(app: FastifyInstance, options: { vars: M
   routeMarketplaceRelay(app, DEMAND_CHECK, vars, {
     kind: 'demand-check',
     urlVariable: 'MEDIAALPHA_DEMAND_CHECK_URL',
-    // The brand plugin answers every /api/ request of an unknown host, so a brand is set here.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
     body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
     answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw } satisfies RelayAnswer }),
   });
   routeMarketplaceRelay(app, GET_PHONE, vars, {
     kind: 'get-phone',
     urlVariable: 'MEDIAALPHA_GET_PHONE_URL',
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
     body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
     answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw, leased: leasedPhoneFromAnswer(parsed) } satisfies GetPhoneRelayAnswer }),
   });

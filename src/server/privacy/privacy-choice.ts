@@ -38,6 +38,7 @@ export function rememberedOptOut(request: FastifyRequest): RememberedOptOut | un
   const match = COOKIE_VALUE.exec(cookieValue(request.headers.cookie, PRIVACY_COOKIE) ?? '');
   if (!match) return undefined;
   const at = new Date(Number(match[2]));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
   return Number.isNaN(at.getTime()) ? undefined : { anonymousId: match[1]!, optedOutAt: at.toISOString() };
 }
 

@@ -45,6 +45,7 @@ export async function privacyChoicesPlugin(app: FastifyInstance, options: { prod
   routeEndpoint(app, PRIVACY_OPT_OUT, async (request, reply) => {
     const anonymousId = rememberedOptOut(request)?.anonymousId ?? knownNoJsVisitor(request)?.anonymousId ?? randomUUID();
     const gpc = sendsGpc(request);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
     const optOut = await app.store.recordPrivacyOptOut({ brandId: request.brand!.id, anonymousId, gpc });
     rememberOptOut(request, reply, optOut, options.production);
     if (isFormPost(request)) return reply.code(303).header('location', PRIVACY_CHOICES_PATHS[request.body.language ?? 'english']).send();

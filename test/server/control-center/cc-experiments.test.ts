@@ -64,7 +64,7 @@ for (const dialect of STORE_DIALECTS) {
     test('signed out, every experiment endpoint answers 401', async () => {
       const endpoints = [CC_EXPERIMENTS_LIST, CC_EXPERIMENT_CREATE, CC_EXPERIMENT_GET, CC_EXPERIMENT_UPDATE, CC_EXPERIMENT_STATUS, CC_EXPERIMENT_RESULTS];
       for (const endpoint of endpoints) {
-        const response = await call(endpoint.method as 'GET' | 'PUT' | 'POST', endpoint.path, params, endpoint.method === 'GET' ? undefined : {}, {});
+        const response = await call(endpoint.method, endpoint.path, params, endpoint.method === 'GET' ? undefined : {}, {});
         assert.equal(response.statusCode, 401, `${endpoint.method} ${endpoint.path}`);
       }
     });

@@ -31,7 +31,7 @@ const versionAnswer = ({ version, fields, createdAt, createdBy }: ContentVersion
 
 /** The list's view of an article from its newest version and its live state. */
 function summary(origin: string, brand: Brand, slug: string, newest: ContentVersion, live: LiveContent | undefined): ArticleSummary {
-  const text = (name: string) => (typeof newest.fields[name] === 'string' ? (newest.fields[name] as string) : '');
+  const text = (name: string) => (typeof newest.fields[name] === 'string' ? newest.fields[name] : '');
   return {
     slug,
     title: text('title'),
@@ -66,13 +66,14 @@ const articleSave: RequestCheck<z.output<typeof CC_ARTICLE_SAVE.request>> = (inp
 export const articlesRoutes: FastifyPluginAsync = async (app) => {
   const { store } = app;
 
-  /** The brand and the article's versions (newest first); 404 for an unknown branch or article. */
+  /** The brand, the article's newest version and all its versions (newest first); 404 for an unknown branch or article. */
   const namedArticle = requestLookup(async (request: FastifyRequest<{ Params: ArticleParams }>, reply) => {
     const brand = siteBrand(request.params.branch);
     if (!brand) return reply.code(404).send(unknownBranch(request.params.branch));
     const versions = await store.listContentVersions('article', brand.id, request.params.article);
-    if (versions.length === 0) return reply.code(404).send({ error: 'Unknown article', problems: [`article: ${brand.id} has no article '${request.params.article}'`] });
-    return { brand, versions };
+    const [newest] = versions;
+    if (newest === undefined) return reply.code(404).send({ error: 'Unknown article', problems: [`article: ${brand.id} has no article '${request.params.article}'`] });
+    return { brand, newest, versions };
   });
 
   routeEndpoint(app, CC_ARTICLES_LIST, { before: [namedBranch] }, async (request) => {
@@ -83,10 +84,10 @@ export const articlesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeEndpoint(app, CC_ARTICLE_GET, { before: [namedArticle] }, async (request): Promise<ArticleDetail> => {
-    const { brand, versions } = namedArticle.of(request);
+    const { brand, newest, versions } = namedArticle.of(request);
     const live = await store.getLiveContent('article', brand.id, request.params.article);
     return {
-      article: summary(brandOrigin(request, brand), brand, request.params.article, versions[0]!, live?.live),
+      article: summary(brandOrigin(request, brand), brand, request.params.article, newest, live?.live),
       versions: versions.map(versionAnswer),
       ...(live ? { live: live.live } : {}),
     };
@@ -122,22 +123,24 @@ export const articlesRoutes: FastifyPluginAsync = async (app) => {
     if (!version) return sendBadRequest(reply, CC_ARTICLE_PUBLISH.invalid, [`version: '${slug}' has no version ${request.body.version}`]);
     const staff = await staffOf(request);
     const before = await store.getLiveContent('article', brand.id, slug);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the version was just read or saved, and versions are never deleted
     const live = (await store.publishContentVersion('article', brand.id, slug, version.version, staff.email))!;
     await auditChange(request, CC_ARTICLE_PUBLISH, { branch: brand.id, itemId: slug, action: 'publish', before: before ? { version: before.version } : undefined, after: { version: version.version } });
     return { version: versionAnswer(version), live };
   });
 
   routeEndpoint(app, CC_ARTICLE_RESTORE, { before: [namedArticle] }, async (request, reply) => {
-    const { brand, versions } = namedArticle.of(request);
+    const { brand, newest, versions } = namedArticle.of(request);
     const slug = request.params.article;
     const old = versions.find((candidate) => candidate.version === request.body.version);
     if (!old) return sendBadRequest(reply, CC_ARTICLE_RESTORE.invalid, [`version: '${slug}' has no version ${request.body.version}`]);
     const staff = await staffOf(request);
     const before = await store.getLiveContent('article', brand.id, slug);
-    const outcome = await store.saveContentVersion({ kind: 'article', branch: brand.id, itemKey: slug, fields: old.fields, baseVersion: versions[0]!.version, by: staff.email });
+    const outcome = await store.saveContentVersion({ kind: 'article', branch: brand.id, itemKey: slug, fields: old.fields, baseVersion: newest.version, by: staff.email });
     if ('conflict' in outcome) {
       return reply.code(409).send({ error: 'Someone saved this article meanwhile', problems: [`version ${outcome.conflict.version} was saved by ${outcome.conflict.createdBy} at ${outcome.conflict.createdAt}`], version: versionAnswer(outcome.conflict) });
     }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the version was just read or saved, and versions are never deleted
     const live = (await store.publishContentVersion('article', brand.id, slug, outcome.saved.version, staff.email))!;
     await auditChange(request, CC_ARTICLE_RESTORE, {
       branch: brand.id,

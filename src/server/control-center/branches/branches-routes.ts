@@ -41,7 +41,7 @@ export const branchesRoutes: FastifyPluginAsync = async (app) => {
     const start = windowStart(new Date(), BRANCH_OVERVIEW_DAYS);
     const { days, pages } = await app.store.branchTraffic(brand.id, start.toISOString());
     const byDay = new Map(days.map((day) => [day.day, day]));
-    const funnelRoutes = new Map(routesOf(brand).filter((route) => route.page.form).map((route) => [route.name, route]));
+    const funnelRoutes = new Map(routesOf(brand).flatMap(({ name, path, page }) => (page.form ? [[name, { path, funnel: page.form }] as const] : [])));
     return {
       branch: branchSummary(brand),
       days: Array.from({ length: BRANCH_OVERVIEW_DAYS }, (_, index) => {
@@ -51,7 +51,7 @@ export const branchesRoutes: FastifyPluginAsync = async (app) => {
       // Funnel pages only (a route running a form); a page with no traffic is left out.
       funnels: pages.flatMap((page) => {
         const route = funnelRoutes.get(page.route);
-        return route ? [{ ...page, path: route.path, funnel: route.page.form! }] : [];
+        return route ? [{ ...page, ...route }] : [];
       }),
     };
   });

@@ -72,6 +72,7 @@ export function createTrafficStatsQueries(db: Kysely<Database>, dialect: StoreDi
           .execute(),
       ]);
       const byBrand = new Map<string, BrandTraffic>();
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set just stored this key
       const entry = (brandId: string) => byBrand.get(brandId) ?? byBrand.set(brandId, { brandId, visitors: 0, leads: 0 }).get(brandId)!;
       for (const row of visitors) entry(row.brand_id).visitors = count(row.visitors);
       for (const row of leads) entry(row.brand_id).leads = count(row.leads);
@@ -96,11 +97,13 @@ export function createTrafficStatsQueries(db: Kysely<Database>, dialect: StoreDi
       ]);
 
       const days = new Map<string, DayTraffic>();
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set just stored this key
       const day = (key: string) => days.get(key) ?? days.set(key, { day: key, visitors: 0, stepSubmissions: 0, leads: 0 }).get(key)!;
       for (const row of eventDays) Object.assign(day(row.day), { visitors: count(row.visitors), stepSubmissions: count(row.steps) });
       for (const row of leadDays) day(row.day).leads = count(row.leads);
 
       const pages = new Map<string, PageTraffic>();
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set just stored this key
       const page = (route: string) => pages.get(route) ?? pages.set(route, { route, visitors: 0, stepSubmissions: 0, leads: 0 }).get(route)!;
       for (const row of eventPages) if (row.route) Object.assign(page(row.route), { visitors: count(row.visitors), stepSubmissions: count(row.steps) });
       for (const row of leadPages) page(row.route).leads = count(row.leads);

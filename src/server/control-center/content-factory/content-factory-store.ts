@@ -194,6 +194,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       .groupBy(['run_id', 'status'])
       .execute();
     // PostgreSQL returns count(*) as a bigint string.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the query asked only for runIds, each given an entry above
     for (const row of rows) counts.get(row.run_id)![row.status as RunItemStatus] = Number(row.n);
     return counts;
   }
@@ -219,6 +220,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       )
       .execute();
     const byId = new Map(runs.map((row) => [row.id, fromRunRow(row)]));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every item's run was read above, and runs are never deleted
     return rows.map((row) => ({ ...fromItemRow(row), run: byId.get(row.run_id)! })).sort((a, b) => a.id - b.id);
   }
 
@@ -317,7 +319,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       assertOpen();
       const rows = await db.selectFrom('content_runs').selectAll().where('branch', '=', branch).orderBy('id', 'desc').execute();
       const counts = await countsOf(rows.map((row) => row.id));
-      return rows.map((row) => ({ ...fromRunRow(row), counts: counts.get(row.id)! }));
+      return rows.map((row) => ({ ...fromRunRow(row), counts: counts.get(row.id) ?? emptyCounts() }));
     },
 
     async getRun(branch, id) {
@@ -325,7 +327,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       const row = await db.selectFrom('content_runs').selectAll().where('branch', '=', branch).where('id', '=', id).executeTakeFirst();
       if (row === undefined) return undefined;
       const [counts, items] = await Promise.all([countsOf([id]), db.selectFrom('content_run_items').selectAll().where('run_id', '=', id).orderBy('id').execute()]);
-      return { run: { ...fromRunRow(row), counts: counts.get(id)! }, items: items.map(fromItemRow) };
+      return { run: { ...fromRunRow(row), counts: counts.get(id) ?? emptyCounts() }, items: items.map(fromItemRow) };
     },
 
     async cancelRun(branch, id, by, now = new Date()) {
@@ -353,6 +355,7 @@ export function createContentFactoryQueries(db: Kysely<Database>, dialect: Store
       const queued: Array<{ runId: number; batch: number }> = [];
       for (const row of due) {
         const run = fromRunRow(row);
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- createRun gives only a scheduled run a next_due_at
         const next = nextDueAt(run.schedule!);
         const batch = await db.transaction().execute(async (trx) => {
           // Only the process that moves next_due_at from the value it read queues the batch.

@@ -79,11 +79,12 @@ export interface ContentFactoryWorker {
 
 /** Starts the worker; it polls until closed and never throws out of its loop. */
 export function startContentFactoryWorker(options: ContentFactoryWorkerOptions): ContentFactoryWorker {
-  const { store, log, provider } = options;
-  if (provider === undefined) {
+  const { store, log } = options;
+  if (options.provider === undefined) {
     log.warn({}, 'content factory: CONTENT_FACTORY_URL is not set; runs stay queued until it is');
     return { kick() {}, close: async () => {} };
   }
+  const provider = options.provider;
   const pollIntervalMs = options.pollIntervalMs ?? CONTENT_FACTORY_DEFAULTS.pollIntervalMs;
   const batchSize = options.batchSize ?? CONTENT_FACTORY_DEFAULTS.batchSize;
   const closeGraceMs = options.closeGraceMs ?? CONTENT_FACTORY_DEFAULTS.closeGraceMs;
@@ -98,7 +99,7 @@ export function startContentFactoryWorker(options: ContentFactoryWorkerOptions):
     const author = await store.getAuthor(run.branch, run.authorId);
     if (author === undefined) return { kind: 'failed', error: `author ${run.authorId} of ${run.branch} no longer exists` };
     const draft = await requestDraft(
-      { ...provider!, signal: stopping.signal },
+      { ...provider, signal: stopping.signal },
       { author, topic: item.topic, template: run.template, brandName: siteBrand(run.branch)?.name ?? run.branch },
     );
     if (!draft.ok) return { kind: 'failed', error: draft.error };

@@ -44,6 +44,7 @@ function plain(markdown: string): string {
 export function draftFields(markdown: string, topic: string, author: { id: number; name: string }): { fields: ArticleFields } | { problems: string[] } {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const headingAt = lines.findIndex((line) => /^#\s+\S/.test(line));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- findIndex found the heading at headingAt
   const title = headingAt === -1 ? topic : lines[headingAt]!.replace(/^#\s+/, '').trim();
   const body = (headingAt === -1 ? lines : lines.filter((_line, index) => index !== headingAt)).join('\n').trim();
   if (body.length > ARTICLE_FIELD_LIMITS.body) return { problems: [`the draft is longer than ${ARTICLE_FIELD_LIMITS.body} characters`] };

@@ -86,6 +86,7 @@ export async function requestDraft(settings: ProviderSettings, request: DraftReq
   if (!outcome.ok) return { ok: false, error: `provider: ${outcome.error}` };
   const parsed = ChatCompletionSchema.safeParse(outcome.parsed);
   if (!parsed.success) return { ok: false, error: 'provider: the answer is not a chat completion (no choices[0].message.content)' };
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the schema requires at least one choice
   const markdown = parsed.data.choices[0]!.message.content?.trim() ?? '';
   if (markdown === '') return { ok: false, error: 'provider: the answer has no text' };
   return { ok: true, markdown, latencyMs: outcome.latencyMs };

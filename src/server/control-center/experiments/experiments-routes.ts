@@ -65,6 +65,7 @@ export const experimentsRoutes: FastifyPluginAsync = async (app) => {
     const staff = await staffOf(request);
     const created = await store.createExperiment({ key, branch: brand.id, ...fields, by: staff.email });
     if (!created) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- createExperiment refuses only a key the branch already has, and experiments are never deleted
       const taken = (await store.getExperiment(brand.id, key))!;
       return reply.code(409).send({ error: 'This key is taken', problems: [`key: ${brand.id} already has an experiment '${key}'`], experiment: taken });
     }

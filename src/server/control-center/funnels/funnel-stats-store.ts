@@ -4,7 +4,7 @@
  * flag, and the route's leads, over a time range. Grouped SQL over the facet columns and the
  * covering (brand_id, route, received_at, …) index of migration 0007_event_facets: no JSON is read.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type NotNull } from 'kysely';
 import { EVENT_NAMES } from '../../../core/tracking/event-props.ts';
 import type { Database } from '../../platform/store/schema.ts';
 
@@ -68,8 +68,8 @@ export function createFunnelStatsQueries(db: Kysely<Database>, assertOpen: () =>
         .where('event', 'in', [EVENT_NAMES.pageView, EVENT_NAMES.formStepSubmitted])
         .where('step', 'is not', null);
       const [steps, splits, leads] = await Promise.all([
-        stepEvents.select(['step', viewed.as('viewed'), submitted.as('submitted')]).groupBy('step').execute(),
-        stepEvents.select(['step', 'device_type', 'paid', viewed.as('viewed'), submitted.as('submitted')]).groupBy(['step', 'device_type', 'paid']).execute(),
+        stepEvents.select(['step', viewed.as('viewed'), submitted.as('submitted')]).$narrowType<{ step: NotNull }>().groupBy('step').execute(),
+        stepEvents.select(['step', 'device_type', 'paid', viewed.as('viewed'), submitted.as('submitted')]).$narrowType<{ step: NotNull }>().groupBy(['step', 'device_type', 'paid']).execute(),
         db
           .selectFrom('leads')
           .select((eb) => eb.fn.countAll<number | string>().as('leads'))
@@ -80,8 +80,8 @@ export function createFunnelStatsQueries(db: Kysely<Database>, assertOpen: () =>
           .executeTakeFirst(),
       ]);
       return {
-        steps: steps.map((row) => ({ step: row.step!, viewed: count(row.viewed), submitted: count(row.submitted) })),
-        splits: splits.map((row) => ({ step: row.step!, deviceType: row.device_type, paid: count(row.paid) === 1, viewed: count(row.viewed), submitted: count(row.submitted) })),
+        steps: steps.map((row) => ({ step: row.step, viewed: count(row.viewed), submitted: count(row.submitted) })),
+        splits: splits.map((row) => ({ step: row.step, deviceType: row.device_type, paid: count(row.paid) === 1, viewed: count(row.viewed), submitted: count(row.submitted) })),
         leads: count(leads?.leads),
       };
     },

@@ -70,7 +70,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     const items = new Map((await store.listContentItems('page', brand.id)).map((item) => [item.itemKey, item]));
     const liveFields = new Map(
       await Promise.all(
-        [...items.values()].filter((item) => item.live).map(async (item) => [item.itemKey, (await store.getContentVersion('page', brand.id, item.itemKey, item.live!.version))?.fields] as const),
+        [...items.values()].map(async ({ itemKey, live }) => [itemKey, live ? (await store.getContentVersion('page', brand.id, itemKey, live.version))?.fields : undefined] as const),
       ),
     );
     const pages = editableRoutes(brand).map((route) => {
@@ -131,6 +131,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     if (!version) return sendBadRequest(reply, CC_PAGE_PUBLISH.invalid, [`version: ${route.name} has no version ${request.body.version}`]);
     const staff = await staffOf(request);
     const before = await store.getLiveContent('page', brand.id, route.name);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the version was just read or saved, and versions are never deleted
     const live = (await store.publishContentVersion('page', brand.id, route.name, version.version, staff.email))!;
     await auditChange(request, CC_PAGE_PUBLISH, { branch: brand.id, itemId: route.name, action: 'publish', before: before ? { version: before.version } : undefined, after: { version: version.version } });
     return { version: versionAnswer(version), live };
@@ -141,12 +142,14 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     const old = await store.getContentVersion('page', brand.id, route.name, request.body.version);
     if (!old) return sendBadRequest(reply, CC_PAGE_RESTORE.invalid, [`version: ${route.name} has no version ${request.body.version}`]);
     const staff = await staffOf(request);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- old is one of the page's versions, so the list is not empty
     const newest = (await store.listContentVersions('page', brand.id, route.name))[0]!;
     const before = await store.getLiveContent('page', brand.id, route.name);
     const outcome = await store.saveContentVersion({ kind: 'page', branch: brand.id, itemKey: route.name, fields: old.fields, baseVersion: newest.version, by: staff.email });
     if ('conflict' in outcome) {
       return reply.code(409).send({ error: 'Someone saved this page meanwhile', problems: [`version ${outcome.conflict.version} was saved by ${outcome.conflict.createdBy} at ${outcome.conflict.createdAt}`], version: versionAnswer(outcome.conflict) });
     }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the version was just read or saved, and versions are never deleted
     const live = (await store.publishContentVersion('page', brand.id, route.name, outcome.saved.version, staff.email))!;
     await auditChange(request, CC_PAGE_RESTORE, {
       branch: brand.id,

@@ -20,6 +20,7 @@ import { CONTROL_CENTER_BRAND } from '../../../core/control-center/paths.ts';
 import { controlCenterOrigin } from '../origins.ts';
 import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, PREVIEW_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from './preview-token.ts';
 import { liveSession } from '../../auth/auth-session.ts';
+import { requestPath } from '../../pages/visit.ts';
 
 /** The page's address with `?preview=on` in place of the pass (path and the rest of the query). */
 function previewAddress(url: string): string {
@@ -30,7 +31,7 @@ function previewAddress(url: string): string {
 }
 
 async function exchange(request: FastifyRequest, reply: FastifyReply, production: boolean): Promise<FastifyReply | undefined> {
-  if (request.method !== 'GET' || !request.brand || request.brand.id === CONTROL_CENTER_BRAND || request.url.startsWith(API_PREFIX) || request.url.split('?')[0]!.endsWith(PAYLOAD_SUFFIX)) return undefined;
+  if (request.method !== 'GET' || !request.brand || request.brand.id === CONTROL_CENTER_BRAND || request.url.startsWith(API_PREFIX) || requestPath(request).endsWith(PAYLOAD_SUFFIX)) return undefined;
   const query = request.query as Record<string, unknown>;
   const { previewKey, previewSealKey, store } = request.server;
   const grantToken = query[PREVIEW_PARAM];
