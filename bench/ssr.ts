@@ -22,7 +22,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createElement } from 'react';
 import { build, DIST_DIR } from '../build.ts';
-import type { Payload } from '../src/core/payload/types.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/platform/config/config.ts';
 import { RENDER_CACHE_HEADER } from '../src/server/pages/html-cache.ts';
@@ -67,22 +66,24 @@ async function cobrand(dataDir: string, htmlCacheBytes?: number): Promise<Fastif
 
 /** The boot data a document embeds, read back from its HTML. */
 function bootDataOf(html: string): BootData {
-  const match = new RegExp(`<script id="${BOOT_DATA_ID}"[^>]*>(.*?)</script>`, 's').exec(html);
-  if (!match) throw new Error('no boot data in the page');
-  return JSON.parse(match[1]!) as BootData;
+  const json = new RegExp(`<script id="${BOOT_DATA_ID}"[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
+  if (json === undefined) throw new Error('no boot data in the page');
+  return JSON.parse(json) as BootData;
 }
 
 /** The JS and CSS files a page loads before it is interactive: its stylesheets, bootstrap module, module preloads (its template's chunks) and their static imports. */
 async function pageAssets(html: string): Promise<string[]> {
   const files = new Set<string>();
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the pattern's one group is not optional, so every match has it
   const queue = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  while (queue.length) {
-    const file = queue.shift()!;
+  let file: string | undefined;
+  while ((file = queue.shift()) !== undefined) {
     if (files.has(file)) continue;
     files.add(file);
     if (!file.endsWith('.js')) continue;
     const source = await readFile(path.join(DIST_DIR, file), 'utf8');
     // Static imports only (`from"./chunk-X.js"` or `import"./chunk-X.js"`): lazy chunks load later.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the pattern's one group is not optional, so every match has it
     for (const m of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
   }
   return [...files];
@@ -91,9 +92,10 @@ async function pageAssets(html: string): Promise<string[]> {
 const gzipKiB = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
 
 const manifest = await build();
-const dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'cobrand-bench-'))));
-const cached = await cobrand(dataDirs[0]!);
-const uncached = await cobrand(dataDirs[1]!, 0);
+const dataDir = () => mkdtemp(path.join(tmpdir(), 'cobrand-bench-'));
+const dataDirs = await Promise.all([dataDir(), dataDir()]);
+const cached = await cobrand(dataDirs[0]);
+const uncached = await cobrand(dataDirs[1], 0);
 
 // The baseline: the very bytes the SSR produced, served from disk by @fastify/static.
 const first = await cached.inject({ url: PAGE, headers: { host: HOST } });
@@ -112,7 +114,7 @@ const bare = createServer((_request, response) => {
     bootstrapModules: [boot.assets.entry],
     nonce,
     onShellReady() {
-      response.writeHead((boot.payload as Payload).status, { 'content-type': 'text/html; charset=utf-8' });
+      response.writeHead(boot.payload.status, { 'content-type': 'text/html; charset=utf-8' });
       stream.pipe(response);
     },
     onShellError() {
@@ -133,12 +135,12 @@ const targets: { url: string; headers: Record<string, string> }[] = [
   { url: `http://127.0.0.1:${port(uncached.server)}${PAGE}`, headers: { host: HOST } },
   { url: `http://127.0.0.1:${port(bare)}${PAGE}`, headers: {} },
 ];
-const totals = targets.map(() => ({ rps: 0, p99: 0 }));
+const totals = targets.map((target) => ({ target, rps: 0, p99: 0 }));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [i, target] of targets.entries()) {
-    const result = await run(target.url, target.headers);
-    totals[i]!.rps += result.rps / ROUNDS;
-    totals[i]!.p99 = Math.max(totals[i]!.p99, result.p99);
+  for (const total of totals) {
+    const result = await run(total.target.url, total.target.headers);
+    total.rps += result.rps / ROUNDS;
+    total.p99 = Math.max(total.p99, result.p99);
   }
 }
 const [staticResult, cachedResult, uncachedResult, bareResult] = totals as [(typeof totals)[0], (typeof totals)[0], (typeof totals)[0], (typeof totals)[0]];

@@ -4,7 +4,7 @@
  */
 import { brandById } from '../../brands/index.ts';
 import type { LeadCaptureRequest } from '../../src/core/contract/leads.ts';
-import { funnelConsent } from '../../src/core/funnels/consent.ts';
+import { funnelConsent, type StepConsent } from '../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 
 /** What the auto funnel asks, each with a valid value: one vehicle, one driver, address and contact details. */
@@ -31,8 +31,17 @@ export const AUTO_LEAD_FIELDS = {
   driver1Phone: '(555) 123-4567',
 } as const;
 
+/** The disclosure tqg's auto funnel shows above "Get my quotes"; throws when tqg, its auto funnel or that funnel's consent step is gone. */
+function tqgAutoConsent(): StepConsent {
+  const funnel = FUNNELS.auto;
+  const brand = brandById('tqg');
+  const consent = funnel && brand ? funnelConsent(funnel, brand) : undefined;
+  if (consent === undefined) throw new Error("the lead fixtures need tqg's auto funnel and its consent step");
+  return consent;
+}
+
 /** The disclosure tqg's auto funnel shows above "Get my quotes". */
-export const TQG_AUTO_CONSENT = funnelConsent(FUNNELS.auto!, brandById('tqg')!)!;
+export const TQG_AUTO_CONSENT = tqgAutoConsent();
 
 /** A capture request for tqg's /quiz/auto with `id`; `overrides` replace top-level fields. */
 export function autoLeadRequest(id: string, overrides: Partial<Record<keyof LeadCaptureRequest, unknown>> = {}): Record<string, unknown> {

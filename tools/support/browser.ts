@@ -85,6 +85,7 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
 export async function launchBrowser(): Promise<TestBrowser> {
   const shared = process.env[SHARED_CHROMIUM_ENV];
   const own = shared ? undefined : await launchChromium();
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- own is undefined only when shared names the run's Chromium
   const browser = own ? own.browser : await puppeteer.connect({ browserWSEndpoint: shared! });
   const context = await browser.createBrowserContext();
   const visitorContexts: BrowserContext[] = [];

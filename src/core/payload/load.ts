@@ -27,14 +27,22 @@ export interface PayloadRequest {
 
 /** The declared query parameters present in the query, so a page can be keyed by them. */
 function pickQueryParams(names: readonly string[] | undefined, query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries((names ?? []).filter((name) => query[name]).map((name) => [name, query[name]!]));
+  return Object.fromEntries(
+    (names ?? []).flatMap((name) => {
+      const value = query[name];
+      return value ? [[name, value] as const] : [];
+    }),
+  );
 }
 
 /** Resolves the funnel step from the route's `{step}`: an unknown or missing step is the first one. */
 export function resolveStep(stepNames: readonly string[], requested: string | undefined): StepState {
   const index = requested === undefined ? -1 : stepNames.indexOf(requested);
   const found = index >= 0;
-  return { name: stepNames[found ? index : 0]!, number: (found ? index : 0) + 1, total: stepNames.length, isFallback: !found };
+  const shown = found ? index : 0;
+  const name = stepNames[shown];
+  if (name === undefined) throw new Error('resolveStep: a funnel has at least one step');
+  return { name, number: shown + 1, total: stepNames.length, isFallback: !found };
 }
 
 /**

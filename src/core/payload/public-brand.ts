@@ -9,6 +9,7 @@ import type { PublicBrand } from './types.ts';
 /** `brand` for a page whose trust strip is about `product` (none: no trust strip, no carriers). */
 export function publicBrand(brand: PublicBrand, product?: Product): PublicBrand {
   const { carriers, ...shown } = brand;
-  const named = product ? carriers?.[product] : undefined;
-  return named ? { ...shown, carriers: { [product!]: named } } : shown;
+  if (!product) return shown;
+  const named = carriers?.[product];
+  return named ? { ...shown, carriers: { [product]: named } } : shown;
 }

@@ -121,7 +121,8 @@ export function createContentQueries(db: Kysely<Database>, assertOpen: () => voi
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
         const winner = await newest(kind, branch, itemKey);
-        return { conflict: winner! };
+        if (winner === undefined) throw new Error(`${kind} ${branch}/${itemKey}: a save conflicted, yet the item has no version`);
+        return { conflict: winner };
       }
       return { saved: fromVersionRow(row) };
     },

@@ -139,8 +139,11 @@ export class HtmlCache {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
     const nonceBytes = Buffer.from(nonce);
-    const joined: Buffer[] = [entry.parts[0]!];
-    for (let i = 1; i < entry.parts.length; i++) joined.push(nonceBytes, entry.parts[i]!);
+    const joined: Buffer[] = [];
+    for (const part of entry.parts) {
+      if (joined.length > 0) joined.push(nonceBytes);
+      joined.push(part);
+    }
     return { status: entry.status, body: Buffer.concat(joined), assignsVariant: entry.assignsVariant };
   }
 

@@ -28,16 +28,20 @@ function renderer(): Markdown {
   // Links open in the same tab, but one that does open elsewhere must not get window.opener.
   const renderLinkOpen = made.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   made.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- markdown-it calls a rule with the index of the token it renders
     tokens[index]!.attrSet('rel', 'noopener');
     return renderLinkOpen(tokens, index, options, env, self);
   };
 
   // Images in the body sit below the hero, past the fold of a phone: load them only when scrolled near
   // (they would slow the first paint). Their size is not known here, so the stylesheet keeps them within the column.
-  const renderImage = made.renderer.rules.image!;
+  const renderImage = made.renderer.rules.image;
+  if (renderImage === undefined) throw new Error('markdown-it came without its image rule');
   made.renderer.rules.image = (tokens, index, options, env, self) => {
-    tokens[index]!.attrSet('loading', 'lazy');
-    tokens[index]!.attrSet('decoding', 'async');
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- markdown-it calls a rule with the index of the token it renders
+    const image = tokens[index]!;
+    image.attrSet('loading', 'lazy');
+    image.attrSet('decoding', 'async');
     return renderImage(tokens, index, options, env, self);
   };
   markdown = made;

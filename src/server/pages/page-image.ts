@@ -18,8 +18,9 @@ export async function pageImage(store: Store, branch: string, sha256: string): P
   const image = await images.getImage?.(branch, sha256);
   if (image === undefined) return undefined;
   const widths = IMAGE_WIDTHS.filter((width) => image.files.some((file) => file.variant === `w${width}.webp`));
-  if (widths.length === 0) return undefined;
-  const fallback = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : widths.at(-1)!;
+  const largest = widths.at(-1);
+  if (largest === undefined) return undefined;
+  const fallback = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : largest;
   return {
     src: mediaPath(sha256, `w${fallback}.webp`),
     srcSet: widths.map((width) => `${mediaPath(sha256, `w${width}.webp`)} ${width}w`).join(', '),

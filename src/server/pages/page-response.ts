@@ -101,7 +101,7 @@ export async function answerRouteRule(request: FastifyRequest, reply: FastifyRep
   const redirect = ruleRedirect(rule, from);
   if (!redirect) return;
   if (twinOf !== undefined) {
-    const answer: RedirectAnswer = { ...rule, kind: 'redirect', redirect: rule!.redirect! };
+    const answer: RedirectAnswer = { ...rule, kind: 'redirect', redirect: rule.redirect };
     return reply.header('cache-control', 'no-cache').header('vary', 'Host').send(answer);
   }
   const location = redirect.kind === 'external' ? redirect.url.href : redirect.url.pathname + redirect.url.search;

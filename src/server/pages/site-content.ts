@@ -17,7 +17,6 @@ import { PageFieldsSchema, type PageFields } from '../../core/control-center/pag
 import { reviewQuotes, type ReviewQuote } from '../../core/content/review-quotes.ts';
 import type { Experiment } from '../../core/experiments/experiment.ts';
 import { productLine } from '../../core/marketplace/product-line.ts';
-import { omitUndefined } from '../../core/marketplace/omit-undefined.ts';
 import type { PageImage } from '../../core/pages/types.ts';
 import type { PageMarketplace } from '../../core/payload/types.ts';
 import type { MatchablePhoneRule } from '../../core/phone-rules/match.ts';

@@ -44,7 +44,7 @@ export const PAYLOAD_STEPS: readonly PayloadStep[] = [
   pageStep('experiment variant', withExperiment),
   pageStep('published article', (page, _visit, content) => withPublishedArticle(page, content)),
   { name: 'phone rule', target: 'page or error', apply: withPhoneRule },
-  pageStep('review quotes', (page, _visit, content) => withReviewQuotes(page, content.reviewQuotes)),
+  pageStep('review quotes', (page, _visit, content) => withReviewQuotes(page, (brand, product) => content.reviewQuotes(brand, product))),
   pageStep('marketplace facts', (page, _visit, content) => {
     const marketplace = content.marketplace(page.brand);
     return marketplace ? { ...page, marketplace } : page;

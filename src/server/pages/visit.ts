@@ -94,6 +94,7 @@ export function visitsRead(): number {
 
 /** The request's path, without the query string. */
 export function requestPath(request: FastifyRequest): string {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split always returns at least one element
   return request.url.split('?')[0]!;
 }
 
@@ -135,6 +136,7 @@ async function staffForced(request: FastifyRequest, forced: { key: string; varia
  */
 export async function readVisit(request: FastifyRequest, options: PagesOptions): Promise<Visit> {
   readVisits++;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers a page request whose host names no brand before any route runs
   const brand = brandWithPhone(request.brand!, options.vars);
   const address = requestPath(request);
   const twinOf = request.method === 'GET' || request.method === 'HEAD' ? payloadPagePath(address) : undefined;

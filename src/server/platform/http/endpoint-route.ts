@@ -156,7 +156,8 @@ export function routeEndpoint(
   maybeHandler?: EndpointHandler<Endpoint, unknown>,
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
-  const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
+  const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler;
+  if (handler === undefined) throw new Error(`${endpoint.name}: routeEndpoint was given options but no handler`);
   const check = options.check ?? (takesNothing(endpoint.request) ? undefined : schemaCheck(endpoint.request));
   if (check !== undefined && endpoint.invalid === undefined) throw new Error(`${endpoint.name}: an endpoint that checks its input needs the 'invalid' line of its 400`);
   const schema: FastifySchema = check === undefined ? {} : requestPartOf(endpoint) === 'query' ? { querystring: endpoint.request } : { body: endpoint.request };
@@ -167,10 +168,12 @@ export function routeEndpoint(
     url: routePath(endpoint.path),
     schema,
     // The one part in the schema is checked by ours: Fastify's default (Ajv) never sees a zod schema.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- Fastify compiles a validator only for a part the schema names, and it names one only when there is a check
     validatorCompiler: () => validatorOf(check!),
     // The check's refusal reaches the handler below, which answers it after the route's preHandler hooks, as a handler's own parsing did.
     attachValidation: true,
     ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits the promise an error handler returns, as setErrorHandler's type says; only this option's type says void
     ...(endpoint.path.startsWith(API_PREFIX) ? { errorHandler: apiErrorHandler } : {}),
     config: { ...options.config, endpoint, limitGroup: endpoint.limitGroup },
     ...(hooks.length > 0 ? { preValidation: hooks } : {}),
@@ -178,6 +181,7 @@ export function routeEndpoint(
     ...(options.onSend ? { onSend: options.onSend } : {}),
     async handler(request, reply) {
       const refused = request.validationError;
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a refusal comes only from a check, and a route with a check was made to have 'invalid' above
       if (refused instanceof RequestRefused) return sendBadRequest(reply, endpoint.invalid!, refused.problems);
       if (refused) throw refused;
       return handler(request as never, reply);

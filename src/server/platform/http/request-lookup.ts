@@ -27,17 +27,19 @@ export interface RequestLookup<T> {
 // The finder names its route's params; Fastify calls a hook with a request of any route.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function requestLookup<T>(find: (request: FastifyRequest<any>, reply: FastifyReply) => T | FastifyReply | Promise<T | FastifyReply>): RequestLookup<Exclude<T, FastifyReply>> {
-  const found = new WeakMap<FastifyRequest, Exclude<T, FastifyReply>>();
+  // Boxed, so a found value that is itself undefined still tells a request the hook let through.
+  const found = new WeakMap<FastifyRequest, { value: Exclude<T, FastifyReply> }>();
   return {
     async hook(request, reply) {
       const value = await find(request, reply);
       // The answer was sent: returning the reply stops the request's hooks (it settles once sent).
       if (value === reply) return reply;
-      found.set(request, value as Exclude<T, FastifyReply>);
+      found.set(request, { value: value as Exclude<T, FastifyReply> });
     },
     of(request) {
-      if (!found.has(request)) throw new Error(`${request.method} ${request.routeOptions.url}: read a lookup its route did not run`);
-      return found.get(request)!;
+      const entry = found.get(request);
+      if (entry === undefined) throw new Error(`${request.method} ${request.routeOptions.url}: read a lookup its route did not run`);
+      return entry.value;
     },
   };
 }
