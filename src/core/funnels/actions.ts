@@ -76,9 +76,9 @@ export const PHONE_LEASE_STEP_KINDS: ReadonlySet<StepKind> = new Set<StepKind>([
 
 /** The action named `name`; throws for an unknown name so a bad definition fails loudly. */
 export function namedAction<A>(registry: Readonly<Record<string, A>>, name: string, kind: 'on-enter' | 'on-submit' | 'page on-enter'): A {
-  const action = Object.hasOwn(registry, name) ? registry[name] : undefined;
-  if (action === undefined) throw new Error(`unknown ${kind} action '${name}'`);
-  return action;
+  if (!Object.hasOwn(registry, name)) throw new Error(`unknown ${kind} action '${name}'`);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- Object.hasOwn just found the name in the registry
+  return registry[name]!;
 }
 
 /** A page's `onEnter` action (spec §2 "Page configuration"): runs once after the first client render, with the event tracker. */
