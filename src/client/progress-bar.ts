@@ -115,8 +115,8 @@ export function createProgressBar(element: HTMLElement, options: ProgressBarOpti
     value = 0;
     render();
     void element.offsetWidth; // Commit the reset before the transition comes back.
-    // Set by styleOnce(), which start() runs first.
-    element.style.transition = transition ?? '';
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set by styleOnce(), which start() runs first
+    element.style.transition = transition!;
   }
 
   function show() {
