@@ -3,10 +3,12 @@
  * memory and in Redis (127.0.0.1:6379, or TEST_REDIS_URL; every run writes under a key prefix of
  * its own and deletes it afterwards): 429 with Retry-After past a group's budget, counted per
  * client address and group; the lockout per account; two app instances sharing one Redis hit the
- * limit together; an unreachable Redis lets visitors through and refuses sign-in.
+ * limit together; an unreachable Redis lets visitors through and refuses sign-in; a sign-in made
+ * while the connection is still being made waits for it.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -264,6 +266,41 @@ describe('rate limits in Redis', () => {
     assert.ok(!keys[0]!.includes('shared-lockout'), 'the account is stored hashed, not as its email');
     const ttl = await redis.pttl(keys[0]!);
     assert.ok(ttl > SIGN_IN_LOCKOUT.lockMs - 60_000 && ttl <= SIGN_IN_LOCKOUT.lockMs, `ttl ${ttl}`);
+  });
+});
+
+/** A free loopback port: listened on once by the system's choice, then closed. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('Redis connecting late', () => {
+  test('a sign-in made while the connection is still being made waits for it instead of answering 503', async () => {
+    // A TCP relay to the real Redis that is not yet listening when the app starts: the app's first
+    // connect is refused and it keeps retrying, as after a Redis restart.
+    const port = await freePort();
+    const target = new URL(REDIS_URL);
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      client.pipe(upstream).pipe(client);
+      const drop = () => (client.destroy(), upstream.destroy());
+      client.on('error', drop);
+      upstream.on('error', drop);
+    });
+    const prefix = `cobrand-test-late-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    const app = await injectableApp({ ...PRODUCTION, REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: prefix });
+    try {
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      const answer = await signIn(app, freshAddress(), { email: 'late@example.com', password: PASSWORD });
+      assert.equal(answer.statusCode, 200, answer.body);
+    } finally {
+      await app.close();
+      relay.close();
+    }
   });
 });
 

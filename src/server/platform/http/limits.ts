@@ -42,6 +42,23 @@ export interface Budget {
 /** The route groups counted separately (core/contract/rate-limit-groups.ts); `exempt` (health, readiness, metrics) is never counted. */
 export type LimitGroup = RateLimitGroup | 'exempt';
 
+/**
+ * Resolves once `redis` is ready, or after `ms` if it is still connecting (the command that follows
+ * then fails fast as usual); at once when it is ready or closed for good.
+ */
+async function untilConnected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready' || redis.status === 'end') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The group the route's requests are counted in; every contract endpoint's route declares it (endpoint-route.ts). */
@@ -112,6 +129,13 @@ const MEMORY_COUNTER_KEYS = 100_000;
 
 /** Redis commands are given this long before the request goes on without them (fail open). */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/**
+ * How long a sign-in waits for Redis while its connection is being (re)made before it is refused:
+ * a reconnect after a blip, or a start-up connect that lost its first attempt, should cost staff a
+ * moment, not a 503.
+ */
+const REDIS_RECONNECT_WAIT_MS = 2000;
 
 /** Retry-After of a sign-in refused because the failure counts cannot be read. */
 const LOCKOUT_UNAVAILABLE_RETRY_S = 30;
@@ -229,6 +253,7 @@ export function redisFailureCounts(redis: Redis, prefix: string): FailureCounts 
       return { count: Number(replies[1]![1]), ttlMs: Math.max(0, Number(replies[2]![1])) };
     },
     async read(key) {
+      await untilConnected(redis, REDIS_RECONNECT_WAIT_MS);
       const [count, ttl] = await Promise.all([redis.get(at(key)), redis.pttl(at(key))]);
       return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, ttl) };
     },
