@@ -1,7 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isBot } from 'ua-parser-js/bot-detection';
+import { isbot } from 'isbot';
 import { CONTROL_CENTER_BRAND } from '../../core/router/control-center-route.ts';
 import type { BootData } from '../../ui/boot-data.ts';
 import { Document } from '../../ui/Document.tsx';
@@ -19,7 +19,7 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
   let bot = botAnswers.get(userAgent);
   if (bot === undefined) {
-    bot = isBot(userAgent);
+    bot = isbot(userAgent);
     botAnswers.set(userAgent, bot);
   }
   return bot;
