@@ -4,7 +4,7 @@
  * ./auth-session.ts, which every visitor page loads, so its account rules stay out of that bundle.
  */
 import * as z from 'zod';
-import { SignInPasswordSchema } from '../control-center/accounts.ts';
+import { normaliseEmail, SignInPasswordSchema } from '../control-center/accounts.ts';
 import { AUTH_SESSION_PATH, AuthSessionResponseSchema } from './auth-session.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -17,7 +17,7 @@ const SIGN_IN_EMAIL_MAX_LENGTH = 320;
  * malformed email is simply no account's, and gets the one generic failure.
  */
 export const SignInBodySchema = z.object({
-  email: z.string().trim().min(1, 'the email is empty').max(SIGN_IN_EMAIL_MAX_LENGTH),
+  email: z.string().transform(normaliseEmail).pipe(z.string().min(1, 'the email is empty').max(SIGN_IN_EMAIL_MAX_LENGTH)),
   password: SignInPasswordSchema,
 });
 

@@ -13,11 +13,25 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** Longest accepted account name. */
 const MAX_NAME_LENGTH = 256;
 
-/** An account's email, its key: trimmed and lower-cased. */
+/**
+ * The one spelling of an email that names an account, used for every look-up, every stored
+ * account and every count of failed sign-ins: Unicode NFKC (so full-width letters and
+ * compatibility forms read as the plain ones), then trimmed of every kind of space (tab, NBSP,
+ * U+3000, a byte-order mark), then lower-cased. Two spellings that a person would read as one
+ * address must never get two budgets of guesses.
+ *
+ * @example
+ * normaliseEmail('\uFEFF Staff@Example.COM\u3000'); // a byte-order mark, a space and an ideographic space: 'staff@example.com'
+ * normaliseEmail('\uFF53\uFF54\uFF41\uFF46\uFF46@example.com'); // full-width letters: 'staff@example.com'
+ */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** An account's email, its key, in the spelling {@link normaliseEmail} gives. */
 export const StaffEmailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
+  .transform(normaliseEmail)
   .pipe(z.email({ error: (issue) => `'${String(issue.input)}' is not an email address` }));
 
 /** The name shown for an account. */

@@ -12,9 +12,10 @@
  *   `cobrand users add`): JSON from scripts (answered with the session, or 403 and one generic
  *   message for any failure, 400 for a malformed body), or the sign-in page's form post (answered
  *   303: to the page it came for, or back to the sign-in page saying it failed, counted by the
- *   lockout all the same). A wrong email
- *   takes as long as a wrong password. Rate-limited, and locked per account after repeated
- *   failures (platform/http/limits.ts).
+ *   throttle all the same). A wrong email
+ *   takes as long as a wrong password. Rate-limited per address (platform/http/limits.ts) and
+ *   throttled per account (sign-in-throttle.ts), which also keeps a device cookie, sent to this
+ *   path only, for the browsers that signed in.
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
  * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store
@@ -34,17 +35,18 @@ import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod';
-import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
 import { AUTH_SESSION_SIGN_IN, SignInFormSchema } from '../../core/contract/sign-in.ts';
 import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
-import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { HashingBusyError, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { acceptFormPosts, FORM_CONTENT_TYPE } from '../platform/http/form-body.ts';
 import { routeEndpoint, schemaCheck, type RequestCheck } from '../platform/http/endpoint-route.ts';
 import { ConfigError, type Config } from '../platform/config/config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from './session-env.ts';
 import { formSessionOptions } from '../funnels/form-session.ts';
 import type { StoredSession } from '../platform/store/index.ts';
-import { countSignInFailure, signInLockout } from '../platform/http/limits.ts';
+import { countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle } from './sign-in-throttle.ts';
+import { sendRefusal } from '../platform/http/limits.ts';
 import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 
 /** Name of the session cookie. */
@@ -198,27 +200,43 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     return { loggedIn: false };
   });
 
-  // A locked account is refused before the password is checked; failures (403) are counted (limits.ts).
-  routeEndpoint(app, AUTH_SESSION_SIGN_IN, { check: signInBody, ...signInLockout }, async (request, reply) => {
-    if (isFormPost(request)) {
-      const form = SignInFormSchema.safeParse(request.body);
-      const next = safeNextPath(form.success ? form.data.next : undefined);
-      const user = form.success ? await checkCredentials(request, form.data.email, form.data.password) : undefined;
-      if (user === undefined) {
-        if (form.success) countSignInFailure(request);
-        return reply.code(303).header('location', signInHref(next, true)).send();
-      }
-      await signIn(request, user);
-      await request.server.store.recordSignIn(user.email);
-      return reply.code(303).header('location', next).send();
+  // An attempt is counted, and a held account refused, before the password is checked (sign-in-throttle.ts).
+  routeEndpoint(app, AUTH_SESSION_SIGN_IN, { check: signInBody, ...signInThrottle }, async (request, reply) => {
+    try {
+      return await signInAnswer(request, reply);
+    } catch (error) {
+      // Every hashing turn taken and the queue full: answered at once, and not counted as a guess.
+      if (error instanceof HashingBusyError) return sendRefusal(request, reply, 429, HASHING_BUSY_RETRY_S, 'Too many sign-ins at once; try again in a moment.');
+      throw error;
     }
-    const { email, password } = request.body as z.output<typeof AUTH_SESSION_SIGN_IN.request>;
-    const user = await checkCredentials(request, email, password);
-    if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
-    await signIn(request, user);
-    await request.server.store.recordSignIn(user.email);
-    return { loggedIn: true, user } satisfies AuthSessionResponse;
   });
+}
+
+/** Retry-After of a sign-in refused because every password-hashing turn is taken. */
+const HASHING_BUSY_RETRY_S = 1;
+
+/** Signs in from a script's JSON or the sign-in page's form post, and answers each in its kind. */
+async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | AuthSessionResponse> {
+  if (isFormPost(request)) {
+    const form = SignInFormSchema.safeParse(request.body);
+    const next = safeNextPath(form.success ? form.data.next : undefined);
+    const user = form.success ? await checkCredentials(request, form.data.email, form.data.password) : undefined;
+    if (user === undefined) {
+      if (form.success) countSignInFailure(request);
+      return reply.code(303).header('location', signInHref(next, true)).send();
+    }
+    await signIn(request, user);
+    rememberDevice(request);
+    await request.server.store.recordSignIn(user.email);
+    return reply.code(303).header('location', next).send();
+  }
+  const { email, password } = request.body as z.output<typeof AUTH_SESSION_SIGN_IN.request>;
+  const user = await checkCredentials(request, email, password);
+  if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
+  await signIn(request, user);
+  rememberDevice(request);
+  await request.server.store.recordSignIn(user.email);
+  return { loggedIn: true, user } satisfies AuthSessionResponse;
 }
 
 /**
@@ -240,6 +258,7 @@ export const authSessionPlugin = fp(async function authSessionPlugin(app: Fastif
       cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS },
     },
     { key, ...formSessionOptions(secure) },
+    { key, ...deviceCookieOptions(secure, AUTH_SESSION_PATH) },
   ]);
   await app.register(authRoutes);
 });

@@ -9,13 +9,55 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt cost: N = 2^15, r = 8, p = 1 (OWASP's minimum for scrypt), 32 MiB of memory per hash. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 
+/**
+ * Hashes that run at once. scrypt runs on libuv's thread pool (4 threads by default), which file
+ * reads and compression share: two at a time leave the other threads to the visitors' pages and
+ * files however many sign-ins arrive together.
+ */
+export const HASH_CONCURRENCY = 2;
+
+/**
+ * Hashes that may wait for a turn; past them a sign-in is refused at once ({@link HashingBusyError})
+ * instead of queueing: about a second of waiting at 2 at a time and some 100 ms a hash.
+ */
+export const HASH_QUEUE_LIMIT = 16;
+
+/** Thrown when {@link HASH_CONCURRENCY} hashes run and {@link HASH_QUEUE_LIMIT} more wait. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('password hashing is busy');
+    this.name = 'HashingBusyError';
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when a hashing turn is free; throws {@link HashingBusyError} when the queue is full. */
+async function inHashingTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_LIMIT) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in line (running stays as it is), or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** Bytes of salt and of derived key. */
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return inHashingTurn(() => new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)))));
 }
 
 /** The stored form of `password`: a fresh salt and its scrypt key. */

@@ -1,11 +1,12 @@
 /**
  * Control-center accounts: who may sign in. An email is
- * the account's key, kept lower-case; the password is stored only as a scrypt hash
+ * the account's key, in the one spelling `normaliseEmail` gives; the password is stored only as a scrypt hash
  * (auth/passwords.ts). A disabled account cannot sign in, and its live sessions stop working
  * (the session lookup checks the account each time: see auth-session.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../platform/store/schema.ts';
+import { normaliseEmail } from '../../core/control-center/accounts.ts';
 
 /** An account as the store gives it out: never with its password hash. */
 export interface StaffUser {
@@ -43,10 +44,6 @@ export interface UserStore {
   recordSignIn(email: string, now?: Date): Promise<void>;
 }
 
-/** The key an email is stored under. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function fromRow(row: UsersTable): StaffUser {
   return {

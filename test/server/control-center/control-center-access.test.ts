@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { SIGN_IN_FAILURE_MESSAGE } from '../../../src/core/control-center/paths.ts';
 import { SIGN_IN_REQUIRED } from '../../../src/server/auth/auth-session.ts';
-import { SIGN_IN_LOCKOUT } from '../../../src/server/platform/http/limits.ts';
+import { SIGN_IN_THROTTLE } from '../../../src/server/auth/sign-in-throttle.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, sessionCookieOf, signedInCookie, STAFF } from '../../support/staff.ts';
 
@@ -153,17 +153,17 @@ describe('cross-site requests are refused', () => {
   });
 });
 
-describe('failed form sign-ins count towards the lockout', () => {
-  test(`after ${SIGN_IN_LOCKOUT.maxFailures} failures the account is locked, even with the right password`, async () => {
+describe('failed form sign-ins count towards the throttle', () => {
+  test(`after ${SIGN_IN_THROTTLE.freeFailures} free failures the account waits, even with the right password`, async () => {
     const app = await injectableApp({ RATE_LIMITS: 'on' });
     try {
       await addStaff(app);
-      for (let attempt = 0; attempt < SIGN_IN_LOCKOUT.maxFailures; attempt++) {
+      for (let attempt = 0; attempt <= SIGN_IN_THROTTLE.freeFailures; attempt++) {
         assert.equal((await formSignIn(app, { email: STAFF.email, password: `wrong ${attempt}` }, { 'x-forwarded-for': `203.0.113.${attempt + 1}` })).statusCode, 303);
       }
-      const locked = await formSignIn(app, { email: STAFF.email, password: STAFF.password }, { 'x-forwarded-for': '203.0.113.99' });
-      assert.equal(locked.statusCode, 429);
-      assert.equal(locked.headers['set-cookie'], undefined);
+      const held = await formSignIn(app, { email: STAFF.email, password: STAFF.password }, { 'x-forwarded-for': '203.0.113.99' });
+      assert.equal(held.statusCode, 429);
+      assert.equal(held.headers['set-cookie'], undefined);
     } finally {
       await app.close();
     }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 /**
  * Environment variables of abuse protection and load shedding: where the rate-limit
- * and sign-in lockout counters live, who may read /metrics, and when the server sheds load.
+ * and sign-in throttle counters live, who may read /metrics, and when the server sheds load.
  * The budgets themselves are constants with their reasoning (src/server/platform/http/limits.ts).
  */
 
@@ -50,7 +50,7 @@ const onOff = optional(z.enum(['on', 'off'], { error: 'must be on or off' }));
 
 export const LIMITS_ENV = {
   /**
-   * Rate limits and the sign-in lockout. On unless `off`; under NODE_ENV=test off unless `on`,
+   * Rate limits and the sign-in throttle. On unless `off`; under NODE_ENV=test off unless `on`,
    * because the suites send hundreds of requests a minute from loopback to one app.
    */
   RATE_LIMITS: onOff,

@@ -126,7 +126,7 @@ export interface EndpointRouteOptions<Checked = FromSchema> {
   check?: RequestCheck<Checked>;
   /** More route config (security.ts's API answer headers). */
   config?: RouteOptions['config'];
-  /** Route hooks after validation (the sign-in lockout). */
+  /** Route hooks after validation (the sign-in throttle). */
   preHandler?: preHandlerAsyncHookHandler;
   onSend?: onSendAsyncHookHandler;
 }

@@ -1,5 +1,5 @@
 /**
- * Rate limits and the sign-in lockout.
+ * Rate limits, and the store of the sign-in throttle's attempt counts.
  *
  * Every request is counted per client address (`request.ip`, as TRUST_PROXY decides it; IPv6 by
  * /64, the block one household or phone gets) in one of a few route groups, each with its own
@@ -10,17 +10,13 @@
  * behind the load balancer shares them; otherwise in this process's memory. /healthz, /readyz and
  * /metrics are never counted.
  *
- * Sign-in (`POST /api/_auth/session`) also has a lockout per account ({@link signInLockout}):
- * after {@link SIGN_IN_LOCKOUT}.maxFailures wrong passwords for one email, that account is
- * refused (429) for {@link SIGN_IN_LOCKOUT}.lockMs, whichever address the attempts come from.
- * A guesser who changes the email each time is held by the per-address limit instead (a lockout
- * for everyone would let anyone lock the staff out).
+ * Sign-in (`POST /api/_auth/session`) also has a throttle per account (auth/sign-in-throttle.ts),
+ * whose attempt counts this plugin keeps beside its own (`signInAttempts`, same Redis or memory).
  *
  * If Redis is unreachable, the rate limits let requests through (a visitor must not lose a page
  * because a counter is down; the error is logged), while sign-in answers 503: its protection
  * against password guessing never silently switches off.
  */
-import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +26,7 @@ import type { RateLimitGroup } from '../../../core/contract/rate-limit-groups.ts
 import { protectionEnabled, type LimitsEnv } from '../config/limits-env.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from './health.ts';
 import { METRICS_PATH } from './metrics.ts';
+import { memoryAttemptCounts, redisAttemptCounts, type AttemptCounts } from './attempt-counts.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -42,24 +39,13 @@ export interface Budget {
 /** The route groups counted separately (core/contract/rate-limit-groups.ts); `exempt` (health, readiness, metrics) is never counted. */
 export type LimitGroup = RateLimitGroup | 'exempt';
 
-/**
- * Resolves once `redis` is ready, or after `ms` if it is still connecting (the command that follows
- * then fails fast as usual); at once when it is ready or closed for good.
- */
-async function untilConnected(redis: Redis, ms: number): Promise<void> {
-  if (redis.status === 'ready' || redis.status === 'end') return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    redis.once('ready', done);
-  });
-}
-
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where sign-in attempts are counted (Redis or memory), for the sign-in throttle (auth/sign-in-throttle.ts). */
+    signInAttempts?: AttemptCounts;
+    /** Requests refused with 429 since start, by group (`signInThrottle` for held accounts); for /metrics. */
+    rateLimitRefusals?: Record<string, number>;
+  }
   interface FastifyContextConfig {
     /** The group the route's requests are counted in; every contract endpoint's route declares it (endpoint-route.ts). */
     limitGroup?: RateLimitGroup;
@@ -76,8 +62,8 @@ declare module 'fastify' {
 export const RATE_LIMIT_BUDGETS: Readonly<Record<Exclude<LimitGroup, 'exempt'>, Budget>> = Object.freeze({
   /**
    * Sign-in: 5 a minute. Staff sign in once a day; a mistyped password or two fits easily, a
-   * password guesser gets 7,200 tries a day per address (and the per-account lockout stops
-   * guessing against one account after 10).
+   * password guesser gets 7,200 tries a day per address (and the per-account throttle slows
+   * guessing against one account to a handful an hour).
    */
   signIn: { max: 5, windowMs: MINUTE_MS },
   /** Reading or ending the session, the IP lookup: the client asks once per page load at most. */
@@ -118,12 +104,6 @@ export const RATE_LIMIT_BUDGETS: Readonly<Record<Exclude<LimitGroup, 'exempt'>, 
   files: { max: 2400, windowMs: MINUTE_MS },
 });
 
-/**
- * The sign-in lockout: after `maxFailures` wrong passwords for one account within `windowMs` of
- * the first, the account is refused for `lockMs` from the last failure. A success clears the count.
- */
-export const SIGN_IN_LOCKOUT = Object.freeze({ maxFailures: 10, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS });
-
 /** Most client addresses (per group) counted in memory without Redis: about 10 MB; the least recently seen go first. */
 const MEMORY_COUNTER_KEYS = 100_000;
 
@@ -136,9 +116,6 @@ const REDIS_COMMAND_TIMEOUT_MS = 250;
  * moment, not a 503.
  */
 const REDIS_RECONNECT_WAIT_MS = 2000;
-
-/** Retry-After of a sign-in refused because the failure counts cannot be read. */
-const LOCKOUT_UNAVAILABLE_RETRY_S = 30;
 
 /** The same Redis error is logged at most this often while Redis is down. */
 const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
@@ -188,159 +165,6 @@ export function refusal(request: FastifyRequest, reply: FastifyReply, status: 42
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string): FastifyReply {
   return reply.send(refusal(request, reply, status, retryAfterSeconds, message));
 }
-
-// ---------------------------------------------------------------------------------------------
-// Failure counts (the sign-in lockout), in Redis or in memory, like the rate-limit counters.
-
-/** A count and how long until it expires. */
-export interface CountState {
-  count: number;
-  ttlMs: number;
-}
-
-/** Expiring counters keyed by string. */
-export interface FailureCounts {
-  /** Adds one; a new count expires `windowMs` after its first failure. */
-  add(key: string, windowMs: number): Promise<CountState>;
-  /** The current count (0 once expired). */
-  read(key: string): Promise<CountState>;
-  /** Makes the count expire `ms` from now. */
-  expireIn(key: string, ms: number): Promise<void>;
-  clear(key: string): Promise<void>;
-}
-
-/** In-memory failure counts, for a single process (no REDIS_URL). Bounded: oldest keys go first. */
-export function memoryFailureCounts(maxKeys = MEMORY_COUNTER_KEYS): FailureCounts {
-  const counts = new Map<string, { count: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.expiresAt <= Date.now()) counts.delete(key);
-    return entry && entry.expiresAt > Date.now() ? entry : undefined;
-  };
-  return {
-    async add(key, windowMs) {
-      const entry = live(key) ?? { count: 0, expiresAt: Date.now() + windowMs };
-      entry.count += 1;
-      counts.delete(key);
-      counts.set(key, entry);
-      if (counts.size > maxKeys) counts.delete(counts.keys().next().value as string);
-      return { count: entry.count, ttlMs: entry.expiresAt - Date.now() };
-    },
-    async read(key) {
-      const entry = live(key);
-      return entry ? { count: entry.count, ttlMs: entry.expiresAt - Date.now() } : { count: 0, ttlMs: 0 };
-    },
-    async expireIn(key, ms) {
-      const entry = live(key);
-      if (entry) entry.expiresAt = Date.now() + ms;
-    },
-    async clear(key) {
-      counts.delete(key);
-    },
-  };
-}
-
-/** Failure counts in Redis under `prefix`, shared by every node. */
-export function redisFailureCounts(redis: Redis, prefix: string): FailureCounts {
-  const at = (key: string) => prefix + key;
-  return {
-    async add(key, windowMs) {
-      // One transaction: start the window if none is running, count, and read what is left of it.
-      const replies = await redis.multi().set(at(key), '0', 'PX', windowMs, 'NX').incr(at(key)).pttl(at(key)).exec();
-      const failed = replies?.find(([error]) => error)?.[0];
-      if (!replies || failed) throw failed ?? new Error('Redis transaction aborted');
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a transaction that ran answers one reply per command, three here
-      return { count: Number(replies[1]![1]), ttlMs: Math.max(0, Number(replies[2]![1])) };
-    },
-    async read(key) {
-      await untilConnected(redis, REDIS_RECONNECT_WAIT_MS);
-      const [count, ttl] = await Promise.all([redis.get(at(key)), redis.pttl(at(key))]);
-      return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, ttl) };
-    },
-    async expireIn(key, ms) {
-      await redis.pexpire(at(key), ms);
-    },
-    async clear(key) {
-      await redis.del(at(key));
-    },
-  };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where sign-in failures are counted (Redis or memory); set by {@link limitsPlugin}. */
-    signInFailures?: FailureCounts;
-    /** Requests refused with 429 since start, by group (`signInLockout` for locked accounts); for /metrics. */
-    rateLimitRefusals?: Record<string, number>;
-  }
-}
-
-/** The account a sign-in body names: its email (or name), normalised and hashed so no address is stored. */
-function accountOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { email, name } = body as { email?: unknown; name?: unknown };
-  // Trimmed as sign-in trims it, so spaces around an email cannot make another count for the same account.
-  const account = typeof email === 'string' && email.trim() ? `email:${email.trim()}` : typeof name === 'string' && name.trim() ? `name:${name}` : undefined;
-  return account && createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
-}
-
-/** The account each sign-in attempt counts against, from preHandler to onSend. */
-const attemptAccounts = new WeakMap<FastifyRequest, string>();
-
-/** Sign-ins that failed but are not answered 403 (the sign-in page's form post is sent back with a 303). */
-const failedSignIns = new WeakSet<FastifyRequest>();
-
-/** Counts this sign-in as a failure for the lockout, whatever its status code. */
-export function countSignInFailure(request: FastifyRequest): void {
-  failedSignIns.add(request);
-}
-
-/**
- * Route hooks of the sign-in route (spread into its options): before the handler, a locked
- * account is refused with 429 and `Retry-After`; after it, a 403 (wrong password) counts one
- * failure and a 2xx clears the count. The count is written before the answer leaves, so the next
- * attempt already sees it ({@link countSignInFailure} counts a failure answered otherwise). Without {@link limitsPlugin} registered they do nothing.
- */
-export const signInLockout = {
-  async preHandler(request: FastifyRequest, reply: FastifyReply) {
-    const failures = request.server.signInFailures;
-    const account = accountOf(request.body);
-    if (!failures || account === undefined) return;
-    let state: CountState;
-    try {
-      state = await failures.read(account);
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in lockout: failure counts unavailable; sign-in refused');
-      return sendRefusal(request, reply, 503, LOCKOUT_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
-    }
-    if (state.count >= SIGN_IN_LOCKOUT.maxFailures) {
-      const refusals = request.server.rateLimitRefusals;
-      if (refusals) refusals.signInLockout = (refusals.signInLockout ?? 0) + 1;
-      const seconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
-      return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${Math.ceil(seconds / 60)} minutes.`);
-    }
-    attemptAccounts.set(request, account);
-  },
-  async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const failures = request.server.signInFailures;
-    const account = attemptAccounts.get(request);
-    if (!failures || account === undefined) return payload;
-    try {
-      if (reply.statusCode === 403 || failedSignIns.has(request)) {
-        const { count } = await failures.add(account, SIGN_IN_LOCKOUT.windowMs);
-        if (count >= SIGN_IN_LOCKOUT.maxFailures) {
-          await failures.expireIn(account, SIGN_IN_LOCKOUT.lockMs);
-          request.log.warn({ failures: count }, 'sign-in lockout: account locked');
-        }
-      } else if (reply.statusCode >= 200 && reply.statusCode < 300) {
-        await failures.clear(account);
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in lockout: could not update the failure count');
-    }
-    return payload;
-  },
-};
 
 /** Logs an error at most once per {@link REDIS_ERROR_LOG_INTERVAL_MS}. */
 function throttledErrorLog(app: FastifyInstance, message: string): (error: unknown) => void {
@@ -398,7 +222,7 @@ export const limitsPlugin = fp(async function limitsPlugin(app: FastifyInstance,
     timeWindow: (request) => budgetOf(request).windowMs,
     ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : { cache: MEMORY_COUNTER_KEYS }),
   });
-  app.decorate('signInFailures', redis ? redisFailureCounts(redis, `${REDIS_KEY_PREFIX}sign-in-failures:`) : memoryFailureCounts());
+  app.decorate('signInAttempts', redis ? redisAttemptCounts(redis, REDIS_KEY_PREFIX, REDIS_RECONNECT_WAIT_MS) : memoryAttemptCounts());
 
   const refusals: Record<string, number> = {};
   app.decorate('rateLimitRefusals', refusals);

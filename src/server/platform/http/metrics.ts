@@ -197,7 +197,7 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
   // Protection: what the rate limits and the load shedder refused, and what the shedder sees.
   new Counter({
     name: 'cobrand_rate_limited_total',
-    help: 'Requests refused with 429 by rate-limit group (signInLockout: a locked account).',
+    help: 'Requests refused with 429 by rate-limit group (signInThrottle: an account waiting after failed sign-ins).',
     labelNames: ['group'],
     registers,
     collect() {
