@@ -13,7 +13,13 @@ export const SIGN_IN_FAILURE_MESSAGE = 'That email and password do not match an 
 /**
  * `next` when it is a path on this site (a single leading slash, no scheme, no `//` or `/\`
  * that a browser would read as another host), else '/'. Stops the sign-in page from being an
- * open redirect.
+ * open redirect. The path comes back percent-encoded as a URL would carry it (`/€` as
+ * `/%E2%82%AC`), so it can always be sent in a Location header.
+ *
+ * @example
+ * safeNextPath('/pages?q=1'); // '/pages?q=1'
+ * safeNextPath('//evil.example/'); // '/'
+ * safeNextPath('/€'); // '/%E2%82%AC'
  */
 export function safeNextPath(next: unknown): string {
   if (typeof next !== 'string' || next.length > 2048) return '/';
@@ -23,8 +29,19 @@ export function safeNextPath(next: unknown): string {
     const code = character.charCodeAt(0);
     if (code < 0x20 || code === 0x7f) return '/';
   }
-  return next;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_SITE_BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SAME_SITE_BASE) return '/';
+  const path = url.pathname + url.search + url.hash;
+  return path.length > 2048 ? '/' : path;
 }
+
+/** A stand-in origin to read a path against: whatever resolves elsewhere is not a path of this site. */
+const SAME_SITE_BASE = 'http://same-site.invalid';
 
 /** The sign-in page's address that comes back to `next` (a local path) afterwards. */
 export function signInHref(next: string, failed = false): string {

@@ -56,6 +56,10 @@ describe('/media', () => {
     ['a hash in capitals', `/media/${'A'.repeat(64)}/original.jpg`],
     ['a variant that is no variant', `/media/${'0'.repeat(64)}/..%2F..%2Fetc%2Fpasswd`],
     ['no variant', `/media/${'0'.repeat(64)}/`],
+    ['the directory alone', '/media/'],
+    ['one segment', `/media/${'0'.repeat(64)}`],
+    ['a segment too many', `/media/${'0'.repeat(64)}/original.jpg/more`],
+    ['empty segments', '/media///'],
   ];
   for (const [name, url] of unknown) {
     test(`${name}: 404, not cached`, async () => {

@@ -108,6 +108,26 @@ describe('signing in from the page', () => {
       assert.equal(response.headers.location, '/');
     });
   }
+
+  // A path with characters a header cannot carry as they are comes back percent-encoded, never a 500.
+  const encoded: Array<[next: string, location: string]> = [
+    ['/€', '/%E2%82%AC'],
+    ['/branches?q=é', '/branches?q=%C3%A9'],
+    ['/pages#ß', '/pages#%C3%9F'],
+  ];
+  for (const [next, location] of encoded) {
+    test(`next=${JSON.stringify(next)} goes to ${location}`, async () => {
+      const response = await formSignIn(app, { email: STAFF.email, password: STAFF.password, next });
+      assert.equal(response.statusCode, 303);
+      assert.equal(response.headers.location, location);
+    });
+  }
+
+  test('the sign-in page carries an encoded next into its form, not the raw text', async () => {
+    const response = await app.inject({ url: '/sign-in?next=%2F%E2%82%AC', headers: { host: HOST } });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /name="next" value="\/%E2%82%AC"|value="\/%E2%82%AC"[^>]*name="next"/);
+  });
 });
 
 describe('cross-site requests are refused', () => {

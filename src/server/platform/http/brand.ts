@@ -18,6 +18,9 @@ declare module 'fastify' {
 const HOST_INDEPENDENT = /^\/((assets|builds|static|media)\/|(healthz|readyz|metrics)(\?|$))/;
 const BARE_LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The brand pages' route, which takes every path no other route does. */
+const PAGE_CATCH_ALL = '/*';
+
 function hostName(request: FastifyRequest): string {
   return (request.headers.host ?? '').toLowerCase();
 }
@@ -30,7 +33,13 @@ function hostName(request: FastifyRequest): string {
 export const brandPlugin = fp(async function brandPlugin(app: FastifyInstance, options: { development: boolean; port: number }) {
   app.decorateRequest('brand', undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (HOST_INDEPENDENT.test(request.url)) return;
+    if (HOST_INDEPENDENT.test(request.url)) {
+      // A host-independent path that no route of its own takes (`/media/` alone, a file path with a
+      // segment too many) would reach the brand pages' catch-all without a brand: it is simply not there.
+      const route = request.routeOptions.url;
+      if (route === undefined || route === PAGE_CATCH_ALL) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return;
+    }
     const brand = brandForHost(hostName(request));
     if (brand) {
       request.brand = brand;
