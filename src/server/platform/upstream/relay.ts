@@ -8,6 +8,9 @@
  *   and no other clock runs (the pool's own timeouts are off);
  * - one size cap: an answer larger than {@link UPSTREAM_ANSWER_MAX_BYTES} is a failure,
  *   kept truncated to the cap;
+ * - one shape rule: an answer nested deeper or holding more keys than a request body may
+ *   (JSON_BODY_LIMITS) is a failure before it is parsed, as it is for what visitors send: a
+ *   `[[[…]]]` answer would otherwise cost seconds of CPU and overflow the stack of the schema checks;
  * - one way to fail: never a throw, always a one-line reason a route can answer with a 502;
  * - one exchange record ({@link relay}): the body as sent, PII redacted, and the outcome.
  *
@@ -18,6 +21,8 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Dispatcher } from 'undici';
 import { redactPii } from '../../marketplace/redact.ts';
 import type { ExchangeKind, NewExchange } from '../store/index.ts';
+import { JSON_BODY_LIMITS } from '../../../core/contract/body-limits.ts';
+import { jsonShapeProblem } from '../http/json-body.ts';
 
 /** The largest upstream answer read, in bytes (256 KB): an ad list of 100 ads is about 60 KB. */
 export const UPSTREAM_ANSWER_MAX_BYTES = 262_144;
@@ -148,6 +153,8 @@ export async function postToUpstream(call: UpstreamCall): Promise<UpstreamOutcom
   const raw = answer.text;
   if (answer.truncated) return { ok: false, status, raw, error: OVERSIZED_ANSWER_ERROR, latencyMs: latency() };
   if (status < 200 || status > 299) return { ok: false, status, raw, error: `upstream answered HTTP ${status}`, latencyMs: latency() };
+  const shape = jsonShapeProblem(raw, JSON_BODY_LIMITS);
+  if (shape !== undefined) return { ok: false, status, raw, error: `upstream answer refused: ${shape}`, latencyMs: latency() };
   try {
     return { ok: true, status, raw, parsed: JSON.parse(raw) as unknown, latencyMs: latency() };
   } catch {
