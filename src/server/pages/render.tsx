@@ -1,11 +1,22 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isbot } from 'isbot';
+import { createIsbotFromList, list as crawlerPatterns } from 'isbot';
 import { CONTROL_CENTER_BRAND } from '../../core/router/control-center-route.ts';
 import type { BootData } from '../../ui/boot-data.ts';
 import { Document } from '../../ui/Document.tsx';
 import { loadEveryPart } from '../../ui/lazy-part.tsx';
+
+/**
+ * The User-Agents that are not crawlers for rendering's sake, though isbot's list takes them as
+ * automation: a headless browser runs the page's scripts like any browser (so the streamed shell
+ * serves it as well), and a bare `name/version` token is what HTTP clients and test tools send
+ * when they say nothing else. Only crawlers that may not run scripts need the whole page at once.
+ */
+const STREAMED_AUTOMATION = ['HeadlessChrome/131.0.0.0', 'lightMyRequest', 'node'];
+
+/** isbot's crawler patterns without the ones that take {@link STREAMED_AUTOMATION} for a crawler. */
+const isCrawler = createIsbotFromList(crawlerPatterns.filter((pattern) => !STREAMED_AUTOMATION.some((agent) => new RegExp(pattern, 'i').test(agent))));
 
 /**
  * What {@link isBotUserAgent} answered, by User-Agent: the crawler test runs a long list of
@@ -19,7 +30,7 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
   let bot = botAnswers.get(userAgent);
   if (bot === undefined) {
-    bot = isbot(userAgent);
+    bot = isCrawler(userAgent);
     botAnswers.set(userAgent, bot);
   }
   return bot;
