@@ -14,10 +14,12 @@ import { BODY_LIMITS } from '../contract/body-limits.ts';
 export const IMAGE_MAX_BYTES = BODY_LIMITS.image;
 
 /**
- * The most pixels an upload may decode to (about 8000 x 6000): a 5 MB PNG of one colour can
- * claim 20000 x 20000 and would take gigabytes to decode, so larger is refused before decoding.
+ * The most pixels an upload may have: 4096 x 4096 (16.8 megapixels). A web page needs no more: the
+ * widest rendition is 1920 px, and this leaves room to crop a 2:1 banner or a square. A camera's
+ * 48-megapixel photo took 27 s and lifted the server's memory to about 400 MB, and a 5 MB PNG of one
+ * colour can claim 20000 x 20000, so anything larger is refused from its header, before decoding.
  */
-export const IMAGE_MAX_PIXELS = 50_000_000;
+export const IMAGE_MAX_PIXELS = 4096 * 4096;
 
 /** The widths of the WebP renditions, in pixels; only those no wider than the original are made. */
 export const IMAGE_WIDTHS: readonly number[] = Object.freeze([320, 640, 960, 1280, 1920]);

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { CC_IMAGE_DELETE, CC_IMAGE_GET, CC_IMAGE_UPDATE, CC_IMAGE_UPLOAD, CC_IMAGES_LIST, fillPath, mediaPath, type ImageAnswer } from '../../../src/core/contract/index.ts';
-import { IMAGE_MAX_BYTES } from '../../../src/core/control-center/images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../../src/core/control-center/images.ts';
 import { drawImage, SVG_IMAGE } from '../../fixtures/images.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
@@ -90,6 +90,27 @@ describe('the control center images API', () => {
         assert.ok(body.problems.some((line) => problem.test(line)), body.problems.join('\n'));
       });
     }
+
+    // Refused from the header, before decoding: a 48-megapixel camera photo, one pixel over the limit, a wide panorama.
+    const tooLarge: Array<[name: string, format: 'png' | 'jpeg', width: number, height: number]> = [
+      ['a 48-megapixel photo (8000 x 6000)', 'jpeg', 8000, 6000],
+      ['4097 x 4096, one column over', 'png', 4097, 4096],
+      ['a 20000 x 1000 panorama', 'png', 20_000, 1000],
+    ];
+    for (const [name, format, width, height] of tooLarge) {
+      test(`${name} is refused with a 413 naming the limit`, async () => {
+        const response = await upload(await drawImage(format, width, height, 8));
+        assert.equal(response.statusCode, 413, response.body);
+        const body = response.json<{ error: string; problems: string[] }>();
+        assert.equal(body.error, 'Image too large');
+        assert.match(body.problems[0]!, new RegExp(`the image is ${width} x ${height} pixels .*the most accepted is ${IMAGE_MAX_PIXELS} pixels`));
+      });
+    }
+
+    test('4096 x 4096, the most pixels accepted, is stored', async () => {
+      const response = await upload(await drawImage('png', 4096, 4096, 9));
+      assert.equal(response.statusCode, 201, response.body);
+    });
 
     test(`exactly ${IMAGE_MAX_BYTES} bytes is within the limit (judged on its bytes, not refused for its size)`, async () => {
       const bytes = Buffer.concat([Buffer.from('<svg'), Buffer.alloc(IMAGE_MAX_BYTES - 4, 32)]);

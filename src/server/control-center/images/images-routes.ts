@@ -13,7 +13,7 @@ import { ImageHashSchema, IMAGE_MAX_BYTES, IMAGE_TYPE_NAMES } from '../../../cor
 import { sendBadRequest, zodProblems } from '../../platform/http/bad-request.ts';
 import { routeEndpoint, schemaCheck, type RequestCheck } from '../../platform/http/endpoint-route.ts';
 import { requestLookup } from '../../platform/http/request-lookup.ts';
-import { ImageRejectedError, processImage } from './process-image.ts';
+import { ImageRejectedError, ImageTooLargeError, processImage } from './process-image.ts';
 import type { StoredImage } from '../../platform/store/index.ts';
 import { auditChange } from '../audit/endpoint-audit.ts';
 import { siteBrand } from '../branch-directory.ts';
@@ -89,6 +89,7 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
       // uploadCheck refused any body but the file's bytes.
       processed = await processImage(request.body as Buffer);
     } catch (error) {
+      if (error instanceof ImageTooLargeError) return reply.code(413).send({ error: 'Image too large', problems: [...error.problems] });
       if (error instanceof ImageRejectedError) return sendBadRequest(reply, 'Invalid image', [...error.problems]);
       throw error;
     }

@@ -22,6 +22,16 @@ export class ImageRejectedError extends Error {
   }
 }
 
+/** An upload refused for having more pixels than {@link IMAGE_MAX_PIXELS}: too large, not malformed (HTTP 413). */
+export class ImageTooLargeError extends ImageRejectedError {
+  constructor(width: number, height: number) {
+    super([`the image is ${width} x ${height} pixels (${megapixels(width * height)}); the most accepted is ${IMAGE_MAX_PIXELS} pixels (${megapixels(IMAGE_MAX_PIXELS)}, 4096 x 4096): scale it down first`]);
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1_000_000).toFixed(1)} megapixels`;
+
 /** An accepted upload: its key, its type and size, and every file to store. */
 export interface ProcessedImage {
   sha256: string;
@@ -71,6 +81,16 @@ async function decoder(bytes: Uint8Array) {
   return (await sharpModule)(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false });
 }
 
+/**
+ * The image's header as sharp reads it, whatever its size: reading the header decodes no pixel, and
+ * without the pixel limit sharp reports the size instead of refusing, so an image too large can be
+ * answered as exactly that.
+ */
+async function header(bytes: Uint8Array) {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return (await sharpModule)(bytes, { limitInputPixels: false, failOn: 'error', animated: false }).metadata();
+}
+
 /** Writes one file: the image, oriented, resized to `width` unless it is the original size. */
 async function encode(bytes: Uint8Array, format: 'png' | 'jpeg' | 'webp', width: number | undefined): Promise<{ data: Buffer; width: number; height: number }> {
   let pipeline = (await decoder(bytes)).rotate();
@@ -94,10 +114,10 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   let height: number;
   let files: NewImageFile[];
   try {
-    const metadata = await (await decoder(bytes)).metadata();
+    const metadata = await header(bytes);
     if (metadata.format !== signature.format) throw new ImageRejectedError([`the file starts like ${signature.format.toUpperCase()} but reads as ${String(metadata.format)}; upload ${IMAGE_TYPE_NAMES}`]);
     if (!metadata.width || !metadata.height) throw new ImageRejectedError(['the image has no size']);
-    if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError([`the image is ${metadata.width} x ${metadata.height} pixels; the most accepted is ${IMAGE_MAX_PIXELS} pixels`]);
+    if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw new ImageTooLargeError(metadata.width, metadata.height);
     // Displayed size: EXIF orientations 5-8 swap width and height.
     width = metadata.autoOrient?.width ?? metadata.width;
     height = metadata.autoOrient?.height ?? metadata.height;
