@@ -32,6 +32,7 @@ import { delayAfter, SIGN_IN_THROTTLE } from '../../../src/server/auth/sign-in-t
 import { METRICS_PATH } from '../../../src/server/platform/http/metrics.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'correct horse battery staple';
@@ -270,7 +271,7 @@ describe('Redis connecting late', () => {
 });
 
 describe('Redis unreachable', () => {
-  test('visitors are let through; sign-in answers 503 rather than skip its throttle', async () => {
+  test('page views are let through; sign-in and lead capture answer 503 rather than skip their limits; each decision is counted', async () => {
     // Port 1 on loopback: nothing listens, so every connection attempt is refused at once.
     const app = await injectableApp({ ...PRODUCTION, REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'cobrand-test-unreachable:' });
     try {
@@ -278,6 +279,19 @@ describe('Redis unreachable', () => {
       const refused = await signIn(app, freshAddress(), { email: 'staff@example.com', password: PASSWORD });
       assert.equal(refused.statusCode, 503, refused.body);
       assert.ok(Number(refused.headers['retry-after']) > 0);
+      const lead = await app.inject({
+        method: 'POST',
+        url: LEADS_PATH,
+        remoteAddress: freshAddress(),
+        headers: { host: 'tqg.localhost', 'content-type': 'application/json' },
+        payload: JSON.stringify(autoLeadRequest('unreachable-lead-0001')),
+      });
+      assert.equal(lead.statusCode, 503, lead.body);
+      assert.ok(Number(lead.headers['retry-after']) > 0);
+      assert.deepEqual(app.rateLimitCounterFailures, { 'pages:letThrough': 1, 'signIn:refused': 1, 'leads:refused': 1 });
+      const metrics = await app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1' } });
+      assert.match(metrics.body, /cobrand_rate_limit_counter_failures_total\{group="leads",decision="refused"\} 1/);
+      assert.match(metrics.body, /cobrand_rate_limit_counter_failures_total\{group="pages",decision="letThrough"\} 1/);
     } finally {
       await app.close();
     }

@@ -68,7 +68,7 @@ export function memoryAttemptCounts(maxKeys = MEMORY_KEYS): AttemptCounts {
  * Resolves once `redis` is ready, or after `ms` if it is still connecting (the command that follows
  * then fails fast as usual); at once when it is ready or closed for good.
  */
-async function untilConnected(redis: Redis, ms: number): Promise<void> {
+export async function untilConnected(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready' || redis.status === 'end') return;
   await new Promise<void>((resolve) => {
     const done = () => {

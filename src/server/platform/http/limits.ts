@@ -13,9 +13,11 @@
  * Sign-in (`POST /api/_auth/session`) also has a throttle per account (auth/sign-in-throttle.ts),
  * whose attempt counts this plugin keeps beside its own (`signInAttempts`, same Redis or memory).
  *
- * If Redis is unreachable, the rate limits let requests through (a visitor must not lose a page
- * because a counter is down; the error is logged), while sign-in answers 503: its protection
- * against password guessing never silently switches off.
+ * If a counter cannot be read (Redis unreachable, or slower than {@link REDIS_COMMAND_TIMEOUT_MS}),
+ * sign-in and lead capture answer 503 with Retry-After: their protection never silently switches
+ * off. Everything a page view needs is let through (a visitor must not lose a page because a counter
+ * is slow). Either way the error is logged (at most once a minute) and the decision counted in
+ * /metrics (`cobrand_rate_limit_counter_failures_total`).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +28,7 @@ import type { RateLimitGroup } from '../../../core/contract/rate-limit-groups.ts
 import { protectionEnabled, type LimitsEnv } from '../config/limits-env.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from './health.ts';
 import { METRICS_PATH } from './metrics.ts';
-import { memoryAttemptCounts, redisAttemptCounts, type AttemptCounts } from './attempt-counts.ts';
+import { memoryAttemptCounts, redisAttemptCounts, untilConnected, type AttemptCounts } from './attempt-counts.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -45,6 +47,8 @@ declare module 'fastify' {
     signInAttempts?: AttemptCounts;
     /** Requests refused with 429 since start, by group (`signInThrottle` for held accounts); for /metrics. */
     rateLimitRefusals?: Record<string, number>;
+    /** Requests whose rate-limit counter could not be read, by `group:decision` (`refused` or `letThrough`); for /metrics. */
+    rateLimitCounterFailures?: Record<string, number>;
   }
   interface FastifyContextConfig {
     /** The group the route's requests are counted in; every contract endpoint's route declares it (endpoint-route.ts). */
@@ -121,6 +125,17 @@ const REDIS_RECONNECT_WAIT_MS = 2000;
 const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
 
 const EXEMPT_ROUTES = new Set([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
+
+/**
+ * The groups refused (503) while their counter cannot be read: sign-in and lead capture, where a
+ * missing limit is a guessing or lead-forging window. Every other group serves a page view (the
+ * page, its files, its session, events and marketplace calls) and is let through: a visitor must not
+ * lose a page because a counter is slow.
+ */
+const FAIL_CLOSED_GROUPS: ReadonlySet<LimitGroup> = new Set<LimitGroup>(['signIn', 'leads']);
+
+/** Retry-After of a request refused because its group's counter cannot be read. */
+const COUNTER_UNAVAILABLE_RETRY_S = 5;
 const FILE_ROUTE = /^\/(assets|builds|static)\//;
 
 /**
@@ -227,17 +242,29 @@ export const limitsPlugin = fp(async function limitsPlugin(app: FastifyInstance,
   const refusals: Record<string, number> = {};
   app.decorate('rateLimitRefusals', refusals);
 
+  const counterFailures: Record<string, number> = {};
+  app.decorate('rateLimitCounterFailures', counterFailures);
+
   const count = app.createRateLimit();
-  const logCounterError = throttledErrorLog(app, 'rate limits: counter unavailable; request let through');
+  const logLetThrough = throttledErrorLog(app, 'rate limits: counter unavailable; page-view request let through');
+  const logRefused = throttledErrorLog(app, 'rate limits: counter unavailable; sign-in or lead refused with 503');
   app.addHook('onRequest', async (request, reply) => {
     const group = limitGroupOf(request);
     if (group === 'exempt') return;
-    let verdict: Awaited<ReturnType<typeof count>>;
+    const closed = FAIL_CLOSED_GROUPS.has(group);
+    let verdict: Awaited<ReturnType<typeof count>> | undefined;
     try {
       verdict = await count(request);
-    } catch (error) {
-      logCounterError(error);
-      return;
+    } catch (first) {
+      // A refusal costs a sign-in or a lead: worth waiting a moment for a connection being made, then asking once more.
+      verdict = closed && redis ? await untilConnected(redis, REDIS_RECONNECT_WAIT_MS).then(() => count(request)).catch(() => undefined) : undefined;
+      if (verdict === undefined) {
+        const decision = `${group}:${closed ? 'refused' : 'letThrough'}`;
+        counterFailures[decision] = (counterFailures[decision] ?? 0) + 1;
+        if (!closed) return logLetThrough(first);
+        logRefused(first);
+        return sendRefusal(request, reply, 503, COUNTER_UNAVAILABLE_RETRY_S, 'This is unavailable for a moment; please try again shortly.');
+      }
     }
     if (verdict.isAllowed || !verdict.isExceeded) return;
     refusals[group] = (refusals[group] ?? 0) + 1;

@@ -206,6 +206,19 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
     },
   });
   new Counter({
+    name: 'cobrand_rate_limit_counter_failures_total',
+    help: 'Requests whose rate-limit counter could not be read (Redis down or slow), by group and decision (refused: sign-in and leads answer 503; letThrough: page views go on).',
+    labelNames: ['group', 'decision'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [key, count] of Object.entries(app.rateLimitCounterFailures ?? {})) {
+        const [group = '', decision = ''] = key.split(':');
+        this.inc({ group, decision }, count);
+      }
+    },
+  });
+  new Counter({
     name: 'cobrand_shed_requests_total',
     help: 'Requests refused with 503 by the load shedder, by the reason (loopTurn: event-loop lag; heapUsedBytes, rssBytes: memory).',
     labelNames: ['reason'],
