@@ -62,6 +62,21 @@ declare module '@fastify/secure-session' {
   interface SessionData {
     /** The session id (store/sessions.ts); the user is in the store, not in the cookie. */
     sid: string;
+    /** When the session was last used (ms since the epoch), for the inactivity timeout. */
+    seen: number;
+  }
+}
+
+/**
+ * How often the last-used time is written back into the cookie while a session is in use: once a
+ * minute is exact enough for a 30-minute timeout, and spares a Set-Cookie on every request.
+ */
+const SEEN_REFRESH_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inactivity timeout of sign-in sessions in ms (SESSION_IDLE_MINUTES); set by {@link authSessionPlugin}. */
+    sessionIdleMs: number;
   }
 }
 
@@ -112,16 +127,30 @@ export function currentSession(request: FastifyRequest): Promise<StoredSession |
   let lookup = sessionLookups.get(request);
   if (lookup === undefined) {
     const sid = request.session.get('sid');
-    lookup =
-      typeof sid !== 'string'
-        ? Promise.resolve(undefined)
-        : liveSession(request.server.store, sid).then((session) => {
-            if (session === undefined) request.session.delete();
-            return session;
-          });
+    lookup = typeof sid !== 'string' ? Promise.resolve(undefined) : activeSession(request, sid);
     sessionLookups.set(request, lookup);
   }
   return lookup;
+}
+
+/**
+ * The live session `sid` of this request's cookie unless it has been idle longer than the
+ * inactivity timeout, in which case it is revoked (on every node) and its cookie cleared. A session
+ * in use has its last-used time renewed in the cookie, at most once a minute.
+ */
+async function activeSession(request: FastifyRequest, sid: string): Promise<StoredSession | undefined> {
+  const now = Date.now();
+  const seen = request.session.get('seen');
+  const idleMs = request.server.sessionIdleMs;
+  if (typeof seen !== 'number' || now - seen > idleMs) {
+    await request.server.store.revokeSession(sid);
+    request.session.delete();
+    return undefined;
+  }
+  const session = await liveSession(request.server.store, sid);
+  if (session === undefined) request.session.delete();
+  else if (now - seen >= SEEN_REFRESH_MS) request.session.set('seen', now);
+  return session;
 }
 
 /** The answer to a signed-out API or payload request (the API's error shape). */
@@ -138,6 +167,7 @@ export async function signIn(request: FastifyRequest, user: SessionUser): Promis
   if (typeof previous === 'string') await request.server.store.revokeSession(previous);
   const session = await request.server.store.createSession({ user, ttlSeconds: SESSION_TTL_SECONDS });
   request.session.set('sid', session.id);
+  request.session.set('seen', Date.now());
   sessionLookups.set(request, Promise.resolve(session));
   return session;
 }
@@ -246,6 +276,7 @@ async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promi
  */
 export const authSessionPlugin = fp(async function authSessionPlugin(app: FastifyInstance, options: { config: Config }) {
   const key = await resolveSessionKey(options.config);
+  app.decorate('sessionIdleMs', options.config.vars.SESSION_IDLE_MINUTES * 60_000);
   // In production every visitor arrives over HTTPS (at the proxy at least): Secure, whatever
   // X-Forwarded-Proto says or whether a proxy is trusted at all.
   const secure = options.config.env === 'production' ? true : 'auto';

@@ -24,9 +24,13 @@ export function decodeSessionKey(text: string): Buffer | undefined {
  *   of 32 bytes (e.g. `openssl rand -hex 32`). Required in production; in development and test an
  *   unset key is generated once and kept in `${DATA_DIR}/session.key` (mode 0600).
  *
+ * - `SESSION_IDLE_MINUTES`: how long a signed-in session lasts without a request before it is over
+ *   (default 30, from 1 to 1440); the session ends 24 hours after sign-in however busy it is.
+ *
  * Who may sign in is the accounts table (user-store.ts, `cobrand users add`), not a variable.
  */
 export const SESSION_ENV = {
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_KEY: z
     .string()
     .refine((text) => decodeSessionKey(text) !== undefined, `must be ${SESSION_KEY_BYTES * 2} hex characters or base64 of ${SESSION_KEY_BYTES} bytes`)

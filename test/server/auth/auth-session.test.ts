@@ -253,3 +253,49 @@ describe('session key', () => {
     });
   }
 });
+
+describe('the inactivity timeout', () => {
+  /** The cookie a response renewed, else the one sent. */
+  const renewed = (response: LightMyRequestResponse, sent: string) => {
+    const header = response.headers['set-cookie'];
+    const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
+    return line ? (line.split(';')[0] as string) : sent;
+  };
+
+  const timeouts: Array<[setting: Record<string, string>, minutes: number]> = [
+    [{}, 30],
+    [{ SESSION_IDLE_MINUTES: '5' }, 5],
+  ];
+  for (const [setting, minutes] of timeouts) {
+    test(`${minutes} minutes without a request end a session (${JSON.stringify(setting)}); requests within them keep it going`, async (t) => {
+      t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const app = await injectableApp(setting);
+      try {
+        await addStaff(app);
+        let cookie = cookieOf(await signIn(app, CREDENTIALS));
+        // Three requests, each just inside the timeout after the one before: more than the timeout in all.
+        for (let step = 0; step < 3; step++) {
+          t.mock.timers.tick(minutes * 60_000 - 1000);
+          const response = await session(app, 'GET', { cookie });
+          assert.equal(response.json<{ loggedIn: boolean }>().loggedIn, true, `request ${step + 1}`);
+          cookie = renewed(response, cookie);
+        }
+        t.mock.timers.tick(minutes * 60_000 + 1000);
+        const idle = await session(app, 'GET', { cookie });
+        assert.equal(idle.json<{ loggedIn: boolean }>().loggedIn, false, 'idle past the timeout');
+        assert.match(setCookieHeader(idle), new RegExp(`^${SESSION_COOKIE_NAME}=;`), 'the cookie is cleared');
+        const sid = app.decodeSecureSession(decodeURIComponent(cookie.slice(SESSION_COOKIE_NAME.length + 1)))?.get('sid');
+        assert.equal(typeof sid, 'string');
+        assert.equal(await app.store.getSession(sid as string), undefined, 'the session is revoked in the store, on every node');
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  test('SESSION_IDLE_MINUTES outside 1 to 1440 is a configuration error naming it', () => {
+    for (const value of ['0', '1441', 'soon']) {
+      assert.throws(() => loadConfig({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: value }), (error: unknown) => error instanceof ConfigError && /SESSION_IDLE_MINUTES/.test(error.message));
+    }
+  });
+});

@@ -129,11 +129,12 @@ describe('two nodes behind one proxy, one store', () => {
     }
   });
 
-  test('the cookie holds the session id only: no name, no email', async () => {
+  test('the cookie holds the session id and when it was last used only: no name, no email', async () => {
     const cookie = nameValue(cookieOf(await signIn(first)));
     const decoded = first.decodeSecureSession(decodeURIComponent(cookie.slice(SESSION_COOKIE_NAME.length + 1)));
     assert.ok(decoded);
-    assert.deepEqual(Object.keys(decoded.data() ?? {}), ['sid']);
+    assert.deepEqual(Object.keys(decoded.data() ?? {}).sort(), ['seen', 'sid']);
+    assert.equal(typeof decoded.get('seen'), 'number');
     assert.ok(!cookie.includes(encodeURIComponent(USER.email)) && !cookie.includes(USER.email));
   });
 
