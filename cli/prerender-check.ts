@@ -1,12 +1,13 @@
 /**
  * The check every prerendered payload passes before it is written: the JSON a CDN would serve
- * parses, satisfies the payload twin's response schema (the contract's PAGE_PAYLOAD, which the
- * browser's navigator holds fetched twins to), and is a page answered 200, as every address
+ * parses, satisfies the page payload schema (PayloadSchema, the page branch of the contract's
+ * PAGE_PAYLOAD response, which the browser's navigator holds fetched twins to), and is a page
+ * answered 200 at its own path, as every address
  * `cobrand prerender` writes is one the site serves (prerender-paths.ts). An error page there means
  * the site does not serve what was expected (a published article whose stored fields no longer
  * validate answers 404), and a CDN must not serve it as a page.
  */
-import { PAGE_PAYLOAD } from '../src/core/contract/page-payload.ts';
+import { PayloadSchema } from '../src/core/contract/page-payload.ts';
 import { zodProblems } from '../src/core/zod-problems.ts';
 
 /** What was prerendered: for whom, at which address, and the bytes the file would hold. */
@@ -32,7 +33,7 @@ export function payloadProblems({ brand, route, path, body }: PrerenderedPayload
   } catch (error) {
     return [`${where}: the payload is not JSON: ${(error as Error).message}`];
   }
-  const checked = PAGE_PAYLOAD.response.safeParse(json);
+  const checked = PayloadSchema.safeParse(json);
   if (!checked.success) return zodProblems(checked.error).map((problem) => `${where}: ${problem}`);
   const { kind, status } = json as { kind?: unknown; status?: unknown };
   if (kind !== 'page' || status !== 200) return [`${where}: the server answers ${String(kind)} ${String(status)}, not a page`];

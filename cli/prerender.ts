@@ -235,7 +235,8 @@ export async function prerender(io: CliIo, options: PrerenderOptions): Promise<v
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
     for (const failure of summary.failed) for (const problem of failure.problems) io.stderr.write(`${problem}\n`);
     if (summary.failed.length > 0) {
-      io.stderr.write(`${summary.failed.length} page${summary.failed.length === 1 ? '' : 's'} failed their check and were not written\n`);
+      const count = summary.failed.length;
+      io.stderr.write(count === 1 ? '1 page failed its check and was not written\n' : `${count} pages failed their check and were not written\n`);
       io.setExitCode(EXIT_CODES.problems);
     }
     if (options.json) print(io.stdout, JSON.stringify(summary, null, 2));
