@@ -30,7 +30,7 @@ export function registerPrerenderCommand(program: Command, io: CliIo): void {
     .option('--route <name>', 'only this route (cobrand routes list)', parseWith(routeNameArgument))
     .option('--out <dir>', 'the folder the files go to, one folder per brand', DEFAULT_PRERENDER_OUT)
     .option('--html', "also write each page's document ({path}/index.html)")
-    .option('--store', 'include published pages, articles and phone rules from the store (DATA_DIR or DATABASE_URL)')
+    .option('--store', 'include published pages and articles from the store (DATA_DIR or DATABASE_URL), as the server shows them')
     .option('--at <time>', 'judge working hours and phone rules at this ISO 8601 time (default: now)', parseWith(timeArgument))
     .option('--dist <dir>', 'the client build the pages belong to (npm run build)', DEFAULT_DIST)
     .option('--json', 'print a JSON summary: the files written, the routes skipped, the pages that failed')
