@@ -1,6 +1,7 @@
 /** `cobrand prerender`: the definition; the work is in prerender.ts, loaded when the command runs. */
 import type { Command } from 'commander';
 import type { BrandId } from '../brands/ids.ts';
+import { PAYLOAD_SUFFIX } from '../src/core/contract/paths.ts';
 import { parseWith, routeNameArgument, siteBrandArgument, timeArgument } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
@@ -25,7 +26,7 @@ export const DEFAULT_DIST = 'dist';
 export function registerPrerenderCommand(program: Command, io: CliIo): void {
   program
     .command('prerender')
-    .description("write every page's payload ({path}/_payload.json), and with --html its document, as the server answers a visitor without cookies (for a CDN)")
+    .description(`write every page's payload ({path}${PAYLOAD_SUFFIX}), and with --html its document, as the server answers a visitor without cookies (for a CDN)`)
     .option('--brand <id>', 'only this site brand (default: every site brand)', parseWith(siteBrandArgument))
     .option('--route <name>', 'only this route (cobrand routes list)', parseWith(routeNameArgument))
     .option('--out <dir>', 'the folder the files go to, one folder per brand', DEFAULT_PRERENDER_OUT)

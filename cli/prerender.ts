@@ -16,6 +16,7 @@ import { BRAND_IDS, type BrandId } from '../brands/ids.ts';
 import { brandById } from '../brands/index.ts';
 import { ROUTES } from '../routes.ts';
 import type { BuildManifest } from '../src/core/build-manifest.ts';
+import { payloadPath } from '../src/core/contract/paths.ts';
 import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
 import type { Brand } from '../brands/types.ts';
 import { brandWithPhone } from '../src/server/marketplace/phones-env.ts';
@@ -39,10 +40,7 @@ import { startProgress } from './progress.ts';
  */
 export const PRERENDER_NONCE = 'cobrand-prerender-nonce';
 
-/** The file of a page's JSON twin, under the brand's folder (`/` gives `_payload.json`). */
-export const PAYLOAD_FILE = '_payload.json';
-
-/** The file of a page's document, under the brand's folder. */
+/** The file of a page's document, in the page's folder under the brand's. */
 export const HTML_FILE = 'index.html';
 
 /** `cobrand prerender`'s options, as parsed by prerender-command.ts. */
@@ -142,9 +140,14 @@ async function writeUnder(out: string, file: string, body: string): Promise<void
   await writeFile(target, body);
 }
 
-/** The file of `target`'s `name` relative to the output folder, with forward slashes. */
-function relativeFile(brand: BrandId, target: PrerenderTarget, name: string): string {
-  return path.posix.join(brand, target.path, name);
+/** The file of `target`'s JSON twin relative to the output folder: its twin's address under the brand's folder (`/` gives `ac/_payload.json`). */
+function payloadFile(brand: BrandId, target: PrerenderTarget): string {
+  return path.posix.join(brand, payloadPath(target.path));
+}
+
+/** The file of `target`'s document relative to the output folder. */
+function htmlFile(brand: BrandId, target: PrerenderTarget): string {
+  return path.posix.join(brand, target.path, HTML_FILE);
 }
 
 /** Everything one run needs besides the options: the build, the clock, the content and the store. */
@@ -194,11 +197,11 @@ async function prerenderBrands(io: CliIo, options: PrerenderOptions, brands: rea
       if (problems.length > 0) {
         summary.failed.push({ brand: brand.id, route: target.route, path: target.path, problems });
       } else {
-        const page: PrerenderedPage = { brand: brand.id, route: target.route, path: target.path, payload: relativeFile(brand.id, target, PAYLOAD_FILE) };
+        const page: PrerenderedPage = { brand: brand.id, route: target.route, path: target.path, payload: payloadFile(brand.id, target) };
         await writeUnder(out, page.payload, body);
         summary.payloads++;
         if (rendered !== undefined && 'html' in rendered) {
-          page.html = relativeFile(brand.id, target, HTML_FILE);
+          page.html = htmlFile(brand.id, target);
           await writeUnder(out, page.html, rendered.html);
           summary.html++;
         }
