@@ -210,8 +210,7 @@ async function prerenderBrands(io: CliIo, options: PrerenderOptions, brands: rea
       progress.update(++done);
     }
   }
-  const documents = options.html ? ` and ${summary.html} documents` : '';
-  progress.finish(options.json ? undefined : `wrote ${summary.payloads} payloads${documents} for ${brands.length} brand${brands.length === 1 ? '' : 's'} to ${out}`);
+  progress.finish();
   return summary;
 }
 
@@ -236,6 +235,9 @@ export async function prerender(io: CliIo, options: PrerenderOptions): Promise<v
   try {
     const summary = await prerenderBrands(io, options, brands, { manifest, vars: config.vars, now: options.at ?? new Date(), store, warnings });
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    for (const { brand, route, experiment } of summary.experiments) {
+      io.stderr.write(`note: ${brand} ${route} runs experiment ${experiment}: written as the published page, without a variant; leave it to the server while the experiment runs\n`);
+    }
     for (const failure of summary.failed) for (const problem of failure.problems) io.stderr.write(`${problem}\n`);
     if (summary.failed.length > 0) {
       const count = summary.failed.length;
@@ -243,6 +245,7 @@ export async function prerender(io: CliIo, options: PrerenderOptions): Promise<v
       io.setExitCode(EXIT_CODES.problems);
     }
     if (options.json) print(io.stdout, JSON.stringify(summary, null, 2));
+    else print(io.stdout, `wrote ${summary.payloads} payloads${options.html ? ` and ${summary.html} documents` : ''} for ${brands.length} brand${brands.length === 1 ? '' : 's'} to ${summary.out}`);
   } finally {
     await store?.close();
   }

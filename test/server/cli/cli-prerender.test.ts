@@ -151,6 +151,16 @@ describe('cobrand prerender --store: published content, and a page that fails it
           assert.equal(readFileSync(path.join(out, file), 'utf8'), (await get(server, brand, payloadPath(address))).body, file);
         }
 
+        // A running experiment: one file cannot split visitors, so the page is the published one, and the summary says so.
+        await store.createExperiment({ key: 'otc-headline', branch: 'ac', name: 'OTC headline', routes: ['quiz-otc'], variants: [{ key: 'control', weight: 50, overrides: {} }, { key: 'b', weight: 50, overrides: { headline: 'Variant B' } }], by });
+        await store.setExperimentStatus('ac', 'otc-headline', 'running', 1);
+        const experiment = await prerender(out, ['--store', '--brand', 'ac', '--route', 'quiz-otc'], { openStore: () => target.open() });
+        assert.equal(experiment.code, 0, experiment.stderr);
+        assert.deepEqual(experiment.summary?.experiments, [{ brand: 'ac', route: 'quiz-otc', experiment: 'otc-headline' }]);
+        assert.match(experiment.stderr, /^note: ac quiz-otc runs experiment otc-headline: written as the published page, without a variant/m);
+        const withoutVariant = JSON.parse(readFileSync(path.join(out, 'ac/quiz/otc/_payload.json'), 'utf8')) as { page: { headline: string }; experiment?: unknown };
+        assert.deepEqual([withoutVariant.page.headline, withoutVariant.experiment], ['Published headline', undefined]);
+
         // A hand-edited row: saved and published without the editor's validation.
         await store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'broken-row', fields: { title: '' }, baseVersion: 0, by });
         await store.publishContentVersion('article', 'emily', 'broken-row', 1, by);
@@ -166,6 +176,21 @@ describe('cobrand prerender --store: published content, and a page that fails it
         rmSync(out, { recursive: true, force: true });
       }
     }));
+});
+
+describe('cobrand prerender without --json', () => {
+  test('at a terminal: a progress bar on stderr, erased at the end; the line saying what was written on stdout', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'cobrand-prerender-tty-'));
+    try {
+      const run = await cobrandInProcess(['prerender', '--brand', 'ac', '--route', 'quiz-otc', '--out', out, '--dist', DIST], { stderrIsTTY: true });
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stderr, /\rprerendering \[#{24}\] 5\/5 pages 100%/);
+      assert.ok(run.stderr.endsWith('\r\x1b[K'), 'the bar is erased');
+      assert.equal(run.stdout, `wrote 5 payloads for 1 brand to ${out}\n`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('cobrand prerender refuses what it cannot prerender', { concurrency: true }, () => {
