@@ -216,7 +216,7 @@ export function anonymousVisit({ brand, path, buildId, now }: AnonymousVisitOf):
     noJsVisitor: undefined,
     formCookie: undefined,
     leadOutcomeCookie: false,
-    // Its answer sets no cookie.
-    secureCookies: true,
+    // Its answer sets no cookie; as over plain HTTP outside production.
+    secureCookies: false,
   });
 }
