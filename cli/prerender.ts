@@ -14,13 +14,15 @@ import { text } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { BRAND_IDS, type BrandId } from '../brands/ids.ts';
 import { brandById } from '../brands/index.ts';
+import type { Brand } from '../brands/types.ts';
 import { ROUTES } from '../routes.ts';
 import type { BuildManifest } from '../src/core/build-manifest.ts';
 import { payloadPath } from '../src/core/contract/paths.ts';
 import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
-import type { Brand } from '../brands/types.ts';
+import type { Payload } from '../src/core/payload/types.ts';
 import { brandWithPhone } from '../src/server/marketplace/phones-env.ts';
 import { documentBoot } from '../src/server/pages/page-response.ts';
+import type { PagesOptions } from '../src/server/pages/pages-options.ts';
 import { renderDocumentStream } from '../src/server/pages/render.tsx';
 import { builtInSiteContent, openSiteContent, type SiteContent } from '../src/server/pages/site-content.ts';
 import { anonymousVisit } from '../src/server/pages/visit.ts';
@@ -122,7 +124,7 @@ function withoutExperiments(content: SiteContent): SiteContent {
 }
 
 /** A whole prerendered document of `payload`, or the errors rendering it raised. */
-async function renderDocument(payload: Awaited<ReturnType<typeof visitPayload>>, manifest: BuildManifest): Promise<{ html: string } | { errors: string[] }> {
+async function renderDocument(payload: Payload, manifest: BuildManifest): Promise<{ html: string } | { errors: string[] }> {
   const errors: string[] = [];
   const stream = await renderDocumentStream(documentBoot(payload, undefined, manifest), {
     forBot: true,
@@ -153,10 +155,49 @@ function htmlFile(brand: BrandId, target: PrerenderTarget): string {
 /** Everything one run needs besides the options: the build, the clock, the content and the store. */
 interface PrerenderRun {
   manifest: BuildManifest;
-  vars: Parameters<typeof builtInSiteContent>[0] & Parameters<typeof brandWithPhone>[1];
+  /** The configuration's marketplace variables and brand numbers, as the server's page pipeline has them. */
+  vars: PagesOptions['vars'];
   now: Date;
   store: Store | undefined;
   warnings: string[];
+}
+
+/** What became of one address: the files written, or the problems that kept it from being written. */
+type PageOutcome = { page: PrerenderedPage } | { failed: PrerenderSummary['failed'][number] };
+
+/** Builds, checks and writes one address of `brand` from `content`. */
+async function prerenderPage(brand: Brand, target: PrerenderTarget, content: SiteContent, run: PrerenderRun, options: Pick<PrerenderOptions, 'html'>, out: string): Promise<PageOutcome> {
+  const where = { brand: brand.id, route: target.route, path: target.path };
+  const payload = await visitPayload(anonymousVisit({ brand, path: target.path, buildId: run.manifest.id, now: run.now }), content);
+  // The bytes the server sends: Fastify serializes a payload twin (no response schema) with JSON.stringify.
+  const body = JSON.stringify(payload);
+  const problems = payloadProblems({ ...where, body });
+  if (problems.length > 0) return { failed: { ...where, problems } };
+  const rendered = options.html ? await renderDocument(payload, run.manifest) : undefined;
+  if (rendered !== undefined && 'errors' in rendered) {
+    return { failed: { ...where, problems: rendered.errors.map((error) => `${brand.id} ${target.route} ${target.path}: the document failed to render: ${error}`) } };
+  }
+  const page: PrerenderedPage = { ...where, payload: payloadFile(brand.id, target) };
+  await writeUnder(out, page.payload, body);
+  if (rendered !== undefined) {
+    page.html = htmlFile(brand.id, target);
+    await writeUnder(out, page.html, rendered.html);
+  }
+  return { page };
+}
+
+/** One brand's addresses, and what the summary says of the brand before any is written (routes skipped, experiments running). */
+async function planBrand(id: BrandId, options: Pick<PrerenderOptions, 'route'>, content: SiteContent, run: PrerenderRun, summary: PrerenderSummary): Promise<{ brand: Brand; targets: PrerenderTarget[] }> {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every id comes from BRAND_IDS or the --brand parser, which accepts known ids only
+  const brand = brandWithPhone(brandById(id)!, run.vars);
+  const routes = ROUTES.filter((route) => route.brands.includes(id) && (options.route === undefined || route.name === options.route));
+  const { targets, skipped } = prerenderTargets(routes, await publishedArticleSlugs(run.store, id));
+  summary.skipped.push(...skipped.map((entry) => ({ brand: id, ...entry })));
+  const written = new Set(targets.map((target) => target.route));
+  for (const experiment of await content.runningExperiments(id)) {
+    for (const route of experiment.routes.filter((name) => written.has(name))) summary.experiments.push({ brand: id, route, experiment: experiment.key });
+  }
+  return { brand, targets };
 }
 
 /** Prerenders every chosen brand into a summary (writing the files), reporting progress on stderr. */
@@ -168,44 +209,20 @@ async function prerenderBrands(io: CliIo, options: PrerenderOptions, brands: rea
   const content = store === undefined ? builtInSiteContent(vars) : openSiteContent({ store, vars, log });
   const shown = withoutExperiments(content);
   const summary: PrerenderSummary = { out, buildId: manifest.id, at: now.toISOString(), store: store !== undefined, payloads: 0, html: 0, pages: [], skipped: [], experiments: [], failed: [] };
+  const plans = [];
+  for (const id of brands) plans.push(await planBrand(id, options, content, run, summary));
 
-  const plans: { brand: Brand; targets: PrerenderTarget[] }[] = [];
-  for (const id of brands) {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every id comes from BRAND_IDS or the --brand parser, which accepts known ids only
-    const brand = brandWithPhone(brandById(id)!, vars);
-    const routes = ROUTES.filter((route) => route.brands.includes(id) && (options.route === undefined || route.name === options.route));
-    const { targets, skipped } = prerenderTargets(routes, await publishedArticleSlugs(store, id));
-    plans.push({ brand, targets });
-    summary.skipped.push(...skipped.map((entry) => ({ brand: id, ...entry })));
-    const written = new Set(targets.map((target) => target.route));
-    for (const experiment of await content.runningExperiments(id)) {
-      for (const route of experiment.routes.filter((name) => written.has(name))) summary.experiments.push({ brand: id, route, experiment: experiment.key });
-    }
-  }
-
-  const total = plans.reduce((sum, plan) => sum + plan.targets.length, 0);
-  const progress = startProgress(io.stderr, { label: 'prerendering', unit: 'pages', total });
+  const progress = startProgress(io.stderr, { label: 'prerendering', unit: 'pages', total: plans.reduce((sum, plan) => sum + plan.targets.length, 0) });
   let done = 0;
   for (const { brand, targets } of plans) {
     for (const target of targets) {
-      const payload = await visitPayload(anonymousVisit({ brand, path: target.path, buildId: manifest.id, now }), shown);
-      // The bytes the server sends: Fastify serializes a payload twin (no response schema) with JSON.stringify.
-      const body = JSON.stringify(payload);
-      const problems = payloadProblems({ brand: brand.id, route: target.route, path: target.path, body });
-      const rendered = problems.length === 0 && options.html ? await renderDocument(payload, manifest) : undefined;
-      if (rendered !== undefined && 'errors' in rendered) problems.push(...rendered.errors.map((error) => `${brand.id} ${target.route} ${target.path}: the document failed to render: ${error}`));
-      if (problems.length > 0) {
-        summary.failed.push({ brand: brand.id, route: target.route, path: target.path, problems });
+      const outcome = await prerenderPage(brand, target, shown, run, options, out);
+      if ('failed' in outcome) {
+        summary.failed.push(outcome.failed);
       } else {
-        const page: PrerenderedPage = { brand: brand.id, route: target.route, path: target.path, payload: payloadFile(brand.id, target) };
-        await writeUnder(out, page.payload, body);
+        summary.pages.push(outcome.page);
         summary.payloads++;
-        if (rendered !== undefined && 'html' in rendered) {
-          page.html = htmlFile(brand.id, target);
-          await writeUnder(out, page.html, rendered.html);
-          summary.html++;
-        }
-        summary.pages.push(page);
+        if (outcome.page.html !== undefined) summary.html++;
       }
       progress.update(++done);
     }
