@@ -6,11 +6,26 @@
 import { InvalidArgumentError } from 'commander';
 import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '../brands/ids.ts';
+import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
+import { ROUTE_PATTERNS, type RouteName } from '../src/core/router/route-patterns.ts';
 
 /** A brand id given on the command line; the message lists the ids that would have worked. */
 export const brandIdArgument: z.ZodType<BrandId> = z.enum(BRAND_IDS, {
   error: (issue) => `unknown brand '${String(issue.input)}' (known brands: ${BRAND_IDS.join(', ')})`,
 });
+
+/** A site brand: any brand but the control center, whose pages are staff tools, not a site's. */
+export const siteBrandArgument: z.ZodType<BrandId> = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a site brand` });
+
+/** A route name of the route table (route-patterns.ts, which holds names and paths only, so `--help` stays light). */
+export const routeNameArgument: z.ZodType<RouteName> = z.enum(Object.keys(ROUTE_PATTERNS) as [RouteName, ...RouteName[]], {
+  error: (issue) => `unknown route '${String(issue.input)}' (cobrand routes list)`,
+});
+
+/** An ISO 8601 time with its offset or Z (`2026-11-25T18:00:00Z`). */
+export const timeArgument: z.ZodType<Date> = z.iso
+  .datetime({ offset: true, error: (issue) => `'${String(issue.input)}' is not an ISO 8601 time such as 2026-11-25T18:00:00Z` })
+  .transform((text) => new Date(text));
 
 /** A commander option parser; `values` lists every value it accepts when they are a fixed set (shell completion offers them). */
 export type OptionParser<T> = ((value: string) => T) & { readonly values?: readonly string[] };

@@ -24,6 +24,7 @@ import { EXIT_CODES } from './exit-codes.ts';
 import { registerLeadCommands } from './lead-command.ts';
 import { registerLeadsCommands } from './leads-command.ts';
 import { registerPagesCommands } from './pages-command.ts';
+import { registerPrerenderCommand } from './prerender-command.ts';
 import { registerExperimentsCommands } from './experiments-command.ts';
 import { registerRoutesCommands } from './routes-command.ts';
 import { registerSandboxCommands } from './sandbox-command.ts';
@@ -50,6 +51,7 @@ const COMMAND_GROUPS: readonly CommandGroup[] = [
   registerExperimentsCommands,
   registerPhoneRulesCommands,
   registerContentFactoryCommands,
+  registerPrerenderCommand,
   registerCompletionCommand,
 ];
 

@@ -1,12 +1,8 @@
 /** `cobrand pages publish`: the definition; the work is in pages.ts, loaded when the command runs. */
 import type { Command } from 'commander';
 import type { BrandId } from '../brands/ids.ts';
-import { CONTROL_CENTER_BRAND } from '../src/core/control-center/paths.ts';
-import { brandIdArgument, parseWith } from './arguments.ts';
+import { parseWith, siteBrandArgument } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
-
-/** A brand whose pages staff edit: any brand but the control center itself. */
-const pageBrandArgument = brandIdArgument.refine((id) => id !== CONTROL_CENTER_BRAND, { error: `'${CONTROL_CENTER_BRAND}' is the control center, not a branch with pages` });
 
 /**
  * Registers `pages publish`.
@@ -23,7 +19,7 @@ export function registerPagesCommands(program: Command, io: CliIo): void {
   pages
     .command('publish')
     .description('changes page fields from a JSON file (title, description, headline, subheadline, body, image, benefits, indexable, destination) as a new version of the newest one, and publishes it at once')
-    .requiredOption('--brand <id>', 'the branch (brand id)', parseWith(pageBrandArgument))
+    .requiredOption('--brand <id>', 'the branch (brand id)', parseWith(siteBrandArgument))
     .requiredOption('--route <name>', 'the route name (cobrand routes list --brand ID)')
     .requiredOption('--from <file>', "a JSON object of the fields to change ('-': standard input)")
     .action(async (options: { brand: BrandId; route: string; from: string }) => (await import('./pages.ts')).publishPage(io, options));

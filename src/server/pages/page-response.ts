@@ -9,13 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_RULES } from '../../../routes.ts';
 import type { BuildManifest } from '../../core/build-manifest.ts';
 import { payloadPagePath } from '../../core/contract/page-payload.ts';
+import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import type { Payload } from '../../core/payload/types.ts';
 import { CONTROL_CENTER_BRAND } from '../../core/router/control-center-route.ts';
 import { redirectStatus, routeRuleFor, ruleRedirect, type RedirectAnswer } from '../../core/router/rules.ts';
 import { assignsVariant } from '../experiments/assigned-experiment.ts';
 import { issueVisitorId } from '../experiments/visitor-id.ts';
 import { withPrivacyChoice } from '../privacy/privacy-choice.ts';
-import type { Assets } from '../../ui/boot-data.ts';
+import type { Assets, BootData } from '../../ui/boot-data.ts';
 import { templateSource } from '../../ui/templates/index.ts';
 import { isSharedPayload, RENDER_CACHE_HEADER, type RenderCacheOutcome } from './html-cache.ts';
 import { renderDocumentStream } from './render.tsx';
@@ -31,6 +32,15 @@ export function documentAssets(manifest: BuildManifest, payload: Payload): Asset
   const source = payload.kind === 'page' ? templateSource(payload.page.template) : undefined;
   const preload = source ? templateChunks[source] : undefined;
   return { entry, css: payload.brand.id === CONTROL_CENTER_BRAND ? [...css, ...controlCenterCss] : css, ...(preload ? { preload } : {}) };
+}
+
+/**
+ * What a document is rendered from: the payload with the browser's privacy choice (error pages
+ * built outside the payload builder, the error handler's and a refused post's, get it only here)
+ * and the assets it links. The page route and `cobrand prerender` render the same boot data.
+ */
+export function documentBoot(payload: Payload, privacy: PrivacyChoice | undefined, manifest: BuildManifest): BootData {
+  return { payload: withPrivacyChoice(payload, privacy), assets: documentAssets(manifest, payload) };
 }
 
 /** The headers of every document answer, the cache's outcome among them. */
@@ -65,8 +75,7 @@ export function sendCachedDocument(request: FastifyRequest, reply: FastifyReply,
  * end). The {@link RENDER_CACHE_HEADER} header says which.
  */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, visitor: DocumentVisitor, payload: Payload, manifest: BuildManifest, key?: string) {
-  // Error pages built outside the payload builder (the error handler's, a refused post's) get the browser's privacy choice here.
-  const boot = { payload: withPrivacyChoice(payload, visitor.privacy), assets: documentAssets(manifest, payload) };
+  const boot = documentBoot(payload, visitor.privacy, manifest);
   const cache = request.server.htmlCache;
   const keep = cache !== undefined && key !== undefined && request.method === 'GET' && isSharedPayload(boot.payload);
   const nonce = reply.scriptNonce;

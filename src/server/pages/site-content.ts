@@ -96,6 +96,28 @@ function keptReviewQuotes(brand: Pick<Brand, 'carriers'>, product: Product): rea
   return strip;
 }
 
+/**
+ * The site content of a site without a store: the built-in pages only (no staff fields, articles,
+ * experiments, phone rules or images), with the same fixed facts (review quotes, marketplace ids)
+ * the store's content gives. `cobrand prerender` builds pages from it when it is given no store.
+ *
+ * @example
+ * const payload = await visitPayload(anonymousVisit({ brand, path: '/', buildId, now }), builtInSiteContent(vars));
+ */
+export function builtInSiteContent(vars: MarketplaceEnv): SiteContent {
+  return {
+    epoch: async () => 0,
+    pageFields: async () => undefined,
+    article: async () => undefined,
+    hasArticles: async () => false,
+    runningExperiments: async () => [],
+    phoneRules: async () => [],
+    image: async () => undefined,
+    reviewQuotes: keptReviewQuotes,
+    marketplace: (brand) => pageMarketplace(vars, brand),
+  };
+}
+
 /** What {@link openSiteContent} reads from: the store, the marketplace variables, where bad rows are reported. */
 export interface StoreSiteContentSource {
   store: Store;

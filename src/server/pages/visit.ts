@@ -175,3 +175,48 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
     secureCookies: options.production === true || request.protocol === 'https',
   });
 }
+
+/** What {@link anonymousVisit} needs: the brand (with its configured number), the page, the build and the clock. */
+export interface AnonymousVisitOf {
+  brand: Brand;
+  path: string;
+  buildId: string;
+  now: Date;
+}
+
+/**
+ * The visit of someone who brings nothing but the address, as a crawler's first request does: no
+ * query, no cookies (so no afid, no anonymous id kept, no form state, no privacy choice), no staff
+ * session, no preview. `cobrand prerender` builds every page for this visitor, so a prerendered
+ * file is what the server answers anyone who comes without cookies.
+ *
+ * @example
+ * const payload = await visitPayload(anonymousVisit({ brand, path: '/quiz/otc', buildId: manifest.id, now: new Date() }), content);
+ */
+export function anonymousVisit({ brand, path, buildId, now }: AnonymousVisitOf): Visit {
+  return Object.freeze({
+    privacy: undefined,
+    // A file is written whole: the document is rendered as for a crawler, all at once.
+    crawler: true,
+    brand,
+    buildId,
+    path,
+    twin: true,
+    match: PAGE_MATCHER.match(brand.id, path),
+    query: Object.freeze({}),
+    queryString: '',
+    asksStaffView: false,
+    now,
+    workingHours: isWithinWorkingHours(now),
+    afid: undefined,
+    afidCookie: undefined,
+    visitor: readVisitorId(undefined),
+    forcedVariant: undefined,
+    previewVersion: undefined,
+    noJsVisitor: undefined,
+    formCookie: undefined,
+    leadOutcomeCookie: false,
+    // Its answer sets no cookie; as over plain HTTP outside production.
+    secureCookies: false,
+  });
+}

@@ -55,7 +55,7 @@ describe('cobrand --version and --help', { concurrency: true }, () => {
   test('--help lists every command and exits 0', async () => {
     const result = await cobrand('--help');
     assert.equal(result.code, 0);
-    for (const command of ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'completion']) assert.match(result.stdout, new RegExp(`^  ${command}\\b`, 'm'));
+    for (const command of ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'prerender', 'completion']) assert.match(result.stdout, new RegExp(`^  ${command}\\b`, 'm'));
     assert.match(result.stdout, /--version/);
   });
 
@@ -175,9 +175,9 @@ describe('cobrand completion', () => {
   test('the tree holds every command, subcommand and option of the program', () => {
     assert.deepEqual(
       tree.map((entry) => entry.key),
-      ['', 'routes', 'routes/list', 'routes/validate', 'brands', 'brands/coverage', 'events', 'events/tail', 'events/stats', 'funnels', 'funnels/report', 'demand-check', 'demand-check/replay', 'lead', 'lead/map', 'leads', 'leads/list', 'leads/show', 'leads/consent', 'leads/export', 'leads/retry', 'sandbox', 'sandbox/marketplace', 'sandbox/content-factory', 'users', 'users/add', 'users/list', 'users/disable', 'users/enable', 'images', 'images/add', 'images/list', 'pages', 'pages/publish', 'experiments', 'experiments/results', 'phone-rules', 'phone-rules/list', 'phone-rules/test', 'content-factory', 'content-factory/authors', 'content-factory/run', 'completion'],
+      ['', 'routes', 'routes/list', 'routes/validate', 'brands', 'brands/coverage', 'events', 'events/tail', 'events/stats', 'funnels', 'funnels/report', 'demand-check', 'demand-check/replay', 'lead', 'lead/map', 'leads', 'leads/list', 'leads/show', 'leads/consent', 'leads/export', 'leads/retry', 'sandbox', 'sandbox/marketplace', 'sandbox/content-factory', 'users', 'users/add', 'users/list', 'users/disable', 'users/enable', 'images', 'images/add', 'images/list', 'pages', 'pages/publish', 'experiments', 'experiments/results', 'phone-rules', 'phone-rules/list', 'phone-rules/test', 'content-factory', 'content-factory/authors', 'content-factory/run', 'prerender', 'completion'],
     );
-    assert.deepEqual(words(''), ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'completion', 'help', '-V', '--version', '-h', '--help']);
+    assert.deepEqual(words(''), ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'prerender', 'completion', 'help', '-V', '--version', '-h', '--help']);
     assert.deepEqual(words('events/tail'), ['--brand', '--event', '--limit', '--json', '-f', '--follow', '-h', '--help']);
     assert.deepEqual(
       node('events/tail')?.valueOptions.map((option) => option.flag),
@@ -205,7 +205,7 @@ describe('cobrand completion', () => {
   test('bash completes commands, subcommands and options from the words typed so far', () => {
     // One bash process answers every case: what COMPREPLY holds for each command line.
     const lines: [string, string[]][] = [
-      ['cobrand ', ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'completion', 'help', '-V', '--version', '-h', '--help']],
+      ['cobrand ', ['routes', 'brands', 'events', 'funnels', 'demand-check', 'lead', 'leads', 'sandbox', 'users', 'images', 'pages', 'experiments', 'phone-rules', 'content-factory', 'prerender', 'completion', 'help', '-V', '--version', '-h', '--help']],
       ['cobrand le', ['lead', 'leads']],
       ['cobrand leads ', ['list', 'show', 'consent', 'export', 'retry', 'help', '-h', '--help']],
       ['cobrand events tail --', ['--brand', '--event', '--limit', '--json', '--follow', '--help']],

@@ -1,7 +1,8 @@
 /**
  * The page pipeline's first step (src/server/pages/visit.ts): a request's facts become one frozen
  * Visit, each fact read where the request holds it (host, path, query, cookies, headers, clock);
- * and a page answer reads its visit once, on a hit, a miss, a twin and a form post alike.
+ * and a page answer reads its visit once, on a hit, a miss, a twin and a form post alike; the
+ * anonymous visit `cobrand prerender` builds pages for is what a crawler's cookieless twin request reads.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { LEAD_OUTCOME_COOKIE } from '../../../src/server/leads/no-js-lead.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
 import { AFID_COOKIE } from '../../../src/server/pages/visit-afid.ts';
-import { readVisit, visitsRead, type Visit } from '../../../src/server/pages/visit.ts';
+import { anonymousVisit, readVisit, visitsRead, type Visit } from '../../../src/server/pages/visit.ts';
 import { payloadsBuilt } from '../../../src/server/pages/visit-payload.ts';
 import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
@@ -211,6 +212,30 @@ describe('the visitor-id cookie goes with an answer showing a variant assigned b
       assert.equal(response.statusCode, 200);
       if (c.outcome) assert.equal(response.headers[RENDER_CACHE_HEADER], c.outcome);
       assert.equal(visitorCookie(response.headers['set-cookie']) !== undefined, c.issued);
+    });
+  }
+});
+
+describe('anonymousVisit: the visit of a crawler asking for a twin with nothing but the address', () => {
+  let app: FastifyInstance;
+  const visits: Visit[] = [];
+  before(async () => {
+    app = await buildApp({ config: CONFIG, logger: false });
+    app.addHook('preHandler', async (request) => {
+      if (request.brand) visits.push(await readVisit(request, OPTIONS));
+    });
+    await app.ready();
+  });
+  after(() => app.close());
+
+  for (const url of ['/quiz/otc/_payload.json', '/quiz/otc/zip/_payload.json', '/_payload.json', '/no-such-page/_payload.json']) {
+    test(`${url}: every fact as readVisit reads it, but for its own new anonymous id`, async () => {
+      await app.inject({ url, headers: { host: 'ac.localhost', 'user-agent': CRAWLER } });
+      const read = visits.at(-1)!;
+      const anonymous = anonymousVisit({ brand: read.brand, path: read.path, buildId: OPTIONS.manifest.id, now: INSIDE_WORKING_HOURS });
+      assert.ok(Object.isFrozen(anonymous));
+      assert.deepEqual({ ...anonymous, visitor: undefined }, { ...read, visitor: undefined });
+      assert.equal(anonymous.visitor.isNew, true);
     });
   }
 });
