@@ -173,7 +173,7 @@ describe('step submit', () => {
 describe('step entry', () => {
   test('runs on-enter with the demand-check executor, then records the page view', async () => {
     const run = recorder();
-    await enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
+    await enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
     assert.deepEqual(run.calls, ['on-enter', 'demand check', 'track pageView']);
     assert.deepEqual(run.events, [{ event: 'pageView', props: { stepName: 'zip', stepNumber: 1, stepIsFallback: false } }]);
   });
@@ -183,7 +183,7 @@ describe('step entry', () => {
     let finish!: () => void;
     const actions: FunnelActions = { enter: { noteEnter: () => new Promise<void>((resolve) => (finish = resolve)) }, submit: {} };
     let entered = false;
-    const entering = enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }).then(() => (entered = true));
+    const entering = enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }).then(() => (entered = true));
     await new Promise((resolve) => setImmediate(resolve));
     assert.deepEqual(run.calls, ['track pageView']);
     assert.equal(entered, false);
@@ -194,7 +194,7 @@ describe('step entry', () => {
 
   test('a step without on-enter records the page view only', async () => {
     const run = recorder();
-    await enterStep(FUNNEL, { name: 'insured', number: 2, total: 5, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
+    await enterStep(FUNNEL, { name: 'insured', number: 2, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
     assert.deepEqual(run.calls, ['track pageView']);
   });
 
@@ -207,7 +207,7 @@ describe('step entry', () => {
     ];
     for (const [requested, name, number, isFallback] of cases) {
       const state = resolveStep(names, requested);
-      assert.deepEqual(state, { name, number, total: 5, isFallback });
+      assert.deepEqual(state, { name, number, isFallback });
       const run = recorder();
       await enterStep(FUNNEL, state, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
       assert.deepEqual(run.events.at(-1)!.props, { stepName: name, stepNumber: number, stepIsFallback: isFallback });
@@ -217,7 +217,7 @@ describe('step entry', () => {
   test('a failing on-enter action still records the page view, then rejects', async () => {
     const run = recorder();
     const actions: FunnelActions = { enter: { noteEnter: () => { throw new Error('boom'); } }, submit: {} };
-    await assert.rejects(enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }), /boom/);
+    await assert.rejects(enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }), /boom/);
     assert.deepEqual(run.calls, ['track pageView']);
   });
 });

@@ -4,6 +4,7 @@ import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
 import { funnelConsent, stepConsent } from '../../core/funnels/consent.ts';
 import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
+import { pathProgress } from '../../core/funnels/progress.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import type { PagePayload, StepState } from '../../core/payload/types.ts';
 import { useRuntime } from '../runtime.tsx';
@@ -94,7 +95,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
     <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
       <h1 className={firstStep ? 'funnel-headline' : 'funnel-headline visually-hidden'}>{fill(payload.page.headline ?? payload.page.title ?? '')}</h1>
       <div ref={formTop} className="funnel-steps">
-        <StepProgress number={step.number} total={step.total} text={text} />
+        <StepProgress {...pathProgress(funnel, index, values)} text={text} />
         <div className="funnel-body" data-step={current.name}>
           {current.kind === 'form' ? (
             <>
