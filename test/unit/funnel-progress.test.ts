@@ -1,5 +1,5 @@
 /**
- * "Step N of M" counts the visitor's own path (funnels/progress.ts): walked through the real funnel
+ * "Step N of M" counts the visitor's own path (funnels/visitor-path.ts): walked through the real funnel
  * definitions with the step engine, every screen's N follows the last one's by one and M counts the
  * screens the answers so far lead through, growing at the answer that adds steps.
  */
@@ -9,7 +9,7 @@ import { FUNNEL_ACTIONS } from '../../src/core/funnels/actions.ts';
 import { skipStep, submitStep, type StepSubmitDeps, type StepSubmitOutcome } from '../../src/core/funnels/engine.ts';
 import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../src/core/funnels/form-buckets.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
-import { pathProgress } from '../../src/core/funnels/progress.ts';
+import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
 import type { FunnelDefinition, FunnelStep } from '../../src/core/funnels/types.ts';
 
 const AUTO = FUNNELS.auto!;
@@ -39,7 +39,8 @@ async function walk(funnel: FunnelDefinition, answers: Readonly<Record<string, F
   };
   while (index !== undefined) {
     const step: FunnelStep = funnel.steps[index]!;
-    screens.push({ step: step.name, ...pathProgress(funnel, index, formPrefill(buckets, funnel.id, funnel.product)) });
+    const path = visitorPath(funnel, index, formPrefill(buckets, funnel.id, funnel.product));
+    screens.push({ step: step.name, number: path.indexOf(index) + 1, total: path.length });
     if (step.kind !== 'form') break;
     const answer: FormValues | 'skip' | undefined = answers[step.name];
     assert.ok(answer, `the walk answers ${step.name}`);
@@ -153,7 +154,7 @@ describe('the auto funnel counts the visitor’s own path', () => {
   }
 });
 
-describe('pathProgress', () => {
+describe('visitorPath', () => {
   test('a funnel without conditions counts every step, in English and in Spanish', async () => {
     for (const id of ['medicare', 'medicare-es']) {
       const screens = await walk(FUNNELS[id]!, { zip: { zipcode: '33101' }, medicare: { haveMedicare: true }, medicaid: { haveMedicaid: false } });
@@ -165,15 +166,25 @@ describe('pathProgress', () => {
     }
   });
 
-  test('a step opened by its address off the visitor’s path still counts, as the step shown', () => {
-    const company = AUTO.steps.findIndex((step) => step.name === 'company');
-    const driver3 = AUTO.steps.findIndex((step) => step.name === 'driver-3');
-    const cases = [
-      { index: company, values: {}, expected: { number: 3, total: 17 } },
-      { index: company, values: { currentlyInsured: true }, expected: { number: 3, total: 17 } },
+  test('the shown step is on the path, even opened by its address off it; Back is the step before on the path', () => {
+    const cases: Array<{ at: string; values: FormValues; number: number; total: number; back: string }> = [
+      { at: 'company', values: {}, number: 3, total: 17, back: 'insured' },
+      { at: 'company', values: { currentlyInsured: true }, number: 3, total: 17, back: 'insured' },
+      { at: 'homeowner', values: { currentlyInsured: true }, number: 4, total: 17, back: 'company' },
+      { at: 'homeowner', values: { currentlyInsured: false }, number: 3, total: 16, back: 'insured' },
       // No second driver named: driver 3 is off the path, counted once as the step shown.
-      { index: driver3, values: {}, expected: { number: 14, total: 17 } },
+      { at: 'driver-3', values: {}, number: 14, total: 17, back: 'driver-2' },
+      { at: 'driver-3', values: { driver2FirstName: 'Luis' }, number: 19, total: 22, back: 'driver-2-military' },
     ];
-    for (const { index, values, expected } of cases) assert.deepEqual(pathProgress(AUTO, index, values), expected, `${AUTO.steps[index]!.name} ${JSON.stringify(values)}`);
+    for (const { at, values, number, total, back } of cases) {
+      const index = AUTO.steps.findIndex((step) => step.name === at);
+      const path = visitorPath(AUTO, index, values);
+      const position = path.indexOf(index);
+      assert.deepEqual(
+        { number: position + 1, total: path.length, back: AUTO.steps[path[position - 1]!]?.name },
+        { number, total, back },
+        `${at} ${JSON.stringify(values)}`,
+      );
+    }
   });
 });

@@ -7,12 +7,12 @@ import {
   DEFAULT_STEP_NAVIGATION,
   enterStep,
   nextStepIndex,
-  previousStepIndex,
   skipStep,
   submitStep,
   type StepNavigation,
   type StepSubmitDeps,
 } from '../../src/core/funnels/engine.ts';
+import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
 import { EMPTY_FORM_BUCKETS, mergeFormValues, type FormBuckets } from '../../src/core/funnels/form-buckets.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { resolveStep } from '../../src/core/payload/load.ts';
@@ -222,7 +222,7 @@ describe('step entry', () => {
   });
 });
 
-describe('next and previous step', () => {
+describe('next step, and the previous one on the visitor\'s path (Back)', () => {
   const cases: Array<[index: number, values: Record<string, unknown>, next: number | undefined, previous: number | undefined]> = [
     [0, {}, 1, undefined],
     [1, { currentlyInsured: true }, 2, 0],
@@ -234,7 +234,8 @@ describe('next and previous step', () => {
   for (const [index, values, next, previous] of cases) {
     test(`from ${FUNNEL.steps[index]!.name} with ${JSON.stringify(values)}`, () => {
       assert.equal(nextStepIndex(FUNNEL, index, values), next);
-      assert.equal(previousStepIndex(FUNNEL, index, values), previous);
+      const path = visitorPath(FUNNEL, index, values);
+      assert.equal(path[path.indexOf(index) - 1], previous);
     });
   }
 });

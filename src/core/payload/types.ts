@@ -15,7 +15,7 @@ export type PublicBrand = Brand;
 /**
  * Which step of a stepped funnel a page shows. `number` is its place in the funnel's definition
  * (events report it as stepNumber); the progress shown to the visitor counts their own path instead
- * (funnels/progress.ts).
+ * (funnels/visitor-path.ts).
  */
 export interface StepState {
   name: string;
