@@ -33,8 +33,9 @@ export function errorPayload(brand: PublicBrand, path: string, buildId: string, 
   };
 }
 
-/** The status and message of the bad-address page ({@link badUrlPayload}). */
+/** The status of the bad-address page ({@link badUrlPayload}). */
 export const BAD_URL_STATUS = 400;
+/** The status message of the bad-address page. */
 export const BAD_URL_MESSAGE = 'Bad Request';
 
 /**
