@@ -13,6 +13,7 @@ import { fastifyTrustProxy } from './platform/config/proxy-env.ts';
 import { httpTimeoutOptions } from './platform/config/http-env.ts';
 import { adsPlugin } from './marketplace/ads-route.ts';
 import { authSessionPlugin } from './auth/auth-session.ts';
+import { badUrlPlugin, routeBadUrlAgain } from './pages/bad-url.ts';
 import { brandPlugin } from './platform/http/brand.ts';
 import { compressionPlugin } from './platform/http/compression.ts';
 import { declaredPlugin, type PluginDeclaration } from './platform/http/declared-plugin.ts';
@@ -124,6 +125,8 @@ export function appPlugins(options: AppOptions, build: { distDir: string; manife
     entry(contentFactoryJobsPlugin, { name: 'content-factory-jobs', dependencies: ['store'], decorators: { fastify: ['store'] } }, { vars: config.vars }),
     // After the rate limits and the shedding, which answer before the brand is known.
     entry(brandPlugin, { name: 'brand', dependencies: ['security', 'limits'] }, { development: !production, port: config.port }),
+    // An address that does not decode, routed again past the brand lookup: the brand's 400 page.
+    entry(badUrlPlugin, { name: 'bad-url', dependencies: ['security', 'limits', 'brand'] }, pages),
     // Right after the brand lookup, before the session cookies and every page plugin, whose hooks
     // an event answer does not need (auth-session declares it comes after this).
     entry(eventsPlugin, { name: 'events', dependencies: [...SITE_ROUTES_NEED], decorators: { request: ['brand'] } }, {}),
@@ -212,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.vars.TRUST_PROXY),
     // Deep funnel paths and long ad-click query strings are normal; keep the default 100-char cap off.
     routerOptions: { maxParamLength: 500 },
+    // An address that does not decode gets the brand's error page, not the router's bare JSON (pages/bad-url.ts).
+    frameworkErrors: routeBadUrlAgain,
     // Bodies: small by default; each route that takes one declares its own (core/contract/body-limits.ts).
     bodyLimit: BODY_LIMITS.default,
     // Timeouts (env/http.ts): a slowly sent request or idle socket is cut, not held for minutes.

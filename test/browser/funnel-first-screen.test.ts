@@ -383,9 +383,11 @@ async function walkMedicare(page: Page, where: string, check: ScreenCheck = asse
  * the make list with its "Other" text box revealed; the result screen once the lead is sent.
  */
 async function walkAuto(page: Page, where: string, check: ScreenCheck) {
-  const total = 32;
-  const at = async (path: string, number: number) => {
-    await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
+  // "Step N of M" on this visitor's path (core/funnels/visitor-path.ts): M grows by one at "yes,
+  // insured" and at "yes, a homeowner", to the 18 screens this walk shows.
+  const total = 18;
+  const at = async (path: string, number: number, of = total) => {
+    await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${of}`);
     await check(page, `${where} ${path || '/zip'}`);
   };
   const fill = (label: string, value: string) => page.locator(aria(label, 'textbox')).fill(value);
@@ -393,15 +395,15 @@ async function walkAuto(page: Page, where: string, check: ScreenCheck) {
   const press = (label: string) => page.locator(aria(label, 'button')).click();
   const tap = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 
-  await at('', 1);
+  await at('', 1, 16);
   await fill('ZIP code', '60601');
   await press('Continue');
-  await at('/insured', 2);
+  await at('/insured', 2, 16);
   await tap('Do you have car insurance right now?', 'Yes');
-  await at('/company', 3);
+  await at('/company', 3, 17);
   await select('Current insurance company', 'State Farm');
   await press('Continue');
-  await at('/homeowner', 4);
+  await at('/homeowner', 4, 17);
   await tap('Do you own your home?', 'Yes');
   await at('/home-insurance', 5);
   await tap('Would you also like a home insurance quote?', 'No');
@@ -417,29 +419,29 @@ async function walkAuto(page: Page, where: string, check: ScreenCheck) {
   await press('Continue');
   await at('/vehicle-2', 8);
   await press('I have no other vehicle');
-  await at('/driver-1', 12);
+  await at('/driver-1', 9);
   await fill('First name', 'Ana');
   await fill('Last name', 'Ruiz');
   await select('Month', '04');
   await fill('Day', '30');
   await fill('Year', '1956');
   await press('Continue');
-  await at('/driver-1-gender', 13);
+  await at('/driver-1-gender', 10);
   await tap('What is your gender?', 'Female');
-  await at('/driver-1-marital', 14);
+  await at('/driver-1-marital', 11);
   await tap('What is your marital status?', 'Domestic partner');
-  await at('/driver-1-credit', 15);
+  await at('/driver-1-credit', 12);
   await tap('How would you rate your credit?', 'Good');
-  await at('/driver-1-sr22', 16);
+  await at('/driver-1-sr22', 13);
   await tap('Do you need an SR-22 filing?', 'No');
-  await at('/driver-1-military', 17);
+  await at('/driver-1-military', 14);
   await tap('Have you served in the U.S. military?', 'No');
-  await at('/driver-2', 18);
+  await at('/driver-2', 15);
   await press('No other drivers');
-  await at('/address', 30);
+  await at('/address', 16);
   await fill('Street address', '100 Main Street');
   await press('Continue');
-  await at('/contact', 31);
+  await at('/contact', 17);
   await fill('Email address', 'ana.ruiz@example.com');
   await fill('Phone number', '5551234567');
   await press('Get my quotes');

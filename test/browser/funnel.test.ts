@@ -162,21 +162,22 @@ describe('funnels in Chromium', () => {
   test('an auto funnel with two drivers and two vehicles, first to last step', async () => {
     const page = await openFunnel(`${server.origin('tqg')}/quiz/auto${QUERY}`);
     await mark(page);
-    // Every step of the funnel, in order: the progress counts them all, shown or passed over.
-    const steps = [
-      'zip', 'insured', 'company', 'homeowner', 'home-insurance',
-      'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
-      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
-      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
-      'driver-3', 'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
-      'address', 'contact', 'result',
+    // Every screen this visitor walks, with its M: the steps their answers so far lead through,
+    // growing at the answer that adds some (insured, homeowner, a second vehicle, a second driver).
+    const screens: Array<[step: string, total: number]> = [
+      ['zip', 16], ['insured', 16], ['company', 17], ['homeowner', 17], ['home-insurance', 18],
+      ['vehicle-1', 18], ['vehicle-1-model', 18], ['vehicle-2', 18], ['vehicle-2-model', 20], ['vehicle-3', 20],
+      ['driver-1', 20], ['driver-1-gender', 20], ['driver-1-marital', 20], ['driver-1-credit', 20], ['driver-1-sr22', 20], ['driver-1-military', 20],
+      ['driver-2', 20], ['driver-2-gender', 26], ['driver-2-marital', 26], ['driver-2-credit', 26], ['driver-2-sr22', 26], ['driver-2-military', 26],
+      ['driver-3', 26], ['address', 26], ['contact', 26], ['result', 26],
     ];
     const next = async (path: string) => {
-      await atStep(page, `/quiz/auto/${path}${QUERY}`, `Step ${steps.indexOf(path) + 1} of ${steps.length}`);
+      const number = screens.findIndex(([step]) => step === path) + 1;
+      await atStep(page, `/quiz/auto/${path}${QUERY}`, `Step ${number} of ${screens[number - 1]![1]}`);
       await assertNotRecreated(page);
       await assertAccessible(page, path);
     };
-    await atStep(page, `/quiz/auto${QUERY}`, `Step 1 of ${steps.length}`);
+    await atStep(page, `/quiz/auto${QUERY}`, 'Step 1 of 16');
     await assertAccessible(page, 'zip');
 
     await fill(page, 'ZIP code', '60601');
@@ -265,6 +266,78 @@ describe('funnels in Chromium', () => {
     assert.equal(stored.driver1Phone, '(555) 123-4567');
     assert.equal(stored.vehicle3Year, undefined);
     assert.equal(stored.driver3FirstName, undefined);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+  test('an auto visitor with one driver and one vehicle reads "Step N of M" with M the screens they walk', async () => {
+    // A new visitor: no answers remembered from the other walks of this file.
+    const page = await browser.newVisitor();
+    await page.setViewport(PHONE_VIEWPORT);
+    await page.goto(`${server.origin('tqg')}/quiz/auto${QUERY}`, { waitUntil: 'networkidle0' });
+    await runtimeStarted(page);
+    const seen: string[] = [];
+    /** Waits for `step` to show at its address and records its progress text. */
+    const screen = async (step: string) => {
+      await page.waitForFunction(
+        (name, path) => location.pathname === path && document.querySelector('.funnel-body')?.getAttribute('data-step') === name,
+        { timeout: 10_000 },
+        step,
+        step === 'zip' ? '/quiz/auto' : `/quiz/auto/${step}`,
+      );
+      seen.push(await page.$eval('.funnel-progress-text', (element) => element.textContent ?? ''));
+    };
+
+    await screen('zip');
+    await fill(page, 'ZIP code', '60601');
+    await press(page, 'Continue');
+    await screen('insured');
+    await answer(page, 'Do you have car insurance right now?', 'No');
+    await screen('homeowner');
+    await answer(page, 'Do you own your home?', 'No');
+    await screen('vehicle-1');
+    await select(page, 'Model year', '2018');
+    await select(page, 'Make', 'Toyota');
+    await press(page, 'Continue');
+    await screen('vehicle-1-model');
+    await select(page, 'Model', 'Camry');
+    await press(page, 'Continue');
+    await screen('vehicle-2');
+    await press(page, 'I have no other vehicle');
+    await screen('driver-1');
+    await fill(page, 'First name', 'Ana');
+    await fill(page, 'Last name', 'Ruiz');
+    await select(page, 'Month', '04');
+    await fill(page, 'Day', '30');
+    await fill(page, 'Year', '1956');
+    await press(page, 'Continue');
+    for (const [step, question, option] of [
+      ['driver-1-gender', 'What is your gender?', 'Female'],
+      ['driver-1-marital', 'What is your marital status?', 'Single'],
+      ['driver-1-credit', 'How would you rate your credit?', 'Good'],
+      ['driver-1-sr22', 'Do you need an SR-22 filing?', 'No'],
+      ['driver-1-military', 'Have you served in the U.S. military?', 'No'],
+    ] as const) {
+      await screen(step);
+      await answer(page, question, option);
+    }
+    await screen('driver-2');
+    await press(page, 'No other drivers');
+    await screen('address');
+    await fill(page, 'Street address', '100 Main Street');
+    await press(page, 'Continue');
+    await screen('contact');
+    await fill(page, 'Email address', 'ana.ruiz@example.com');
+    await fill(page, 'Phone number', '5551234567');
+    await press(page, 'Get my quotes');
+    await screen('result');
+
+    // N is 1, 2, 3 … with none skipped, and M is the number of screens walked on every one of them.
+    assert.deepEqual(
+      seen,
+      seen.map((_, i) => `Step ${i + 1} of ${seen.length}`),
+    );
+    assert.equal(seen.length, 16);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

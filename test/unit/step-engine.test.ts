@@ -7,12 +7,12 @@ import {
   DEFAULT_STEP_NAVIGATION,
   enterStep,
   nextStepIndex,
-  previousStepIndex,
   skipStep,
   submitStep,
   type StepNavigation,
   type StepSubmitDeps,
 } from '../../src/core/funnels/engine.ts';
+import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
 import { EMPTY_FORM_BUCKETS, mergeFormValues, type FormBuckets } from '../../src/core/funnels/form-buckets.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { resolveStep } from '../../src/core/payload/load.ts';
@@ -173,7 +173,7 @@ describe('step submit', () => {
 describe('step entry', () => {
   test('runs on-enter with the demand-check executor, then records the page view', async () => {
     const run = recorder();
-    await enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
+    await enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
     assert.deepEqual(run.calls, ['on-enter', 'demand check', 'track pageView']);
     assert.deepEqual(run.events, [{ event: 'pageView', props: { stepName: 'zip', stepNumber: 1, stepIsFallback: false } }]);
   });
@@ -183,7 +183,7 @@ describe('step entry', () => {
     let finish!: () => void;
     const actions: FunnelActions = { enter: { noteEnter: () => new Promise<void>((resolve) => (finish = resolve)) }, submit: {} };
     let entered = false;
-    const entering = enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }).then(() => (entered = true));
+    const entering = enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }).then(() => (entered = true));
     await new Promise((resolve) => setImmediate(resolve));
     assert.deepEqual(run.calls, ['track pageView']);
     assert.equal(entered, false);
@@ -194,7 +194,7 @@ describe('step entry', () => {
 
   test('a step without on-enter records the page view only', async () => {
     const run = recorder();
-    await enterStep(FUNNEL, { name: 'insured', number: 2, total: 5, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
+    await enterStep(FUNNEL, { name: 'insured', number: 2, isFallback: false }, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
     assert.deepEqual(run.calls, ['track pageView']);
   });
 
@@ -207,7 +207,7 @@ describe('step entry', () => {
     ];
     for (const [requested, name, number, isFallback] of cases) {
       const state = resolveStep(names, requested);
-      assert.deepEqual(state, { name, number, total: 5, isFallback });
+      assert.deepEqual(state, { name, number, isFallback });
       const run = recorder();
       await enterStep(FUNNEL, state, { track: run.deps.track, actions: run.actions, demandCheck: run.demandCheck });
       assert.deepEqual(run.events.at(-1)!.props, { stepName: name, stepNumber: number, stepIsFallback: isFallback });
@@ -217,12 +217,12 @@ describe('step entry', () => {
   test('a failing on-enter action still records the page view, then rejects', async () => {
     const run = recorder();
     const actions: FunnelActions = { enter: { noteEnter: () => { throw new Error('boom'); } }, submit: {} };
-    await assert.rejects(enterStep(FUNNEL, { name: 'zip', number: 1, total: 5, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }), /boom/);
+    await assert.rejects(enterStep(FUNNEL, { name: 'zip', number: 1, isFallback: false }, { track: run.deps.track, actions, demandCheck: run.demandCheck }), /boom/);
     assert.deepEqual(run.calls, ['track pageView']);
   });
 });
 
-describe('next and previous step', () => {
+describe('next step, and the previous one on the visitor\'s path (Back)', () => {
   const cases: Array<[index: number, values: Record<string, unknown>, next: number | undefined, previous: number | undefined]> = [
     [0, {}, 1, undefined],
     [1, { currentlyInsured: true }, 2, 0],
@@ -234,7 +234,8 @@ describe('next and previous step', () => {
   for (const [index, values, next, previous] of cases) {
     test(`from ${FUNNEL.steps[index]!.name} with ${JSON.stringify(values)}`, () => {
       assert.equal(nextStepIndex(FUNNEL, index, values), next);
-      assert.equal(previousStepIndex(FUNNEL, index, values), previous);
+      const path = visitorPath(FUNNEL, index, values);
+      assert.equal(path[path.indexOf(index) - 1], previous);
     });
   }
 });

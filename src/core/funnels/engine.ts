@@ -70,15 +70,6 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
   return undefined;
 }
 
-/** The index of the step before `index` that `values` let through, or undefined before the first. */
-export function previousStepIndex(funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
-  for (let previous = index - 1; previous >= 0; previous--) {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- previous counts down from the step before index, a step of this funnel, to 0
-    if (conditionHolds(funnel.steps[previous]!.onlyIf, values)) return previous;
-  }
-  return undefined;
-}
-
 /**
  * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
  * bucket and the shared bucket; (2) record the step-submitted event (personal values redacted:

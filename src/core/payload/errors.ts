@@ -32,3 +32,17 @@ export function errorPayload(brand: PublicBrand, path: string, buildId: string, 
     language: 'english',
   };
 }
+
+/** The status of the bad-address page ({@link badUrlPayload}). */
+export const BAD_URL_STATUS = 400;
+/** The status message of the bad-address page. */
+export const BAD_URL_MESSAGE = 'Bad Request';
+
+/**
+ * The error page of an address whose percent-encoding does not decode (`/%E0%A4%A`: a link cut
+ * short or mangled on its way), status 400: the brand's page, saying what went wrong.
+ */
+export function badUrlPayload(brand: PublicBrand, path: string, buildId: string): ErrorPayload {
+  const description = 'This address is not valid: the link may have been cut short or mistyped. Please start again from the home page.';
+  return { ...errorPayload(brand, path, buildId, BAD_URL_STATUS, description), statusMessage: BAD_URL_MESSAGE };
+}

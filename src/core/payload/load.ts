@@ -42,7 +42,7 @@ export function resolveStep(stepNames: readonly string[], requested: string | un
   const shown = found ? index : 0;
   const name = stepNames[shown];
   if (name === undefined) throw new Error('resolveStep: a funnel has at least one step');
-  return { name, number: shown + 1, total: stepNames.length, isFallback: !found };
+  return { name, number: shown + 1, isFallback: !found };
 }
 
 /**

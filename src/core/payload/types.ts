@@ -12,12 +12,15 @@ import type { AppliedPhoneRule } from '../phone-rules/match.ts';
  */
 export type PublicBrand = Brand;
 
-/** Where the visitor is in a stepped funnel. */
+/**
+ * Which step of a stepped funnel a page shows. `number` is its place in the funnel's definition
+ * (events report it as stepNumber); the progress shown to the visitor counts their own path instead
+ * (funnels/visitor-path.ts).
+ */
 export interface StepState {
   name: string;
   /** 1-based. */
   number: number;
-  total: number;
   /** True when the URL's step matched no step name and the first step was used. */
   isFallback: boolean;
 }

@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { fillBrandFacts } from '../../core/content/brand-view.ts';
 import { FUNNEL_ACTIONS } from '../../core/funnels/actions.ts';
 import { funnelConsent, stepConsent } from '../../core/funnels/consent.ts';
-import { enterStep, previousStepIndex, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
+import { enterStep, skipStep, submitStep, type StepNavigation, type StepSubmitDeps } from '../../core/funnels/engine.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
+import { visitorPath } from '../../core/funnels/visitor-path.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import type { PagePayload, StepState } from '../../core/payload/types.ts';
 import { useRuntime } from '../runtime.tsx';
@@ -45,7 +46,10 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const query = useQueryString(payload.formState?.query);
   const { pattern, params } = payload.route;
   const pathOf = (name: string) => stepPath(pattern, params, name);
-  const previousIndex = previousStepIndex(funnel, index, values);
+  // The visitor's own path: the progress counts it, Back goes to the step before on it.
+  const path = visitorPath(funnel, index, values);
+  const position = path.indexOf(index);
+  const previousIndex = path[position - 1];
   const previous = previousIndex === undefined ? undefined : funnel.steps[previousIndex];
   const formTop = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,7 +98,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
     <article className="funnel" data-block-id="funnel" data-funnel={funnel.id}>
       <h1 className={firstStep ? 'funnel-headline' : 'funnel-headline visually-hidden'}>{fill(payload.page.headline ?? payload.page.title ?? '')}</h1>
       <div ref={formTop} className="funnel-steps">
-        <StepProgress number={step.number} total={step.total} text={text} />
+        <StepProgress number={position + 1} total={path.length} text={text} />
         <div className="funnel-body" data-step={current.name}>
           {current.kind === 'form' ? (
             <>

@@ -2,12 +2,14 @@ import { PROGRESS_ANIMATION_DELAY_MS, PROGRESS_ANIMATION_MS } from '../../core/f
 import type { FunnelText } from './text.ts';
 
 /**
- * "Step N of M" and a bar that grows to the new step over 300 ms after a 10 ms delay (spec §2).
+ * "Step N of M" on the visitor's own path (core/funnels/visitor-path.ts) and a bar that grows to
+ * the new step over 300 ms after a 10 ms delay (spec §2).
  * The bar element survives step changes (the page is not recreated), so the CSS transition
  * animates from the previous width. The text carries the information; the bar is decoration.
  */
 export function StepProgress({ number, total, text }: { number: number; total: number; text: FunnelText }) {
-  const percent = total > 0 ? Math.round((number / total) * 100) : 0;
+  // A path holds at least the shown step, so total is never 0; CSS takes the fraction as it is.
+  const percent = (number / total) * 100;
   return (
     <div className="funnel-progress">
       <p className="funnel-progress-text" aria-live="polite">

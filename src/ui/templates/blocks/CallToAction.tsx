@@ -1,6 +1,7 @@
 import type { Brand } from '../../../../brands/types.ts';
 import { ctaHref, fillBrandFacts } from '../../../core/content/brand-view.ts';
 import type { PageConfig } from '../../../core/pages/types.ts';
+import { LabelledNumber } from '../../phone/LabelledNumber.tsx';
 import { PhoneLink } from '../../phone/PhoneLink.tsx';
 import { usePageFacts } from '../../page-facts.tsx';
 
@@ -32,11 +33,7 @@ export function CallToAction({ page, brand, blockId }: { page: PageConfig; brand
   return (
     <div className="button-row cta-row" data-working-hours="open">
       <PhoneLink className="button button-primary cta-button" defaultPhone={brand.phone} ctcLocation={`${blockId}-call`}>
-        {(phone) => (
-          <>
-            {CALL_NOW[language]} <span className="nowrap">{phone.grouped}</span>
-          </>
-        )}
+        {(phone) => <LabelledNumber label={CALL_NOW[language]} grouped={phone.grouped} />}
       </PhoneLink>
       {formLink}
     </div>

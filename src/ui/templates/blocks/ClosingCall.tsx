@@ -2,6 +2,7 @@ import type { Brand } from '../../../../brands/types.ts';
 import { TEMPLATE_LABELS } from '../../../core/content/labels.ts';
 import type { Language, PageConfig } from '../../../core/pages/types.ts';
 import { CTC_LOCATIONS } from '../../phone/ctc-locations.ts';
+import { LabelledNumber } from '../../phone/LabelledNumber.tsx';
 import { PhoneLink } from '../../phone/PhoneLink.tsx';
 import { usePageFacts } from '../../page-facts.tsx';
 import { CallToAction } from './CallToAction.tsx';
@@ -22,11 +23,7 @@ export function ClosingCall({ page, brand, language }: { page: PageConfig; brand
         {/* Inside hours the main action already leads with the phone; outside it the phone comes second. */}
         {page.ctaCall || workingHours ? null : (
           <PhoneLink className="button" defaultPhone={brand.phone} ctcLocation={CTC_LOCATIONS.closingCall}>
-            {(phone) => (
-              <>
-                {labels.orCall} <span className="nowrap">{phone.grouped}</span>
-              </>
-            )}
+            {(phone) => <LabelledNumber label={labels.orCall} grouped={phone.grouped} />}
           </PhoneLink>
         )}
       </div>
