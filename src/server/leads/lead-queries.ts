@@ -6,7 +6,8 @@
 import type { Kysely, Updateable } from 'kysely';
 import { assertPositiveInteger } from '../platform/store/arguments.ts';
 import type { StoreDialect } from '../platform/store/dialect.ts';
-import { assertIsoTime, fromLeadAccessRow, fromLeadsRow, toLeadAccessRow, toLeadsRow } from './lead-records.ts';
+import { assertIsoTime } from '../platform/store/arguments.ts';
+import { fromLeadAccessRow, fromLeadsRow, toLeadAccessRow, toLeadsRow } from './lead-records.ts';
 import type { DeliveryOutcome, LeadRow, LeadStore, ListLeadsQuery } from './lead-store.ts';
 import type { Database, LeadsTable } from '../platform/store/schema.ts';
 

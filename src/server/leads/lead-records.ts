@@ -4,13 +4,9 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import { LEAD_STATUSES, type ConsentProof, type LeadAccess, type LeadRow, type LeadStatus, type NewLead } from './lead-store.ts';
-import { ISO_UTC, toJsonText } from '../platform/store/records.ts';
+import { toJsonText } from '../platform/store/records.ts';
+import { assertIsoTime } from '../platform/store/arguments.ts';
 import type { LeadAccessLogTable, LeadsTable } from '../platform/store/schema.ts';
-
-/** Throws a TypeError unless `value` is `toISOString()` output, which text ordering relies on. */
-export function assertIsoTime(what: string, value: string): void {
-  if (!ISO_UTC.test(value)) throw new TypeError(`${what} must be a UTC ISO time from toISOString(), got '${value}'`);
-}
 
 /** True when `value` is one of {@link LEAD_STATUSES}. */
 export function isLeadStatus(value: string): value is LeadStatus {

@@ -6,6 +6,12 @@ export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 /** How long an untouched visitor's user state is kept (days) unless USER_STATE_RETENTION_DAYS says otherwise. */
 export const DEFAULT_USER_STATE_RETENTION_DAYS = 30;
 
+/**
+ * How long visitor events are kept (days) unless EVENT_RETENTION_DAYS says otherwise: 395, thirteen
+ * months, so this month can be compared with the same month last year and nothing older is kept.
+ */
+export const DEFAULT_EVENT_RETENTION_DAYS = 395;
+
 /** Longest accepted retention (days): a hundred years, so a typo cannot overflow a date. */
 const MAX_RETENTION_DAYS = 36_500;
 
@@ -25,6 +31,8 @@ export const LEADS_ENV = {
   LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),
   /** User states not updated for this many days are deleted by the daily retention job. */
   USER_STATE_RETENTION_DAYS: retentionDays(DEFAULT_USER_STATE_RETENTION_DAYS),
+  /** Events received longer ago than this many days are deleted by the daily retention job. */
+  EVENT_RETENTION_DAYS: retentionDays(DEFAULT_EVENT_RETENTION_DAYS),
 };
 
 /** The validated lead variables (a part of the whole validated environment). */

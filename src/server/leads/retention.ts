@@ -1,6 +1,6 @@
 /**
- * The retention job: once a day, deletes leads older than LEAD_RETENTION_DAYS and user states
- * not updated for USER_STATE_RETENTION_DAYS. Deletes are idempotent, so with several processes
+ * The retention job: once a day, deletes leads older than LEAD_RETENTION_DAYS, user states
+ * not updated for USER_STATE_RETENTION_DAYS and events received more than EVENT_RETENTION_DAYS ago. Deletes are idempotent, so with several processes
  * on PostgreSQL each may run it; the later runs simply find nothing to delete.
  */
 import cron from 'node-cron';
@@ -14,25 +14,34 @@ export const RETENTION_SCHEDULE = '17 3 * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The settings the job reads (config.vars fits). */
-export type RetentionSettings = Pick<LeadsEnv, 'LEAD_RETENTION_DAYS' | 'USER_STATE_RETENTION_DAYS'>;
+export type RetentionSettings = Pick<LeadsEnv, 'LEAD_RETENTION_DAYS' | 'USER_STATE_RETENTION_DAYS' | 'EVENT_RETENTION_DAYS'>;
+
+/** The store methods the job calls. */
+export type RetentionStore = Pick<Store, 'purgeLeads' | 'purgeUserStates' | 'purgeEvents'>;
 
 /** What one run deleted, and the cut-offs it used. */
 export interface RetentionResult {
   leadsDeleted: number;
   userStatesDeleted: number;
+  eventsDeleted: number;
   /** Leads created before this ISO time were deleted. */
   leadsBefore: string;
   /** User states last updated before this ISO time were deleted. */
   userStatesBefore: string;
+  /** Events received before this ISO time were deleted. */
+  eventsBefore: string;
 }
 
 /** Runs retention once as of `now`. */
-export async function runRetention(store: Pick<Store, 'purgeLeads' | 'purgeUserStates'>, settings: RetentionSettings, now: Date = new Date()): Promise<RetentionResult> {
-  const leadsBefore = new Date(now.getTime() - settings.LEAD_RETENTION_DAYS * DAY_MS).toISOString();
-  const userStatesBefore = new Date(now.getTime() - settings.USER_STATE_RETENTION_DAYS * DAY_MS).toISOString();
+export async function runRetention(store: RetentionStore, settings: RetentionSettings, now: Date = new Date()): Promise<RetentionResult> {
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const leadsBefore = daysBefore(settings.LEAD_RETENTION_DAYS);
+  const userStatesBefore = daysBefore(settings.USER_STATE_RETENTION_DAYS);
+  const eventsBefore = daysBefore(settings.EVENT_RETENTION_DAYS);
   const leadsDeleted = await store.purgeLeads(leadsBefore);
   const userStatesDeleted = await store.purgeUserStates(userStatesBefore);
-  return { leadsDeleted, userStatesDeleted, leadsBefore, userStatesBefore };
+  const eventsDeleted = await store.purgeEvents(eventsBefore);
+  return { leadsDeleted, userStatesDeleted, eventsDeleted, leadsBefore, userStatesBefore, eventsBefore };
 }
 
 /** A scheduled retention job. */
@@ -42,13 +51,13 @@ export interface RetentionJob {
 }
 
 /** Schedules {@link runRetention} daily ({@link RETENTION_SCHEDULE}, UTC); logs counts only. */
-export function scheduleRetention(store: Pick<Store, 'purgeLeads' | 'purgeUserStates'>, settings: RetentionSettings, log: OutboxLogger): RetentionJob {
+export function scheduleRetention(store: RetentionStore, settings: RetentionSettings, log: OutboxLogger): RetentionJob {
   let inProgress: Promise<void> | undefined;
   const task = cron.schedule(
     RETENTION_SCHEDULE,
     () => {
       inProgress = runRetention(store, settings).then(
-        (result) => log.info(result, 'retention: old leads and user states deleted'),
+        (result) => log.info(result, 'retention: old leads, user states and events deleted'),
         (error: unknown) => log.error({ error: oneLine(error) }, 'retention: run failed; the next run retries'),
       );
       return inProgress;

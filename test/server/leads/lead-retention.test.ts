@@ -1,6 +1,6 @@
 /**
- * Retention: leads older than LEAD_RETENTION_DAYS and user states untouched for
- * USER_STATE_RETENTION_DAYS are deleted, as of an injected "now", on both dialects; the
+ * Retention: leads older than LEAD_RETENTION_DAYS, user states untouched for
+ * USER_STATE_RETENTION_DAYS and events received more than EVENT_RETENTION_DAYS ago are deleted, as of an injected "now", on both dialects; the
  * settings' defaults and bounds; the daily schedule starts and stops with the app.
  */
 import assert from 'node:assert/strict';
@@ -11,9 +11,9 @@ import { describe, test } from 'node:test';
 import cron from 'node-cron';
 import { buildApp } from '../../../src/server/app.ts';
 import { ConfigError, loadConfig } from '../../../src/server/platform/config/config.ts';
-import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS } from '../../../src/server/leads/leads-env.ts';
+import { DEFAULT_EVENT_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS } from '../../../src/server/leads/leads-env.ts';
 import { RETENTION_SCHEDULE, runRetention, scheduleRetention } from '../../../src/server/leads/retention.ts';
-import type { NewLead } from '../../../src/server/platform/store/index.ts';
+import type { NewEvent, NewLead } from '../../../src/server/platform/store/index.ts';
 import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +35,10 @@ function makeLead(id: string, createdAt: string): NewLead {
   };
 }
 
+function makeEvent(id: string, receivedAt: string): NewEvent {
+  return { id, type: 'track', event: 'pageView', brandId: 'ac', sessionId: 'session', anonymousId: 'anon', timestamp: receivedAt, receivedAt, ip: null, properties: { page: { name: 'home' } } };
+}
+
 for (const dialect of STORE_DIALECTS) {
   describe(`retention on ${dialect}`, () => {
     test('deletes leads past LEAD_RETENTION_DAYS and user states past USER_STATE_RETENTION_DAYS, as of the given now', () =>
@@ -49,16 +53,21 @@ for (const dialect of STORE_DIALECTS) {
         await store.setUserState('anon-1', { step: 2 });
         await store.setUserState('anon-2', { step: 5 });
 
-        const settings = { LEAD_RETENTION_DAYS: 730, USER_STATE_RETENTION_DAYS: 30 };
+        await store.insertEvents([makeEvent('event-too-old', ago(396)), makeEvent('event-just-past', ago(395, -1)), makeEvent('event-at-cutoff', ago(395)), makeEvent('event-recent', ago(1))]);
+
+        const settings = { LEAD_RETENTION_DAYS: 730, USER_STATE_RETENTION_DAYS: 30, EVENT_RETENTION_DAYS: 395 };
         assert.deepEqual(await runRetention(store, settings, now), {
           leadsDeleted: 2,
           userStatesDeleted: 0,
+          eventsDeleted: 2,
           leadsBefore: ago(730),
           userStatesBefore: ago(30),
+          eventsBefore: ago(395),
         });
+        assert.deepEqual((await store.listEvents({ limit: 10 })).map((event) => event.id).sort(), ['event-at-cutoff', 'event-recent']);
         assert.deepEqual((await store.listLeads({})).map((lead) => lead.id).sort(), ['lead-at-cutoff', 'lead-recent']);
         // A second run on the same day finds nothing left to delete.
-        assert.equal((await runRetention(store, settings, now)).leadsDeleted, 0);
+        assert.deepEqual(await runRetention(store, settings, now).then(({ leadsDeleted, eventsDeleted }) => [leadsDeleted, eventsDeleted]), [0, 0]);
 
         // 29 days on the states are kept; 31 days on they are deleted.
         assert.equal((await runRetention(store, settings, new Date(now.getTime() + 29 * DAY_MS))).userStatesDeleted, 0);
@@ -69,13 +78,13 @@ for (const dialect of STORE_DIALECTS) {
 }
 
 describe('retention settings', () => {
-  test('defaults: two years of leads, thirty days of user states, no buyer token', () => {
+  test('defaults: two years of leads, thirty days of user states, thirteen months of events, no buyer token', () => {
     const { vars } = loadConfig({});
     assert.deepEqual(
-      [vars.LEAD_RETENTION_DAYS, vars.USER_STATE_RETENTION_DAYS, vars.LEAD_BUYER_TOKEN],
-      [DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS, undefined],
+      [vars.LEAD_RETENTION_DAYS, vars.USER_STATE_RETENTION_DAYS, vars.EVENT_RETENTION_DAYS, vars.LEAD_BUYER_TOKEN],
+      [DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS, DEFAULT_EVENT_RETENTION_DAYS, undefined],
     );
-    assert.deepEqual([DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS], [730, 30]);
+    assert.deepEqual([DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_USER_STATE_RETENTION_DAYS, DEFAULT_EVENT_RETENTION_DAYS], [730, 30, 395]);
   });
 
   test('set values are read; an empty token counts as unset', () => {
@@ -86,11 +95,12 @@ describe('retention settings', () => {
 
   test('every bad value is named in one error', () => {
     assert.throws(
-      () => loadConfig({ LEAD_RETENTION_DAYS: '0', USER_STATE_RETENTION_DAYS: '1.5' }),
+      () => loadConfig({ LEAD_RETENTION_DAYS: '0', USER_STATE_RETENTION_DAYS: '1.5', EVENT_RETENTION_DAYS: 'forever' }),
       (error: unknown) =>
         error instanceof ConfigError &&
         error.problems.some((problem) => problem.startsWith('LEAD_RETENTION_DAYS: ')) &&
-        error.problems.some((problem) => problem.startsWith('USER_STATE_RETENTION_DAYS: ')),
+        error.problems.some((problem) => problem.startsWith('USER_STATE_RETENTION_DAYS: ')) &&
+        error.problems.some((problem) => problem.startsWith('EVENT_RETENTION_DAYS: ')),
     );
   });
 });
@@ -101,8 +111,8 @@ describe('retention schedule', () => {
   });
 
   test('stopping is idempotent and leaves nothing scheduled', async () => {
-    const store = { purgeLeads: async () => 0, purgeUserStates: async () => 0 };
-    const job = scheduleRetention(store, { LEAD_RETENTION_DAYS: 1, USER_STATE_RETENTION_DAYS: 1 }, { info() {}, warn() {}, error() {} });
+    const store = { purgeLeads: async () => 0, purgeUserStates: async () => 0, purgeEvents: async () => 0 };
+    const job = scheduleRetention(store, { LEAD_RETENTION_DAYS: 1, USER_STATE_RETENTION_DAYS: 1, EVENT_RETENTION_DAYS: 1 }, { info() {}, warn() {}, error() {} });
     const scheduled = cron.getTasks().size;
     await job.stop();
     await job.stop();

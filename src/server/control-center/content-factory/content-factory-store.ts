@@ -14,7 +14,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { topicOf, type ArticleTemplate, type AuthorFields, type RunItemStatus } from '../../../core/control-center/content-factory.ts';
-import { assertIsoTime } from '../../leads/lead-records.ts';
+import { assertIsoTime } from '../../platform/store/arguments.ts';
 import { assertPositiveInteger } from '../../platform/store/arguments.ts';
 import type { StoreDialect } from '../../platform/store/dialect.ts';
 import type { ContentAuthorsTable, ContentRunItemsTable, ContentRunsTable, Database } from '../../platform/store/schema.ts';

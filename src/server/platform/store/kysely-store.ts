@@ -2,7 +2,7 @@
  * The store's queries, written once in Kysely and run unchanged on SQLite and PostgreSQL.
  */
 import { sql, type Kysely } from 'kysely';
-import { assertPositiveInteger } from './arguments.ts';
+import { assertIsoTime, assertPositiveInteger } from './arguments.ts';
 import { createGroupCommit } from './group-commit.ts';
 import type { StoreDialect } from './dialect.ts';
 import { createLeadQueries } from '../../leads/lead-queries.ts';
@@ -25,6 +25,9 @@ import type { EventWriter } from '../../events/event-writer.ts';
 
 /** Most insertEvents calls sharing one transaction. */
 const MAX_CALLS_PER_COMMIT = 500;
+
+/** Events deleted per statement by purgeEvents: a few tens of milliseconds of the write lock each. */
+const EVENT_PURGE_BATCH = 5000;
 
 /** What one insertEvents call reports. */
 interface InsertCount {
@@ -101,6 +104,21 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
       if (query.afterReceivedAt !== undefined) select = select.where('received_at', '>', query.afterReceivedAt);
       const rows = await select.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
       return rows.map(fromEventsRow);
+    },
+
+    async purgeEvents(before: string) {
+      assertOpen();
+      assertIsoTime('purgeEvents before', before);
+      let deleted = 0;
+      for (;;) {
+        // A batch at a time: one DELETE of months of events would hold the write lock for as long
+        // as it ran, while visitors' events wait to be stored.
+        const batch = db.selectFrom('events').select('id').where('received_at', '<', before).limit(EVENT_PURGE_BATCH);
+        const result = await db.deleteFrom('events').where('id', 'in', batch).executeTakeFirst();
+        const count = Number(result.numDeletedRows);
+        deleted += count;
+        if (count < EVENT_PURGE_BATCH) return deleted;
+      }
     },
 
     async eventStats() {

@@ -82,6 +82,11 @@ export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, User
   listEvents(query: ListEventsQuery): Promise<EventRow[]>;
   /** Counts per brand, event name and UTC day; newest day first, then brand, then event. */
   eventStats(): Promise<EventStat[]>;
+  /**
+   * Deletes events received before `before` (an ISO time), in batches so no single statement
+   * holds the table long; resolves with how many were deleted.
+   */
+  purgeEvents(before: string): Promise<number>;
   /** Replaces (or creates) a visitor's state. */
   setUserState(anonymousId: string, state: unknown): Promise<void>;
   /** A visitor's state, or undefined if none was stored. */
