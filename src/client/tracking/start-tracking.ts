@@ -11,7 +11,7 @@ import { loadChunk } from '../chunk-reload.ts';
 import { linkPreviousAnonymousId } from '../visitor/anon-link.ts';
 import { createAuthSession, type AuthSessionClient } from '../visitor/auth-session.ts';
 import { runBotCheck } from '../visitor/bot-check.ts';
-import { startIpLookup, watchQuoteFields, type IpLookupLoop } from '../visitor/ip-lookup.ts';
+import { startIpLookup, watchQuoteFieldInputs, watchQuoteFields, type IpLookupLoop } from '../visitor/ip-lookup.ts';
 import type { Visitor } from '../visitor/start-visitor.ts';
 import type { PageSource } from './page-views.ts';
 import { createTracker, type Tracker } from './tracker.ts';
@@ -30,6 +30,8 @@ export interface Tracking {
 export function startTracking(brand: PublicBrand, visitor: Visitor, pages: PageSource, queue: TrackingQueue): Tracking {
   const transport = createEventTransport<AnyTrackBody>({ storage: visitor.localStorage });
   const ipLookup = startIpLookup();
+  // Typing in a watched field, and an answer stored (by this tab or another), each push the expiry.
+  watchQuoteFieldInputs(document, () => ipLookup.fieldChanged());
   watchQuoteFields(visitor.forms, () => ipLookup.fieldChanged());
 
   const tracker = createTracker({
