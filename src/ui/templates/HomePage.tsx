@@ -39,7 +39,7 @@ export function HomePage({ payload }: TemplateProps) {
           <ul className="offer-list">
             {links.map((link) => (
               <li key={link.href}>
-                <a className="offer-link" href={link.href}>
+                <a className="offer-link" href={link.href} data-learn-more="">
                   <span className="offer-label">{link.label}</span>
                   {link.description ? <span className="offer-description">{link.description}</span> : null}
                 </a>

@@ -31,7 +31,7 @@ export function TrustStrip({ brand, product, language }: { brand: Brand; product
               <li key={carrier.name}>
                 {carrier.review ? (
                   // The reviews are written in English only, whatever the page's language.
-                  <a className="trust-carrier" href={carrier.review} hrefLang="en">
+                  <a className="trust-carrier" href={carrier.review} hrefLang="en" data-learn-more="">
                     {carrier.name}
                     <span className="content-visually-hidden">{facts.reviewLinkSuffix}</span>
                   </a>
