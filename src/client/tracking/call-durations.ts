@@ -23,11 +23,12 @@ import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } 
 export const PENDING_CALLS_STORAGE_KEY = 'cobrand:pending-calls';
 
 /**
- * How long after its click a call waits for the page to be hidden. A dialer takes the screen
- * within a second or two of the tap (or of the visitor confirming the number); a minute leaves
- * room for a slow confirmation and still sends a call no dialer took while the visitor is here.
+ * How long after its click a call waits for the page to be hidden. A phone's dialer takes the
+ * screen at once (Android) or once the visitor confirms the number (iOS asks first, and a visitor
+ * who means to call confirms within seconds); a desktop without a dialer never hides the page,
+ * and its call should not wait for the visitor's next trip to another tab to be sent.
  */
-export const CALL_HANDOFF_MAX_MS = 60_000;
+export const CALL_HANDOFF_MAX_MS = 5000;
 
 /** A call event's body. */
 export type CallBody = Extract<AnyTrackBody, { event: 'call' }>;
