@@ -271,10 +271,11 @@ describe('before the tracker has loaded (tracking starts after first paint)', ()
     for (const requestId of held) await cdp.send('Fetch.continueRequest', { requestId });
     await cdp.send('Fetch.disable');
     const sent = await whenEmitted(page, 'request', () => (page.sent.length >= waiting ? page.sent : undefined), `the ${waiting} held events`);
-    const seen = sent.slice(0, waiting).map((body) => [body.event, body.properties.page.name, body.properties.url.path, body.properties.stepName ?? body.properties.closestBlockId ?? null]);
+    const seen = sent.slice(0, waiting).map((body) => [body.event, body.properties.page.name, body.properties.url.path, body.properties.stepName ?? body.properties.closestBlockId ?? body.properties.source ?? null]);
     assert.deepEqual(seen, [
       ['pageView', 'otc-savings', '/otc-savings', null],
       ['elementClicked', 'otc-savings', '/otc-savings', 'hero-cta'],
+      ['learnMoreClicked', 'otc-savings', '/otc-savings', 'hero-cta'],
       ['pageView', 'quiz-otc', '/quiz/otc', 'zip'],
       ['elementClicked', 'quiz-otc', '/quiz/otc', 'funnel'],
       ['formStepSubmitted', 'quiz-otc', '/quiz/otc', 'zip'],
@@ -285,7 +286,7 @@ describe('before the tracker has loaded (tracking starts after first paint)', ()
       sent.slice(0, waiting).map((body) => Date.parse(body.timestamp)).sort((a, b) => a - b),
       'each with the time it happened, in order',
     );
-    assert.equal(sent[2]!.properties.url.referrer, `${server.origin('ac')}/otc-savings`, 'the page it came from');
+    assert.equal(sent[3]!.properties.url.referrer, `${server.origin('ac')}/otc-savings`, 'the page it came from');
     const anonymousId = await anonymousIdOf(page);
     await inStore(() => stored(anonymousId).then((rows) => rows.length >= waiting), 'the held events in the store');
     assert.deepEqual(page.consoleErrors, []);
