@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 function start(): CallDurations {
-  const calls = startCallDurations({ emit: (body) => void sent.push(body), storage, window: view as Window, document: page as unknown as Document });
+  const calls = startCallDurations({ emit: (body) => void sent.push(body), storage, window: view, document: page });
   started.push(calls);
   return calls;
 }
@@ -130,7 +130,7 @@ describe('the first page view waits for the IP lookup and bot check', () => {
     test(`${what}: the queue is handed over once, after ${after}`, async () => {
       const facts = [0, 1].map(() => deferred());
       let runs = 0;
-      afterVisitFacts(() => runs++, { facts: facts.map((fact) => fact.promise), window: view as Window, document: page as unknown as Document });
+      afterVisitFacts(() => runs++, { facts: facts.map((fact) => fact.promise), window: view, document: page });
       mock.timers.tick(VISIT_FACTS_WAIT_MS - 1);
       await Promise.resolve();
       assert.equal(runs, 0, 'still waiting');
@@ -148,7 +148,7 @@ describe('the first page view waits for the IP lookup and bot check', () => {
   test('one fact failing or answering is not enough: it waits for both, or the budget', async () => {
     const lookup = deferred();
     let runs = 0;
-    afterVisitFacts(() => runs++, { facts: [lookup.promise, Promise.reject(new Error('botd failed'))], window: view as Window, document: page as unknown as Document });
+    afterVisitFacts(() => runs++, { facts: [lookup.promise, Promise.reject(new Error('botd failed'))], window: view, document: page });
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(runs, 0);
     lookup.resolve();

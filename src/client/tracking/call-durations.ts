@@ -45,7 +45,7 @@ export interface CallDurations {
 /** What {@link startCallDurations} needs; window, document, timers and clock default to the browser's. */
 export interface CallDurationsOptions {
   /** Sends a body (the tracker's emit). */
-  emit(body: CallBody): void;
+  emit: (body: CallBody) => void;
   /** Where waiting calls are kept (localStorage). */
   storage: KeyValueStorage | undefined;
   /** Fires pagehide. */
