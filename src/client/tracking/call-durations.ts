@@ -66,7 +66,14 @@ function isStoredCall(value: unknown): value is CallBody {
   return isPlainObject(value) && value.event === 'call' && typeof value.timestamp === 'string' && isPlainObject(value.properties) && typeof value.properties.eventId === 'string';
 }
 
-/** Starts watching the page's visibility for the calls it will hold. */
+/**
+ * Starts watching the page's visibility for the calls it will hold.
+ *
+ * @example
+ * const calls = startCallDurations({ emit: (body) => tracker.emit(body), storage: localStorage });
+ * calls.sendLeftOver(); // once the transport is up
+ * calls.hold(tracker.build('call', { didNumber: '8885550102', ctcLocation: 'header' }, moment));
+ */
 export function startCallDurations(options: CallDurationsOptions): CallDurations {
   const { emit, storage, window: view = globalThis.window, document: page = globalThis.document, timers = globalThis, now = () => Date.now() } = options;
   const waiting = new Map<string, { body: CallBody; away: boolean; handoff: number }>();
