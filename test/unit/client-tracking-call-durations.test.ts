@@ -7,7 +7,9 @@
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CALL_HANDOFF_MAX_MS, PENDING_CALLS_STORAGE_KEY, startCallDurations, withCallDuration, type CallBody, type CallDurations } from '../../src/client/tracking/call-durations.ts';
+import { createTrackingQueue } from '../../src/client/tracking/tracking-queue.ts';
 import { afterVisitFacts, VISIT_FACTS_WAIT_MS } from '../../src/client/tracking/visit-facts-wait.ts';
+import type { Payload } from '../../src/core/payload/types.ts';
 
 const CLICKED_AT = 1_700_000_000_000;
 
@@ -112,6 +114,32 @@ describe('call events wait for the visitor to come back', () => {
     assert.deepEqual(durations(), [['c1', undefined]]);
     next.sendLeftOver();
     assert.equal(sent.length, 1);
+  });
+
+  test('a call clicked before the tracker loaded, the visitor already back: sent at once with the time to that return', () => {
+    // The always-loaded queue saw the page shown again; the tracker, in later, holds the call with it.
+    const queue = createTrackingQueue({
+      pages: { subscribe: () => () => undefined, getSnapshot: () => ({ payload: {} as Payload }) },
+      touchSession: () => 'session-1',
+      url: () => 'https://ac.localhost/otc-savings',
+      referrer: '',
+      document: page,
+    });
+    const clickedAt = new Date(CLICKED_AT);
+    mock.timers.tick(1000);
+    page.set('hidden');
+    assert.equal(queue.shownAgainAfter(clickedAt), undefined, 'not back yet');
+    mock.timers.tick(40_000);
+    page.set('visible');
+    mock.timers.tick(3000);
+    page.set('hidden');
+    page.set('visible');
+    const returnedAt = queue.shownAgainAfter(clickedAt);
+    assert.equal(returnedAt, CLICKED_AT + 41_000, 'the first return after the click');
+    start().hold(call('c1'), returnedAt);
+    assert.deepEqual(durations(), [['c1', 41_000]]);
+    assert.equal(storage.getItem(PENDING_CALLS_STORAGE_KEY), null, 'nothing left waiting');
+    assert.equal(queue.shownAgainAfter(new Date(CLICKED_AT + 50_000)), undefined, 'a later click has not been away');
   });
 
   test('withCallDuration never goes below zero (a clock set back during the call)', () => {

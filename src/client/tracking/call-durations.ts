@@ -35,8 +35,12 @@ export type CallBody = Extract<AnyTrackBody, { event: 'call' }>;
 
 /** The call events waiting for their duration. */
 export interface CallDurations {
-  /** Holds the call event `body` (its timestamp the click's) until its duration is known or will never be. */
-  hold(body: CallBody): void;
+  /**
+   * Holds the call event `body` (its timestamp the click's) until its duration is known or will
+   * never be; sends it at once when the visitor already came back at `returnedAt` (epoch ms: the
+   * page was hidden and shown again before this code had loaded).
+   */
+  hold(body: CallBody, returnedAt?: number): void;
   /** Sends the calls an earlier page left waiting (it was closed while the visitor was away), without a duration. */
   sendLeftOver(): void;
   stop(): void;
@@ -109,7 +113,8 @@ export function startCallDurations(options: CallDurationsOptions): CallDurations
   page?.addEventListener('visibilitychange', onVisibilityChange);
 
   return {
-    hold(body) {
+    hold(body, returnedAt) {
+      if (returnedAt !== undefined) return emit(withCallDuration(body, returnedAt));
       const id = body.properties.eventId;
       const handoff = timers.setTimeout(() => {
         if (waiting.get(id)?.away === false) release(id);

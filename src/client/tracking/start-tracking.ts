@@ -59,7 +59,7 @@ export function startTracking(brand: PublicBrand, visitor: Visitor, pages: PageS
   afterVisitFacts(
     () =>
       queue.attach((event, props, moment) => {
-        if (event === EVENT_NAMES.call) calls.hold(tracker.build(EVENT_NAMES.call, props as CallProps, moment));
+        if (event === EVENT_NAMES.call) calls.hold(tracker.build(EVENT_NAMES.call, props as CallProps, moment), queue.shownAgainAfter(moment.at));
         else tracker.track(event, props, moment);
       }),
     { facts: [ipLookup.check(), botChecked] },
