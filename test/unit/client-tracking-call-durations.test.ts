@@ -4,7 +4,7 @@
  * left for good or no dialer took the call, and survives the page being closed while away.
  * Also the wait that lets the first page view carry the IP lookup and bot check.
  */
-import { afterEach, beforeEach, describe, mock, test } from 'node:test';
+import { afterEach, beforeEach, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { CALL_HANDOFF_MAX_MS, PENDING_CALLS_STORAGE_KEY, startCallDurations, withCallDuration, type CallBody, type CallDurations } from '../../src/client/tracking/call-durations.ts';
 import { createTrackingQueue } from '../../src/client/tracking/tracking-queue.ts';
@@ -44,8 +44,14 @@ let storage: ReturnType<typeof memoryStorage>;
 let sent: CallBody[];
 let started: CallDurations[];
 
+/** The test's fake clock: per test (`t.mock.timers`), as the shared unit process asks, so no other file's timer lands in it. */
+let clock: TestContext['mock']['timers'];
+function fakeClock(t: TestContext) {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: CLICKED_AT });
+  clock = t.mock.timers;
+}
+
 beforeEach(() => {
-  mock.timers.enable({ apis: ['setTimeout', 'Date'], now: CLICKED_AT });
   view = new EventTarget();
   page = new TestPage();
   storage = memoryStorage();
@@ -54,7 +60,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const calls of started) calls.stop();
-  mock.timers.reset();
 });
 
 function start(): CallDurations {
@@ -65,12 +70,13 @@ function start(): CallDurations {
 const durations = () => sent.map((body) => [body.properties.eventId, body.properties.callDurationMs]);
 
 describe('call events wait for the visitor to come back', () => {
-  test('hidden, then shown again: sent once, with the time from the click to the return', () => {
-    const calls = start();
+  test('hidden, then shown again: sent once, with the time from the click to the return', (t) => {
+    fakeClock(t);
+const calls = start();
     calls.hold(call('c1'));
-    mock.timers.tick(800);
+    clock.tick(800);
     page.set('hidden');
-    mock.timers.tick(185_000);
+    clock.tick(185_000);
     assert.equal(sent.length, 0, 'nothing while the visitor is on the phone');
     page.set('visible');
     assert.deepEqual(durations(), [['c1', 185_800]]);
@@ -84,28 +90,31 @@ describe('call events wait for the visitor to come back', () => {
   const withoutDuration: Array<[what: string, act: () => void]> = [
     ['the page is left for good (pagehide) while away', () => (page.set('hidden'), view.dispatchEvent(new Event('pagehide')))],
     ['the page is left for good before it was ever hidden', () => view.dispatchEvent(new Event('pagehide'))],
-    ['no dialer took the call: the page stayed visible past the hand-off wait', () => mock.timers.tick(CALL_HANDOFF_MAX_MS)],
+    ['no dialer took the call: the page stayed visible past the hand-off wait', () => clock.tick(CALL_HANDOFF_MAX_MS)],
   ];
   for (const [what, act] of withoutDuration) {
-    test(`${what}: sent without callDurationMs`, () => {
-      start().hold(call('c1'));
+    test(`${what}: sent without callDurationMs`, (t) => {
+      fakeClock(t);
+start().hold(call('c1'));
       act();
       assert.deepEqual(durations(), [['c1', undefined]]);
       assert.equal('callDurationMs' in sent[0]!.properties, false);
     });
   }
 
-  test('away longer than the hand-off wait still counts: the wait only ends calls the page was never hidden for', () => {
-    start().hold(call('c1'));
+  test('away longer than the hand-off wait still counts: the wait only ends calls the page was never hidden for', (t) => {
+    fakeClock(t);
+start().hold(call('c1'));
     page.set('hidden');
-    mock.timers.tick(CALL_HANDOFF_MAX_MS * 3);
+    clock.tick(CALL_HANDOFF_MAX_MS * 3);
     assert.equal(sent.length, 0);
     page.set('visible');
     assert.deepEqual(durations(), [['c1', CALL_HANDOFF_MAX_MS * 3]]);
   });
 
-  test('a page closed while away: the next page load sends its call without a duration, once', () => {
-    start().hold(call('c1'));
+  test('a page closed while away: the next page load sends its call without a duration, once', (t) => {
+    fakeClock(t);
+start().hold(call('c1'));
     page.set('hidden');
     assert.equal(JSON.parse(storage.getItem(PENDING_CALLS_STORAGE_KEY)!).length, 1, 'kept in storage while waiting');
     // The system ends the browser: no pagehide, no return. The next page load:
@@ -116,8 +125,9 @@ describe('call events wait for the visitor to come back', () => {
     assert.equal(sent.length, 1);
   });
 
-  test('a call clicked before the tracker loaded, the visitor already back: sent at once with the time to that return', () => {
-    // The always-loaded queue saw the page shown again; the tracker, in later, holds the call with it.
+  test('a call clicked before the tracker loaded, the visitor already back: sent at once with the time to that return', (t) => {
+    fakeClock(t);
+// The always-loaded queue saw the page shown again; the tracker, in later, holds the call with it.
     const queue = createTrackingQueue({
       pages: { subscribe: () => () => undefined, getSnapshot: () => ({ payload: {} as Payload }) },
       touchSession: () => 'session-1',
@@ -126,12 +136,12 @@ describe('call events wait for the visitor to come back', () => {
       document: page,
     });
     const clickedAt = new Date(CLICKED_AT);
-    mock.timers.tick(1000);
+    clock.tick(1000);
     page.set('hidden');
     assert.equal(queue.shownAgainAfter(clickedAt), undefined, 'not back yet');
-    mock.timers.tick(40_000);
+    clock.tick(40_000);
     page.set('visible');
-    mock.timers.tick(3000);
+    clock.tick(3000);
     page.set('hidden');
     page.set('visible');
     const returnedAt = queue.shownAgainAfter(clickedAt);
@@ -142,39 +152,42 @@ describe('call events wait for the visitor to come back', () => {
     assert.equal(queue.shownAgainAfter(new Date(CLICKED_AT + 50_000)), undefined, 'a later click has not been away');
   });
 
-  test('withCallDuration never goes below zero (a clock set back during the call)', () => {
-    assert.equal(withCallDuration(call('c1'), CLICKED_AT - 5000).properties.callDurationMs, 0);
+  test('withCallDuration never goes below zero (a clock set back during the call)', (t) => {
+    fakeClock(t);
+assert.equal(withCallDuration(call('c1'), CLICKED_AT - 5000).properties.callDurationMs, 0);
   });
 });
 
 describe('the first page view waits for the IP lookup and bot check', () => {
   const cases: Array<[what: string, act: (facts: { resolve: () => void }[]) => void | Promise<void>, runsAfter: string]> = [
     ['both answered', async (facts) => (facts.forEach((fact) => fact.resolve()), await Promise.resolve()), 'both facts'],
-    ['the wait ran out', () => void mock.timers.tick(VISIT_FACTS_WAIT_MS), 'the budget'],
+    ['the wait ran out', () => void clock.tick(VISIT_FACTS_WAIT_MS), 'the budget'],
     ['the page was hidden', () => page.set('hidden'), 'hiding'],
     ['the page was left (pagehide)', () => void view.dispatchEvent(new Event('pagehide')), 'pagehide'],
   ];
   for (const [what, act, after] of cases) {
-    test(`${what}: the queue is handed over once, after ${after}`, async () => {
-      const facts = [0, 1].map(() => deferred());
+    test(`${what}: the queue is handed over once, after ${after}`, async (t) => {
+      fakeClock(t);
+const facts = [0, 1].map(() => deferred());
       let runs = 0;
       afterVisitFacts(() => runs++, { facts: facts.map((fact) => fact.promise), window: view, document: page });
-      mock.timers.tick(VISIT_FACTS_WAIT_MS - 1);
+      clock.tick(VISIT_FACTS_WAIT_MS - 1);
       await Promise.resolve();
       assert.equal(runs, 0, 'still waiting');
       await act(facts);
       await new Promise((resolve) => setImmediate(resolve));
       assert.equal(runs, 1);
       for (const fact of facts) fact.resolve();
-      mock.timers.tick(VISIT_FACTS_WAIT_MS);
+      clock.tick(VISIT_FACTS_WAIT_MS);
       page.set('hidden');
       await new Promise((resolve) => setImmediate(resolve));
       assert.equal(runs, 1, 'never twice');
     });
   }
 
-  test('one fact failing or answering is not enough: it waits for both, or the budget', async () => {
-    const lookup = deferred();
+  test('one fact failing or answering is not enough: it waits for both, or the budget', async (t) => {
+    fakeClock(t);
+const lookup = deferred();
     let runs = 0;
     afterVisitFacts(() => runs++, { facts: [lookup.promise, Promise.reject(new Error('botd failed'))], window: view, document: page });
     await new Promise((resolve) => setImmediate(resolve));
