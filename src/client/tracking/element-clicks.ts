@@ -1,7 +1,7 @@
 /**
  * Click tracking (spec §7 "Every click on a link or button is reported as an event named
- * elementClicked", §3 call events and learn-more clicks): one document-level listener covers every link and button,
- * including those rendered after later navigations.
+ * elementClicked", §3 call events and learn-more clicks): one document-level listener covers
+ * every link and button, including those rendered after later navigations.
  */
 import { phoneForms } from '../../core/marketplace/phone.ts';
 import { DEFAULT_LINK_TARGET, LEARN_MORE_ATTRIBUTE, type CallProps, type ElementClickedProps, type LearnMoreClickedProps } from '../../core/tracking/event-props.ts';
