@@ -178,7 +178,7 @@ const CONTROL_CENTER_SCREENS = [
 /** Every route of every brand, each typed with its literal name and pattern (for {@link href}). */
 const TABLE = [
   // Static pages.
-  route('test', { theme: 'test', brands: SITES, template: 'test', campaign: false }),
+  route('test', { theme: 'test', brands: SITES, template: 'test', campaign: false, page: { onEnter: 'testPageEntered' } }),
   route('index', {
     theme: 'home',
     brands: SITES,

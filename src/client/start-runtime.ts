@@ -100,6 +100,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   startClickTracking(document, {
     elementClicked: (props) => queue.record('elementClicked', props),
     call: (props) => queue.record('call', props),
+    learnMoreClicked: (props) => queue.record('learnMoreClicked', props),
   });
 
   // What tests and the console reach; tracking and marketplace join once started.

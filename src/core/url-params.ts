@@ -52,11 +52,20 @@ export const TRACKED_URL_PARAMS = [
 ] as const;
 
 /**
- * Parameters kept on the visitor session: every click id, campaign and tracked parameter, once
- * each. They stay in the address bar too; only {@link CAPTURED_PARAMS} are removed from it.
+ * The affiliate's own sub-ids, passed through to the ad marketplace as `sub_2` and `sub_3` of
+ * the demand check and the phone lease (spec §7), named in the URL exactly as in those payloads.
+ * Like `afid` (which becomes `sub_1`) they are kept for the visit, so the funnel a landing page
+ * leads to still sends them; unlike it they are on no event (spec §3 lists the tracked ones).
+ */
+export const MARKETPLACE_SUB_PARAMS = ['sub_2', 'sub_3'] as const;
+
+/**
+ * Parameters kept on the visitor session: every click id, campaign, tracked parameter and
+ * marketplace sub-id, once each. They stay in the address bar too; only {@link CAPTURED_PARAMS}
+ * are removed from it.
  */
 export const SESSION_KEPT_PARAMS: readonly SessionKeptParam[] = [
-  ...new Set<SessionKeptParam>([...CLICK_ID_PARAMS, ...CAMPAIGN_PARAMS, ...TRACKED_URL_PARAMS]),
+  ...new Set<SessionKeptParam>([...CLICK_ID_PARAMS, ...CAMPAIGN_PARAMS, ...TRACKED_URL_PARAMS, ...MARKETPLACE_SUB_PARAMS]),
 ];
 
 /** One of {@link CAPTURED_PARAMS}. */
@@ -66,7 +75,7 @@ export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 /** One of {@link TRACKED_URL_PARAMS}. */
 export type TrackedUrlParam = (typeof TRACKED_URL_PARAMS)[number];
 /** One of {@link SESSION_KEPT_PARAMS}. */
-export type SessionKeptParam = ClickIdParam | (typeof CAMPAIGN_PARAMS)[number] | TrackedUrlParam;
+export type SessionKeptParam = ClickIdParam | (typeof CAMPAIGN_PARAMS)[number] | TrackedUrlParam | (typeof MARKETPLACE_SUB_PARAMS)[number];
 
 /** Captured visitor facts by parameter name; only non-empty values. */
 export type CapturedParams = Partial<Record<CapturedParam, string>>;

@@ -11,6 +11,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { LeadProduct } from '../../src/core/leads/product.ts';
 import type { AdListResponse, ListedAd } from '../../src/core/marketplace/responses.ts';
 import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
 import { AdList } from '../../src/ui/ads/AdList.tsx';
@@ -68,17 +69,17 @@ describe('AdList', () => {
     return { ...SERVER_RUNTIME, track: (event, props = {}) => void events.push({ event, props }), ads: { fetchAds: async () => list } };
   }
 
-  async function render(list: AdListResponse | undefined, language: 'en' | 'es' = 'en') {
+  async function render(list: AdListResponse | undefined, language: 'en' | 'es' = 'en', product: LeadProduct = 'auto') {
     const events: Array<{ event: string; props: Record<string, unknown> }> = [];
     const container = happy.document.createElement('div');
     happy.document.body.appendChild(container);
     const root = createRoot(container as unknown as Element);
-    await act(async () => root.render(createElement(RuntimeProvider, { value: runtime(list, events) }, createElement(AdList, { language }))));
+    await act(async () => root.render(createElement(RuntimeProvider, { value: runtime(list, events) }, createElement(AdList, { language, product }))));
     return { container, events, root };
   }
 
   test('renders nothing on the server (the list exists only in the browser)', () => {
-    assert.equal(renderToString(createElement(AdList, { language: 'en' })), '');
+    assert.equal(renderToString(createElement(AdList, { language: 'en', product: 'medicare' })), '');
   });
 
   test('shows accessible cards, tracks one impression, one click per click, injects the serve script once', async () => {
@@ -129,6 +130,29 @@ describe('AdList', () => {
     await render(LIST);
     assert.equal(happy.document.querySelectorAll(`script[src="${SERVE_SCRIPT_URL}"]`).length, 1, 'a second list does not inject it again');
   });
+
+  const datasetCases: Array<[product: LeadProduct, dataset: boolean]> = [
+    ['medicare', true],
+    ['auto', false],
+    ['life', false],
+    ['health', false],
+  ];
+  for (const [product, withDataset] of datasetCases) {
+    test(`a ${product} page's ad click ${withDataset ? "carries the ad element's data attributes as its dataset (the Medicare-advantage case)" : 'carries no dataset'}`, async () => {
+      const { container, events, root } = await render(LIST, 'en', product);
+      const card = container.querySelectorAll('li.ad-card')[1]!;
+      await act(async () => (card.querySelector('.ad-headline a') as unknown as HTMLElement).click());
+      await act(async () => (card.querySelector('a.ad-call') as unknown as HTMLElement).click());
+      const clicks = events.filter((entry) => entry.event === 'adClicked');
+      assert.equal(clicks.length, 2);
+      for (const { props } of clicks) {
+        assert.equal((props.ad as { adId: string }).adId, LIST.ads[1]!.ad_id, 'the provider ad is there in every case');
+        if (withDataset) assert.deepEqual(props.dataset, { adId: LIST.ads[1]!.ad_id, carrier: LIST.ads[1]!.carrier, position: '2' });
+        else assert.equal('dataset' in props, false);
+      }
+      await act(async () => root.unmount());
+    });
+  }
 
   test('in Spanish', async () => {
     const { container } = await render(LIST, 'es');

@@ -294,3 +294,27 @@ describe('ad list', () => {
     });
   }
 });
+
+describe("the affiliate's sub-ids", () => {
+  const callPage = page('ac', '/quiz/otc/call');
+  const cases: Array<[label: string, urlParams: Record<string, string>, expected: { sub_2?: string; sub_3?: string }]> = [
+    ['both kept from the landing address', { afid: '77', sub_2: 'spring', sub_3: 'ad 42' }, { sub_2: 'spring', sub_3: 'ad 42' }],
+    ['only sub_3', { sub_3: 'ad 42' }, { sub_3: 'ad 42' }],
+    ['none', { afid: '77' }, {}],
+  ];
+  for (const [label, urlParams, expected] of cases) {
+    test(`sub_2 and sub_3 on the demand check and the phone lease: ${label}`, async () => {
+      answers.set(DEMAND_CHECK_PATH, json({ parsed: { ctc: { ev: 26 } }, raw: '{}' }));
+      answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: { value: '8005550142', expirationDate: '2025-03-04T19:35:00.000Z' } }));
+      const shown = visitor(callPage, { urlParams: () => urlParams });
+      await createDemandCheck({ visitor: shown, ...tracker() }).run();
+      await createPhoneLease({ visitor: shown, forms: { getSnapshot: () => EMPTY_FORM_BUCKETS }, store: { set: () => undefined } })();
+      assert.deepEqual(received.map((request) => request.path), [DEMAND_CHECK_PATH, GET_PHONE_PATH]);
+      for (const { path, body } of received) {
+        const { sub_2, sub_3 } = body as { sub_2?: string; sub_3?: string };
+        assert.deepEqual({ ...(sub_2 === undefined ? {} : { sub_2 }), ...(sub_3 === undefined ? {} : { sub_3 }) }, expected, path);
+        assert.equal('sub_2' in (body as object), 'sub_2' in expected, `${path}: an absent sub-id is left out`);
+      }
+    });
+  }
+});

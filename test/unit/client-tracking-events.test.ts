@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Window } from 'happy-dom';
 import { brandById } from '../../brands/index.ts';
 import { ROUTES } from '../../routes.ts';
-import { callProps, CTC_LOCATION_OUTSIDE_BLOCKS, elementClickedProps, startClickTracking } from '../../src/client/tracking/element-clicks.ts';
+import { callProps, CTC_LOCATION_OUTSIDE_BLOCKS, elementClickedProps, learnMoreProps, startClickTracking } from '../../src/client/tracking/element-clicks.ts';
 import { errorPageName, eventPageContext } from '../../src/core/tracking/page-context.ts';
 import { funnelRecordsPageView, startPageViews } from '../../src/client/tracking/page-views.ts';
 import { createTracker, type PageViewBodyProps, type TrackerOptions } from '../../src/client/tracking/tracker.ts';
@@ -17,7 +17,7 @@ import type { Payload } from '../../src/core/payload/types.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 import type { AnyTrackBody, IpLookupContext } from '../../src/core/tracking/context.ts';
 import { toDataLayerEntry } from '../../src/core/tracking/data-layer.ts';
-import type { CallProps, ElementClickedProps, PageViewProps } from '../../src/core/tracking/event-props.ts';
+import type { CallProps, ElementClickedProps, LearnMoreClickedProps, PageViewProps } from '../../src/core/tracking/event-props.ts';
 
 const matcher = createMatcher(ROUTES);
 const AC = brandById('ac')!;
@@ -227,12 +227,14 @@ describe('page views', () => {
 describe('clicks', () => {
   const MARKUP = `
     <section data-block-id="hero">
-      <a id="start" href="/quiz/otc">Start <b>now</b></a>
+      <a id="start" href="/quiz/otc" data-learn-more="">Start <b>now</b></a>
       <a id="call" href="tel:+18005550123">(800) 555-0123</a>
       <button id="open" type="button">Open</button>
       <div><button id="nested"><span id="inner">Inner text</span></button></div>
     </section>
     <a id="away" href="https://carrier.example/plans" target="_blank">Plans</a>
+    <a id="review" href="/reviews/humana" data-learn-more="">  Humana  </a>
+    <button id="marked-button" data-learn-more="">Not a link</button>
     <a id="plain-call" href="tel:8005550199">Call us</a>
     <a id="no-href">Not a link</a>
     <p id="text">Just text</p>
@@ -260,21 +262,36 @@ describe('clicks', () => {
     assert.equal(callProps(element('start')), undefined);
   });
 
+  test('learnMoreClicked props of marked links: the block as source, the absolute address, the visible text', () => {
+    const window = page(MARKUP);
+    const element = (id: string) => window.document.getElementById(id) as unknown as Element;
+    const cases: Array<[id: string, props: LearnMoreClickedProps | undefined]> = [
+      ['start', { source: 'hero', destination: 'https://ac.localhost/quiz/otc', button: 'Start now' }],
+      ['review', { source: CTC_LOCATION_OUTSIDE_BLOCKS, destination: 'https://ac.localhost/reviews/humana', button: 'Humana' }],
+      ['away', undefined],
+      ['marked-button', undefined],
+      ['call', undefined],
+    ];
+    for (const [id, props] of cases) assert.deepEqual(learnMoreProps(element(id)), props, id);
+  });
+
   test('one document listener reports every click on a link or button, inside them too, even when the click is stopped', () => {
     const window = page(MARKUP);
     const clicked: ElementClickedProps[] = [];
     const calls: CallProps[] = [];
-    const stop = startClickTracking(window.document as unknown as Document, { elementClicked: (props) => clicked.push(props), call: (props) => calls.push(props) });
+    const learnMore: LearnMoreClickedProps[] = [];
+    const stop = startClickTracking(window.document as unknown as Document, { elementClicked: (props) => clicked.push(props), call: (props) => calls.push(props), learnMoreClicked: (props) => learnMore.push(props) });
     // A handler that swallows the click, as a widget might: the capture listener has seen it already.
     window.document.getElementById('open')!.addEventListener('click', (event) => event.stopPropagation());
     const click = (id: string) => (window.document.getElementById(id) as unknown as HTMLElement).click();
-    for (const id of ['inner', 'call', 'open', 'text', 'no-href']) click(id);
+    for (const id of ['inner', 'call', 'open', 'text', 'no-href', 'review']) click(id);
     stop();
     click('start');
     assert.deepEqual(
       clicked.map((props) => props.innerText),
-      ['Inner text', '(800) 555-0123', 'Open'],
+      ['Inner text', '(800) 555-0123', 'Open', 'Humana'],
     );
     assert.deepEqual(calls, [{ didNumber: '8005550123', ctcLocation: 'hero' }]);
+    assert.deepEqual(learnMore.map((props) => props.button), ['Humana'], 'a learn-more link is also an element click');
   });
 });

@@ -11,7 +11,7 @@ import { Window } from 'happy-dom';
 import { createFormValuesStore } from '../../src/client/form-values.ts';
 import { AUTH_SESSION_ACCEPT, createAuthSession, SIGNED_OUT } from '../../src/client/visitor/auth-session.ts';
 import { runBotCheck } from '../../src/client/visitor/bot-check.ts';
-import { startIpLookup, watchQuoteFields, type IpLookupLoop } from '../../src/client/visitor/ip-lookup.ts';
+import { startIpLookup, watchedFieldOfInput, watchQuoteFieldInputs, watchQuoteFields, type IpLookupLoop } from '../../src/client/visitor/ip-lookup.ts';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { IP_LOOKUP_PATH } from '../../src/core/contract/ip-lookup.ts';
 import { IP_LOOKUP_CHECK_INTERVAL_MS, IP_LOOKUP_FIELD_CHANGE_EXPIRY_MS, IP_LOOKUP_REFRESH_WITHIN_MS } from '../../src/core/tracking/constants.ts';
@@ -190,6 +190,40 @@ describe('IP lookup loop', () => {
     unwatch();
     forms.merge('quiz-otc', { zipcode: '10001' });
     assert.equal(changes, 3);
+    void window.happyDOM.close();
+  });
+
+  test('the form control each input name edits: a watched field, a date part, an "Other" text box, or none', () => {
+    const cases: Array<[name: string, field: string | undefined]> = [
+      ['zipcode', 'zipcode'],
+      ['driver1DobDay', 'driver1DobDay'],
+      ['driver3MilitaryAffiliation', 'driver3MilitaryAffiliation'],
+      ['vehicle2Make', 'vehicle2Make'],
+      ['vehicle2MakeOther', 'vehicle2Make'],
+      ['currentCompanyOther', 'currentCompany'],
+      ['driver4FirstName', undefined],
+      ['consent', undefined],
+      ['', undefined],
+    ];
+    for (const [name, field] of cases) assert.equal(watchedFieldOfInput(name), field, name);
+  });
+
+  test('watchQuoteFieldInputs fires on every keystroke or pick in a watched field, before any submit', () => {
+    const window = new Window({ url: 'https://ac.localhost/quiz/auto' });
+    const document = window.document;
+    document.body.innerHTML = '<form><input name="zipcode"><select name="driver1DobMonth"><option value="01">1</option></select><input name="vehicle1MakeOther"><input name="notes"></form>';
+    let changes = 0;
+    const stop = watchQuoteFieldInputs(document as unknown as Document, () => changes++);
+    const type = (name: string) => document.querySelector(`[name="${name}"]`)!.dispatchEvent(new window.Event('input', { bubbles: true }));
+    type('zipcode');
+    type('zipcode');
+    type('driver1DobMonth');
+    type('vehicle1MakeOther');
+    type('notes');
+    assert.equal(changes, 4, 'two keystrokes in zipcode, a month picked, a make typed; not the unwatched box');
+    stop();
+    type('zipcode');
+    assert.equal(changes, 4);
     void window.happyDOM.close();
   });
 });

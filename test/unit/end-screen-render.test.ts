@@ -95,6 +95,7 @@ function screen({ id, runtime, open, postedLead }: ScreenOptions) {
         brand: BRAND,
         text: FUNNEL_TEXT[funnel.language],
         language: funnel.language,
+        product: funnel.product,
         ...(postedLead ? { postedLead } : {}),
       }),
     ),

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { Window as HappyWindow } from 'happy-dom';
 import { installDomGlobals } from '../support/dom-globals.ts';
 import { act, createElement, useState } from 'react';
-import type { PageEnterAction } from '../../src/core/funnels/actions.ts';
+import { PAGE_ENTER_ACTIONS, TEST_PAGE_ENTERED, type PageEnterAction } from '../../src/core/pages/page-enter-actions.ts';
+import { ROUTES } from '../../routes.ts';
 import { usePageEnter } from '../../src/ui/funnel/use-page-enter.ts';
 
 // React DOM renders into happy-dom; `act` flushes effects synchronously.
@@ -23,7 +24,7 @@ test("a page's onEnter fires once after the first client render, with the event 
   function Page() {
     const [count, setCount] = useState(0);
     rerender = () => setCount((value) => value + 1);
-    usePageEnter('entered', track, actions);
+    usePageEnter('entered', track, async () => actions);
     return createElement('p', null, `render ${count}`);
   }
   const container = happy.document.createElement('div');
@@ -44,7 +45,7 @@ test('no onEnter, no call; an unknown name is reported, not thrown into the page
   try {
     const tracked: string[] = [];
     function Page({ name }: { name?: string }) {
-      usePageEnter(name, (event) => void tracked.push(event), {});
+      usePageEnter(name, (event) => void tracked.push(event), async () => ({}));
       return null;
     }
     const root = createRoot(happy.document.createElement('div') as unknown as Element);
@@ -57,4 +58,16 @@ test('no onEnter, no call; an unknown name is reported, not thrown into the page
   } finally {
     console.error = original;
   }
+});
+
+test('every route that sets onEnter in its page configuration names a known action; the test page sets one', () => {
+  const named = ROUTES.filter((route) => route.page.onEnter !== undefined);
+  for (const route of named) assert.ok(Object.hasOwn(PAGE_ENTER_ACTIONS, route.page.onEnter!), `${route.name}: unknown onEnter '${route.page.onEnter}'`);
+  assert.deepEqual(named.map((route) => [route.name, route.page.onEnter]), [['test', 'testPageEntered']]);
+});
+
+test("the test page's action records one experimentEntered event with the tracker it is given", () => {
+  const tracked: Array<[string, Record<string, unknown>]> = [];
+  PAGE_ENTER_ACTIONS.testPageEntered!((event, props) => void tracked.push([event, props]));
+  assert.deepEqual(tracked, [['experimentEntered', { ...TEST_PAGE_ENTERED }]]);
 });

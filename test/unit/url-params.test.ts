@@ -4,6 +4,7 @@ import {
   CAMPAIGN_PARAMS,
   CAPTURED_PARAMS,
   CLICK_ID_PARAMS,
+  MARKETPLACE_SUB_PARAMS,
   pickTrackedUrlParams,
   SESSION_KEPT_PARAMS,
   splitCapturedParams,
@@ -25,10 +26,16 @@ describe('parameter lists (spec §3)', () => {
     ]);
   });
 
-  test('session-kept parameters are the union of click ids, campaign and tracked parameters, once each', () => {
+  test('session-kept parameters are the union of click ids, campaign, tracked parameters and the marketplace sub-ids, once each', () => {
+    assert.deepEqual(MARKETPLACE_SUB_PARAMS, ['sub_2', 'sub_3'], 'named as in the demand-check and get-phone payloads (spec §7)');
     assert.equal(new Set(SESSION_KEPT_PARAMS).size, SESSION_KEPT_PARAMS.length);
-    assert.deepEqual(new Set(SESSION_KEPT_PARAMS), new Set([...CLICK_ID_PARAMS, ...CAMPAIGN_PARAMS, ...TRACKED_URL_PARAMS]));
-    assert.equal(SESSION_KEPT_PARAMS.length, 19);
+    assert.deepEqual(new Set(SESSION_KEPT_PARAMS), new Set([...CLICK_ID_PARAMS, ...CAMPAIGN_PARAMS, ...TRACKED_URL_PARAMS, ...MARKETPLACE_SUB_PARAMS]));
+    assert.equal(SESSION_KEPT_PARAMS.length, 21);
+  });
+
+  test('the marketplace sub-ids are kept for the visit but are on no event', () => {
+    assert.deepEqual(splitCapturedParams('?sub_2=camp-9&sub_3=ad%207').kept, { sub_2: 'camp-9', sub_3: 'ad 7' });
+    assert.deepEqual(pickTrackedUrlParams({ sub_2: 'camp-9', sub_3: 'ad 7', afid: '42' }), { afid: '42' });
   });
 });
 

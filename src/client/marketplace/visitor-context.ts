@@ -1,7 +1,7 @@
 /**
  * What the browser's marketplace calls know about the visitor and the page, read at the moment of
  * each call, and the request fields they share (spec §7: ip, local_hour, placement_id, ua, url,
- * sub_1 and source).
+ * sub_1, sub_2, sub_3 and source).
  */
 import type { MarketplaceRequestInput } from '../../core/marketplace/payloads.ts';
 import type { PagePayload, Payload } from '../../core/payload/types.ts';
@@ -49,6 +49,7 @@ export async function marketplaceRequest(visitor: MarketplaceVisitor): Promise<M
   if (page.kind !== 'page' || !page.marketplace?.placementId) return undefined;
   const geo = await visitor.ipLookup();
   if (!geo?.value) return undefined;
+  const urlParams = visitor.urlParams();
   const input: MarketplaceRequestInput = {
     ip: geo.value,
     // The visitor's own clock: the hour of day where the visitor is.
@@ -56,7 +57,10 @@ export async function marketplaceRequest(visitor: MarketplaceVisitor): Promise<M
     ua: visitor.userAgent,
     url: visitor.href(),
     placementId: page.marketplace.placementId,
-    urlParams: visitor.urlParams(),
+    urlParams,
+    // The affiliate's sub-ids, as the URL (or an earlier page of the visit) gave them.
+    sub2: urlParams.sub_2,
+    sub3: urlParams.sub_3,
     ...(page.marketplace.affiliateId ? { configuredAffiliateId: page.marketplace.affiliateId } : {}),
   };
   return { page, geo, input };

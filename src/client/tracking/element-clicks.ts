@@ -1,15 +1,15 @@
 /**
  * Click tracking (spec §7 "Every click on a link or button is reported as an event named
- * elementClicked", §3 call events): one document-level listener covers every link and button,
- * including those rendered after later navigations.
+ * elementClicked", §3 call events and learn-more clicks): one document-level listener covers
+ * every link and button, including those rendered after later navigations.
  */
 import { phoneForms } from '../../core/marketplace/phone.ts';
-import { DEFAULT_LINK_TARGET, type CallProps, type ElementClickedProps } from '../../core/tracking/event-props.ts';
+import { DEFAULT_LINK_TARGET, LEARN_MORE_ATTRIBUTE, type CallProps, type ElementClickedProps, type LearnMoreClickedProps } from '../../core/tracking/event-props.ts';
 
 /** The data attribute naming the content block an element sits in (spec §7). */
 export const BLOCK_ID_ATTRIBUTE = 'data-block-id';
 
-/** ctcLocation of a call link outside every content block. */
+/** ctcLocation of a call link, and source of a learn-more link, outside every content block. */
 export const CTC_LOCATION_OUTSIDE_BLOCKS = 'page';
 
 /** What counts as a link or a button: an anchor without href is no link. */
@@ -49,10 +49,17 @@ export function callProps(element: Element): CallProps | undefined {
   return { didNumber: phoneForms(href.slice('tel:'.length)).raw, ctcLocation: closestBlockId(element) ?? CTC_LOCATION_OUTSIDE_BLOCKS };
 }
 
+/** The learnMoreClicked event of a learn-more link (spec §3); undefined for any other element. */
+export function learnMoreProps(element: Element): LearnMoreClickedProps | undefined {
+  if (element.tagName !== 'A' || !element.hasAttribute(LEARN_MORE_ATTRIBUTE)) return undefined;
+  return { source: closestBlockId(element) ?? CTC_LOCATION_OUTSIDE_BLOCKS, destination: (element as HTMLAnchorElement).href, button: visibleText(element) };
+}
+
 /** Where clicks are reported. */
 export interface ClickTrackers {
   elementClicked(props: ElementClickedProps): void;
   call(props: CallProps): void;
+  learnMoreClicked(props: LearnMoreClickedProps): void;
 }
 
 /**
@@ -67,6 +74,8 @@ export function startClickTracking(page: Pick<Document, 'addEventListener' | 're
     if (clicked) trackers.elementClicked(clicked);
     const call = callProps(element);
     if (call) trackers.call(call);
+    const learnMore = learnMoreProps(element);
+    if (learnMore) trackers.learnMoreClicked(learnMore);
   }
   page.addEventListener('click', onClick, { capture: true });
   return () => page.removeEventListener('click', onClick, { capture: true });

@@ -4,7 +4,7 @@
  */
 import type { BrandId } from '../../../brands/ids.ts';
 import type { Payload } from '../../core/payload/types.ts';
-import { buildEventContext, buildTrackBody, eventPhoneRule, readAnalyticsCookies, type AnyTrackBody, type IpLookupContext } from '../../core/tracking/context.ts';
+import { buildEventContext, buildTrackBody, eventPhoneRule, readAnalyticsCookies, type AnyTrackBody, type IpLookupContext, type TrackBody } from '../../core/tracking/context.ts';
 import { toDataLayerEntry } from '../../core/tracking/data-layer.ts';
 import { EVENT_NAMES, type EventName, type EventProps, type PageViewProps } from '../../core/tracking/event-props.ts';
 import { pageViewName } from '../../core/tracking/page-view.ts';
@@ -54,13 +54,27 @@ export interface Tracker {
    * those of that moment instead of now.
    */
   track<E extends EventName>(event: E, props: EventProps[E], moment?: EventMoment): AnyTrackBody;
+  /** The body {@link Tracker.track} would queue, without queueing it: for an event that waits for a fact to complete it (a call's duration). */
+  build<E extends EventName>(event: E, props: EventProps[E], moment?: EventMoment): TrackBody<E>;
+  /** Queues a built body for the server and pushes its flat twin to the data layer. */
+  emit(body: AnyTrackBody): void;
 }
 
 /** A tracker over `options`. Every event touches the session (spec §4: each tracked event updates its last activity). */
 export function createTracker(options: TrackerOptions): Tracker {
   const { brand, newId = randomId, now = () => new Date() } = options;
-  return {
+  const emit = (body: AnyTrackBody) => {
+    options.send(body);
+    pushToDataLayer(options.dataLayer, toDataLayerEntry(body));
+  };
+  const tracker: Tracker = {
     track(event, props, moment) {
+      const body = tracker.build(event, props, moment) as AnyTrackBody;
+      emit(body);
+      return body;
+    },
+    emit,
+    build(event, props, moment) {
       const at = moment?.at ?? now();
       const sessionParams = options.sessionParams();
       const payload = moment?.payload ?? options.payload();
@@ -86,10 +100,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       const sent = (
         event === EVENT_NAMES.pageView ? ({ ...props, pageName: pageViewName(page.name, page.template, (props as PageViewProps).stepName) } satisfies PageViewBodyProps) : props
       ) as EventProps[typeof event];
-      const body = buildTrackBody(context, event, sent) as AnyTrackBody;
-      options.send(body);
-      pushToDataLayer(options.dataLayer, toDataLayerEntry(body));
-      return body;
+      return buildTrackBody(context, event, sent);
     },
   };
+  return tracker;
 }

@@ -42,6 +42,8 @@ export interface TrackingQueueOptions {
   now?: () => Date;
   /** Called with each event held back before the tracker is in (to hurry its loading for a click). */
   onHeld?: (event: EventName) => void;
+  /** Fires visibilitychange; the browser's document by default. */
+  document?: Pick<Document, 'visibilityState' | 'addEventListener'> | undefined;
 }
 
 /** The queue in front of the tracker. */
@@ -56,6 +58,12 @@ export interface TrackingQueue {
   attach(sink: EventSink): void;
   /** How many events are held. */
   held(): number;
+  /**
+   * When the page was first shown again after `at` (epoch ms), having been hidden; undefined if
+   * it has not been since. Kept from the first moment, so a call clicked before the tracker loaded
+   * still has the visitor's return from the phone (client/tracking/call-durations.ts).
+   */
+  shownAgainAfter(at: Date): number | undefined;
 }
 
 interface Held {
@@ -66,7 +74,11 @@ interface Held {
 
 /** A queue over the navigator's pages. */
 export function createTrackingQueue(options: TrackingQueueOptions): TrackingQueue {
-  const { pages, touchSession, url = () => location.href, now = () => new Date(), onHeld } = options;
+  const { pages, touchSession, url = () => location.href, now = () => new Date(), onHeld, document: page = globalThis.document } = options;
+  const shownAt: number[] = [];
+  page?.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'visible') shownAt.push(now().getTime());
+  });
   let referrer = options.referrer ?? document.referrer;
   let shownHref = url();
   let shown = pages.getSnapshot().payload;
@@ -104,5 +116,6 @@ export function createTrackingQueue(options: TrackingQueueOptions): TrackingQueu
       for (const { event, props, moment } of waiting) next(event, props, moment);
     },
     held: () => held.length,
+    shownAgainAfter: (at) => shownAt.find((shown) => shown > at.getTime()),
   };
 }

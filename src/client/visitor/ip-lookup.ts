@@ -1,14 +1,17 @@
 /**
  * The IP-lookup loop (spec §3 IP lookup in the event context, §4 "IP-lookup expiry", §8, §9):
  * GET /api/ip-lookup on load, a check every 4 s that refreshes once the lookup expires within
- * 20 s, and a push of the expiry to 10 s from now when a watched quote-form field changes.
- * Failures are ignored; the next check simply tries again.
+ * 20 s, and a push of the expiry to 10 s from now when a watched quote-form field changes: as
+ * the visitor types or picks in the field ({@link watchQuoteFieldInputs}), and when an answer is
+ * stored, whichever form or tab stored it ({@link watchQuoteFields}). Failures are ignored; the
+ * next check simply tries again.
  */
 import { isIpLookupResponse } from '../../core/contract/checks.ts';
 import { IP_LOOKUP_PATH } from '../../core/contract/paths.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
+import { otherInputName } from '../../core/funnels/field-input.ts';
 import type { IpLookupContext } from '../../core/tracking/context.ts';
-import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefresh, WATCHED_QUOTE_FIELDS } from '../../core/tracking/constants.ts';
+import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefresh, WATCHED_QUOTE_FIELDS, type WatchedQuoteField } from '../../core/tracking/constants.ts';
 
 /** The running loop. */
 export interface IpLookupLoop {
@@ -82,4 +85,28 @@ export function watchQuoteFields(forms: Pick<FormValuesStore, 'subscribe' | 'get
     previous = next;
     if (changed) onChange();
   });
+}
+
+/**
+ * The watched quote-form field (spec §3) a form control named `name` edits: the field's own input
+ * (a date's month, day and year parts are watched fields of their own), or the text box of a
+ * select's "Other" answer, which is that select's answer typed in. Undefined for any other control.
+ */
+export function watchedFieldOfInput(name: string): WatchedQuoteField | undefined {
+  return WATCHED_QUOTE_FIELDS.find((field) => field === name || otherInputName(field) === name);
+}
+
+/**
+ * Calls `onChange` on every edit of a watched quote-form field in `page`: each keystroke, pick or
+ * tick (the `input` event), before any answer is submitted (spec §4 "any change to a watched
+ * quote-form field"). One listener on the document covers every funnel step rendered later.
+ * Returns the stop function.
+ */
+export function watchQuoteFieldInputs(page: Pick<Document, 'addEventListener' | 'removeEventListener'>, onChange: () => void): () => void {
+  function onInput(event: Event) {
+    const name = (event.target as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && watchedFieldOfInput(name)) onChange();
+  }
+  page.addEventListener('input', onInput, { capture: true });
+  return () => page.removeEventListener('input', onInput, { capture: true });
 }

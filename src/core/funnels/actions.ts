@@ -80,12 +80,3 @@ export function namedAction<A>(registry: Readonly<Record<string, A>>, name: stri
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- Object.hasOwn just found the name in the registry
   return registry[name]!;
 }
-
-/** A page's `onEnter` action (spec §2 "Page configuration"): runs once after the first client render, with the event tracker. */
-export type PageEnterAction = (track: (event: string, props: Record<string, unknown>) => void) => void;
-
-/**
- * The actions a page's configuration may name in `onEnter`. No page names one yet: page copy
- * adds entries here together with the pages that use them.
- */
-export const PAGE_ENTER_ACTIONS: Readonly<Record<string, PageEnterAction>> = {};

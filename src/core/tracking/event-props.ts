@@ -52,10 +52,24 @@ export interface CallProps {
   callDurationMs?: number;
 }
 
-/** A learn-more button click (spec §3). */
+/**
+ * The attribute that marks a learn-more control: a link that takes the visitor on to read about
+ * an offer (a call to action's link to its funnel, the home page's offer links, a named carrier's
+ * review). A click on one is also a learnMoreClicked event.
+ */
+export const LEARN_MORE_ATTRIBUTE = 'data-learn-more';
+
+/** A click on a learn-more control (spec §3), one marked with {@link LEARN_MORE_ATTRIBUTE}. */
 export interface LearnMoreClickedProps {
+  /**
+   * Where on the page the control is: the id of the content block holding it (its nearest
+   * `data-block-id`, e.g. 'hero-cta', 'closing-cta-button', 'offers', 'trust'); 'page' outside
+   * every block. Which page it is on is the event context's `page`.
+   */
   source: string;
+  /** Where it leads: the link's absolute address, e.g. 'https://ac.example/quiz/otc'. */
   destination: string;
+  /** What it says: the link's visible text, trimmed, e.g. 'Check my OTC benefits'. */
   button: string;
 }
 
@@ -67,13 +81,17 @@ export interface AdEventProps {
   ad?: Record<string, unknown>;
 }
 
-/** An ad click in the Medicare-advantage case: the clicked element's data attributes (spec §3). */
+/** An ad click in the Medicare-advantage case (spec §3): the ads a Medicare page shows. */
 export interface MedicareAdvantageAdClickProps {
+  /**
+   * The clicked ad element's data attributes, as the DOM's `dataset` names them (camel case,
+   * without `data-`), e.g. `{ adId: 'ma-1', carrier: 'Humana', position: '1' }`.
+   */
   dataset: Record<string, string>;
 }
 
-/** adClicked props: a provider ad, or the Medicare-advantage dataset. */
-export type AdClickedProps = AdEventProps | MedicareAdvantageAdClickProps;
+/** adClicked props: the provider's ad, with its element's dataset in the Medicare-advantage case; or the dataset alone. */
+export type AdClickedProps = (AdEventProps & Partial<MedicareAdvantageAdClickProps>) | MedicareAdvantageAdClickProps;
 
 /** The demand check's outcome (spec §4: low bid means a bid below 10). */
 export interface LowBidResultProps {

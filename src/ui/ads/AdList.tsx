@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
-import { EVENT_NAMES, type AdEventProps } from '../../core/tracking/event-props.ts';
+import type { LeadProduct } from '../../core/leads/product.ts';
+import { EVENT_NAMES, type AdClickedProps, type AdEventProps } from '../../core/tracking/event-props.ts';
 import { useRuntime } from '../runtime.tsx';
 import { AdCard } from './AdCard.tsx';
-import { AD_PROVIDER, adSummary, shownAds, type ShownAd } from './ad-links.ts';
+import { AD_PROVIDER, adDataset, adSummary, shownAds, type ShownAd } from './ad-links.ts';
 import { loadServeScript } from './serve-script.ts';
 import { ADS_TEXT } from './text.ts';
 
@@ -18,12 +19,13 @@ export type AdListOutcome = 'shown' | 'none';
  * server and while hydrating (the list exists only in the browser); on mount it loads the
  * provider's serve script (only here, where ads are shown), fetches the list and shows it. Each
  * list shown is one adImpression event (provider, adCount, ads); each click on an ad one
- * adClicked event (provider, ad, with `action` 'visit' or 'call'); a call button is also a
+ * adClicked event (provider, ad, with `action` 'visit' or 'call'; on a Medicare page, the
+ * Medicare-advantage case of spec §3, also the ad element's `dataset`); a call button is also a
  * tel: link, so the click tracking reports it as a call event from ctcLocation 'ads'. No list, an
  * empty list or a failure shows nothing: the call box stays the way forward, and `onOutcome`
  * tells the screen, whose words then say there are no offers.
  */
-export function AdList({ language, onOutcome }: { language: LeadLanguage; onOutcome?: (outcome: AdListOutcome) => void }) {
+export function AdList({ language, product, onOutcome }: { language: LeadLanguage; product: LeadProduct; onOutcome?: (outcome: AdListOutcome) => void }) {
   const runtime = useRuntime();
   const text = ADS_TEXT[language];
   const [state, setState] = useState<AdListState>({ kind: 'idle' });
@@ -56,8 +58,8 @@ export function AdList({ language, onOutcome }: { language: LeadLanguage; onOutc
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the list's request id on purpose
   }, [shownList?.requestId]);
 
-  const onAdClick = (shown: ShownAd, action: 'visit' | 'call') => {
-    const click: AdEventProps = { provider: AD_PROVIDER, ad: { ...adSummary(shown), action } };
+  const onAdClick = (shown: ShownAd, action: 'visit' | 'call', adElement: HTMLElement) => {
+    const click: AdClickedProps = { provider: AD_PROVIDER, ad: { ...adSummary(shown), action }, ...(product === 'medicare' ? { dataset: adDataset(adElement) } : {}) };
     runtime.track(EVENT_NAMES.adClicked, { ...click });
   };
 

@@ -56,3 +56,13 @@ export function adSummary(shown: ShownAd): Record<string, unknown> {
   const { ad, position } = shown;
   return { adId: ad.ad_id, carrier: ad.carrier, bid: ad.bid, headline: ad.headline, displayUrl: ad.display_url, clickUrl: shown.clickUrl, position };
 }
+
+/**
+ * The data attributes of an ad's element as a flat record of strings, named as the DOM's
+ * `dataset` names them: the adClicked `dataset` of the Medicare-advantage case (spec §3).
+ */
+export function adDataset(adElement: HTMLElement): Record<string, string> {
+  const dataset: Record<string, string> = {};
+  for (const [name, value] of Object.entries(adElement.dataset)) if (value !== undefined) dataset[name] = value;
+  return dataset;
+}

@@ -3,6 +3,7 @@ import type { BrandFacts } from '../../core/content/brand-view.ts';
 import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
+import type { LeadProduct } from '../../core/leads/product.ts';
 import type { FunnelFormState } from '../../core/payload/types.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { usePageFacts } from '../page-facts.tsx';
@@ -30,6 +31,8 @@ export interface EndScreenProps {
   text: FunnelText;
   /** The funnel's language, for the ad list's own words. */
   language: LeadLanguage;
+  /** The funnel's product: a Medicare page's ad clicks carry their ad's dataset (spec §3). */
+  product: LeadProduct;
   /** What became of a no-JavaScript post's lead (payload.formState.lead); the browser's own capture is read from the runtime. */
   postedLead?: FunnelFormState['lead'];
   /** The step title: the funnel moves focus to it after a step change. */
@@ -48,7 +51,7 @@ export interface EndScreenProps {
  *
  * The call and result screens lease a marketplace number when shown (spec §4 "Phone lease").
  */
-export function EndScreen({ funnelId, step, brand, text, language, postedLead, headingRef }: EndScreenProps) {
+export function EndScreen({ funnelId, step, brand, text, language, product, postedLead, headingRef }: EndScreenProps) {
   const runtime = useRuntime();
   const { workingHours } = usePageFacts();
   const outcome = useLeadOutcome(funnelId, postedLead);
@@ -78,7 +81,7 @@ export function EndScreen({ funnelId, step, brand, text, language, postedLead, h
           {plan.blocks.map((block) =>
             block === 'ads' ? (
               <div key="ads" className="funnel-ads" data-end-block="ads">
-                <AdList language={language} onOutcome={setAds} />
+                <AdList language={language} product={product} onOutcome={setAds} />
               </div>
             ) : (
               // Inside working hours the offer of an agent right away is the call box's own label

@@ -128,6 +128,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
               brand={payload.brand}
               text={text}
               language={funnel.language}
+              product={funnel.product}
               headingRef={heading}
               {...(payload.formState?.lead ? { postedLead: payload.formState.lead } : {})}
             />

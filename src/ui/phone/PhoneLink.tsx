@@ -21,8 +21,8 @@ export interface PhoneLinkProps {
  * The call event is sent by the document-wide click tracking (src/client/tracking/element-clicks.ts),
  * which reports every tel: link click, so no number is counted twice: `didNumber` is the digits of
  * this link's href (the number shown at the moment of the click), `ctcLocation` the nearest
- * `data-block-id`, which is this link's own, set to `ctcLocation`. `callDurationMs` is not sent:
- * a tel: link hands the call to the phone and the page never learns how long it lasted.
+ * `data-block-id`, which is this link's own, set to `ctcLocation`. `callDurationMs` is the time
+ * until the visitor comes back to the page from the phone (src/client/tracking/call-durations.ts).
  *
  * `data-allow-external` lets the click through the client's navigation guard, which refuses
  * every other origin, tel: included, unless a link is explicitly allowed.

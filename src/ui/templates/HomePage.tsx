@@ -10,7 +10,8 @@ import type { TemplateProps } from './types.ts';
 /**
  * The home page: one route for every site brand, so the copy follows the brand's default product
  * and the offer links are only those the brand's own site serves, its own product first (both
- * applied to the payload's page by the loader, core/payload/rendered-page.ts). The
+ * applied to the payload's page by the loader, core/payload/rendered-page.ts); each offer link is a
+ * learn-more control (a learnMoreClicked event). The
  * trust strip follows the main call to action, about the brand's own product, and the review
  * strip follows it where the brand has reviews to quote.
  */
@@ -39,7 +40,7 @@ export function HomePage({ payload }: TemplateProps) {
           <ul className="offer-list">
             {links.map((link) => (
               <li key={link.href}>
-                <a className="offer-link" href={link.href}>
+                <a className="offer-link" href={link.href} data-learn-more="">
                   <span className="offer-label">{link.label}</span>
                   {link.description ? <span className="offer-description">{link.description}</span> : null}
                 </a>

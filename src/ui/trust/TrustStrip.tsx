@@ -10,7 +10,8 @@ const HOURS_LANGUAGE: Readonly<Record<Language, LeadLanguage>> = { english: 'en'
 
 /**
  * The trust strip: the carriers the brand names for the page's product, as text marks
- * (linked to the brand's own reviews where its site has them), when calls are answered (the
+ * (linked to the brand's own reviews where its site has them: learn-more controls, each click a
+ * learnMoreClicked event), when calls are answered (the
  * working-hours sentence, whose words follow the hours and say who answers) and, for agencies,
  * the licence line. Plain markup with no state or effect, the same on server and client: about
  * 0.7 KiB of the gzipped visitor bundle, mostly its words in two languages.
@@ -31,7 +32,7 @@ export function TrustStrip({ brand, product, language }: { brand: Brand; product
               <li key={carrier.name}>
                 {carrier.review ? (
                   // The reviews are written in English only, whatever the page's language.
-                  <a className="trust-carrier" href={carrier.review} hrefLang="en">
+                  <a className="trust-carrier" href={carrier.review} hrefLang="en" data-learn-more="">
                     {carrier.name}
                     <span className="content-visually-hidden">{facts.reviewLinkSuffix}</span>
                   </a>

@@ -8,6 +8,7 @@ import { usePageFacts } from '../../page-facts.tsx';
 /**
  * The page's main call to action: a button-styled link to its destination or, on call pages,
  * to the displayed phone number (its copy's {phone} is that number too), reported by its block id.
+ * The link to the destination is a learn-more control (a learnMoreClicked event from its block).
  * Inside working hours a page with an online form offers the phone number first (spec §4);
  * outside them, only the form.
  */
@@ -25,7 +26,7 @@ export function CallToAction({ page, brand, blockId }: { page: PageConfig; brand
   const href = ctaHref(page, brand);
   if (!href) return null;
   const formLink = (
-    <a className={`button ${open ? '' : 'button-primary '}cta-button`} href={href} data-block-id={blockId}>
+    <a className={`button ${open ? '' : 'button-primary '}cta-button`} href={href} data-block-id={blockId} data-learn-more="">
       {fillBrandFacts(cta, brand)}
     </a>
   );
