@@ -23,8 +23,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * (404 elsewhere, as if it did not exist); `staff` also needs a signed-in, enabled account (401).
  */
 export type EndpointAccess =
-  /** Anyone, on any host. */
+  /** Anyone, on any host, from anywhere. */
   | 'public'
+  /**
+   * Anyone, from the site's own pages only: a request another site's page started (a forged form
+   * post) is refused 403. For what captures a lead or keeps a visitor's answers.
+   */
+  | 'visitor'
   /** Anyone, on the control center's host only: a preview link's hop, which also serves signed-out browsers. */
   | 'control-center'
   /** A signed-in, enabled control-center account, on the control center's host only. */

@@ -64,7 +64,7 @@ export const LEAD_CAPTURE = defineEndpoint({
   request: LeadCaptureRequestSchema,
   response: LeadCaptureResponseSchema,
   bodyLimit: BODY_LIMITS.leads,
-  access: 'public',
+  access: 'visitor',
   limitGroup: 'leads',
   invalid: 'Invalid lead',
 });

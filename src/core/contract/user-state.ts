@@ -28,7 +28,7 @@ export const USER_SET = defineEndpoint({
   request: UserStateBodySchema,
   response: NothingSchema,
   bodyLimit: BODY_LIMITS.userState,
-  access: 'public',
+  access: 'visitor',
   limitGroup: 'userState',
   invalid: 'Invalid user state',
 });

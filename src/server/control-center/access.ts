@@ -26,6 +26,7 @@ import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
 import { currentSession, requireSignedIn, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
+import { isCrossSite } from '../platform/http/cross-site.ts';
 
 /** Methods that change nothing, which a cross-site page may cause (links, images) without harm. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,15 +43,6 @@ const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AU
 function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
-}
-
-/** True when the browser says this request was started by another site. */
-export function isCrossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  // `Origin: null` (a sandboxed frame, a file) is never this site.
-  if (typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`) return true;
-  const site = request.headers['sec-fetch-site'];
-  return site === 'cross-site' || site === 'same-site';
 }
 
 /**

@@ -22,7 +22,7 @@ export const FORM_SESSION_NAME = 'formSession';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The decrypted form cookie (empty when absent, tampered with or older than a month). */
-    formSession: Session<{ shared: unknown }>;
+    formSession: Session<{ shared: unknown; walked: unknown }>;
   }
 }
 
@@ -43,6 +43,26 @@ export function formSessionOptions(secure: true | 'auto') {
 export function readFormCookie(request: FastifyRequest): FormBuckets | undefined {
   const shared: unknown = request.formSession?.get('shared');
   return shared === undefined ? undefined : readFormBuckets({ shared });
+}
+
+/**
+ * The steps of funnel `funnelId` this visitor has submitted (by name), as the form cookie records
+ * them; none without a cookie. What a later step's post is checked against: a lead is only taken
+ * from a visitor who walked the funnel to it.
+ */
+export function walkedSteps(request: FastifyRequest, funnelId: string): readonly string[] {
+  const walked: unknown = request.formSession?.get('walked');
+  const steps = typeof walked === 'object' && walked !== null ? (walked as Record<string, unknown>)[funnelId] : undefined;
+  return Array.isArray(steps) ? steps.filter((step): step is string => typeof step === 'string') : [];
+}
+
+/** Records in the form cookie that this visitor submitted step `stepName` of funnel `funnelId`. */
+export function recordWalkedStep(request: FastifyRequest, funnelId: string, stepName: string): void {
+  const walked: unknown = request.formSession.get('walked');
+  const all = typeof walked === 'object' && walked !== null ? { ...(walked as Record<string, unknown>) } : {};
+  const steps = walkedSteps(request, funnelId);
+  all[funnelId] = steps.includes(stepName) ? steps : [...steps, stepName];
+  request.formSession.set('walked', all);
 }
 
 /**

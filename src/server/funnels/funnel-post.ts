@@ -24,7 +24,9 @@ import type { FunnelDefinition } from '../../core/funnels/types.ts';
 import { validateStep } from '../../core/funnels/step-validation.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
 import type { FunnelFormState, Payload, StepState } from '../../core/payload/types.ts';
-import { writeFormSession } from './form-session.ts';
+import { recordWalkedStep, walkedSteps, writeFormSession } from './form-session.ts';
+import { visitorPath } from '../../core/funnels/visitor-path.ts';
+import { isCrossSite } from '../platform/http/cross-site.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from './no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../leads/no-js-lead.ts';
 import { noJsVisitor } from './no-js-visitor.ts';
@@ -40,6 +42,22 @@ export { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from './form-session.ts';
 
 /** The largest form post accepted (core/contract/body-limits.ts); a whole auto step is well under 4 KB. */
 const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
+
+/** The index of the first question step of `funnel` (the one a landing page elsewhere may post to). */
+function firstQuestionIndex(funnel: FunnelDefinition): number {
+  const index = funnel.steps.findIndex((step) => step.kind === 'form');
+  return index === -1 ? 0 : index;
+}
+
+/**
+ * The first question step before `index` on this visitor's path that the form cookie does not
+ * record as submitted, or undefined when they walked every one.
+ */
+function firstUnwalkedStep(request: FastifyRequest, funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
+  const walked = walkedSteps(request, funnel.id);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- visitorPath answers indexes of funnel.steps
+  return visitorPath(funnel, index, values).find((at) => at < index && funnel.steps[at]!.kind === 'form' && !walked.includes(funnel.steps[at]!.name));
+}
 
 /** A parsed body's string fields; anything else (no body, other shapes) has none. */
 function stringFields(body: unknown): Record<string, string> {
@@ -123,8 +141,19 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     // End screens have nothing to submit: show them again.
     if (step.kind !== 'form') return reply.code(303).header('location', here).send();
 
-    const fields = stringFields(request.body);
     const buckets = visit.formCookie ?? EMPTY_FORM_BUCKETS;
+    // Only a funnel's first question may be posted from another site (an ad's landing page asking
+    // for a ZIP); any later step must come from a visitor who walked to it on this site, so no page
+    // elsewhere, and no bot, can post a last step and sell a lead in our name.
+    const missing = firstUnwalkedStep(request, funnel, index, formValuesOf(buckets, funnel.id));
+    const crossSiteLater = isCrossSite(request) && index !== firstQuestionIndex(funnel);
+    if (missing !== undefined || crossSiteLater) {
+      const back = missing ?? firstQuestionIndex(funnel);
+      request.log.warn({ step: step.name, missing: missing === undefined ? null : funnel.steps[back]?.name, crossSite: crossSiteLater }, 'funnel post refused: the visitor did not walk to this step');
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- firstUnwalkedStep and firstQuestionIndex answer indexes of funnel.steps
+      return reply.code(303).header('location', `${stepPath(route.pattern, route.params, funnel.steps[back]!.name)}${visit.queryString}`).send();
+    }
+    const fields = stringFields(request.body);
     // A form post means no JavaScript (the browser's runtime submits steps itself). On a first post
     // this step's view was not recorded yet: the visitor was not known to be without JavaScript.
     const firstPost = visit.noJsVisitor === undefined;
@@ -142,6 +171,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
       values = result.values;
     }
     const merged = mergeFormValues(buckets, funnel.id, values);
+    recordWalkedStep(request, funnel.id, step.name);
     await recordNoJsStepSubmitted(request, payload, path, visitor, values);
     // The last question step captures the lead, as the browser's on-submit action does.
     if (step.onSubmit === CAPTURE_LEAD_ACTION) await captureNoJsLead(request, reply, payload, visitor, formValuesOf(merged, funnel.id), options.production === true);

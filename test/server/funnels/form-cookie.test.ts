@@ -8,6 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { funnelById } from '../../../src/core/funnels/index.ts';
+import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const HOST = 'wc.localhost';
@@ -42,6 +44,8 @@ describe('the no-JavaScript form cookie', () => {
   test('holds the name, email, phone and ZIP a visitor typed, encrypted: none of them is readable in the Set-Cookie header', async () => {
     const zip = await post('/go-4-life/zip', { zipcode: VISITOR.zipcode });
     let cookie = formCookieLine(zip).split(';')[0]!;
+    // The questions between, answered as any visitor would: the name step is taken only from one who walked to it.
+    cookie = await walkedCookie(app, HOST, '/go-4-life/age', '/go-4-life/name', stepOfFunnel(funnelById('life')!, '/go-4-life'), cookie);
     const name = await post('/go-4-life/name', { firstName: VISITOR.firstName, lastName: VISITOR.lastName }, cookie);
     cookie = formCookieLine(name).split(';')[0]!;
     const contact = await post('/go-4-life/contact', { email: VISITOR.email, phone: VISITOR.phone }, cookie);

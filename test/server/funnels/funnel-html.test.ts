@@ -30,6 +30,7 @@ import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { optionId } from '../../../src/ui/funnel/FieldInput.tsx';
 import { TEMPLATES } from '../../../src/ui/templates/index.ts';
 import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
+import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 // A fixed clock: inside working hours calls to action are other markup (a row of links) than outside.
 let app: FastifyInstance;
@@ -227,7 +228,8 @@ describe('the HTML of every template validates', () => {
   test('a refused no-JavaScript post (errors shown, the error summary linking to the field) validates too', async () => {
     const contact = FUNNELS.auto!.steps.find((step) => step.fields.some((field) => field.kind === 'email'))!;
     const email = contact.fields.find((field) => field.kind === 'email')!;
-    const response = await app.inject({ method: 'POST', url: `/quiz/auto/${contact.name}`, headers: { host: 'tqg.localhost', 'content-type': FORM }, payload: `${email.name}=not-an-email` });
+    const cookie = await walkedCookie(app, 'tqg.localhost', '/quiz/auto', `/quiz/auto/${contact.name}`, stepOfFunnel(FUNNELS.auto!, '/quiz/auto'));
+    const response = await app.inject({ method: 'POST', url: `/quiz/auto/${contact.name}`, headers: { host: 'tqg.localhost', 'content-type': FORM, cookie }, payload: `${email.name}=not-an-email` });
     assert.equal(response.statusCode, 400);
     const document = parse(response.body);
     assert.ok(document.querySelector(`.funnel-errors a[href="#field-${email.name}"]`), 'the error summary links to the refused field');
@@ -297,7 +299,8 @@ describe('one-tap answers as the server renders and takes them', () => {
 
   test("the posted answer advances, and coming back shows it pressed", async () => {
     const host = 'ac.localhost';
-    const posted = await app.inject({ method: 'POST', url: '/quiz/otc/medicare?gclid=tap', headers: { host, 'content-type': FORM }, payload: 'haveMedicare=yes' });
+    const walked = await walkedCookie(app, host, '/quiz/otc', '/quiz/otc/medicare', stepOfFunnel(FUNNELS.medicare!, '/quiz/otc'));
+    const posted = await app.inject({ method: 'POST', url: '/quiz/otc/medicare?gclid=tap', headers: { host, 'content-type': FORM, cookie: walked }, payload: 'haveMedicare=yes' });
     assert.equal(posted.statusCode, 303);
     assert.equal(posted.headers.location, '/quiz/otc/medicaid?gclid=tap');
     const cookie = [posted.headers['set-cookie'] ?? []].flat().map((header) => header.split(';')[0]).join('; ');
@@ -308,7 +311,8 @@ describe('one-tap answers as the server renders and takes them', () => {
   });
 
   test('a radio list of up to six answers posts the same way (life: age range)', async () => {
-    const posted = await app.inject({ method: 'POST', url: '/go-4-life/age', headers: { host: 'wc.localhost', 'content-type': FORM }, payload: 'ageRange=60-69' });
+    const cookie = await walkedCookie(app, 'wc.localhost', '/go-4-life', '/go-4-life/age', stepOfFunnel(FUNNELS.life!, '/go-4-life'));
+    const posted = await app.inject({ method: 'POST', url: '/go-4-life/age', headers: { host: 'wc.localhost', 'content-type': FORM, cookie }, payload: 'ageRange=60-69' });
     assert.equal(posted.statusCode, 303);
     assert.equal(posted.headers.location, '/go-4-life/coverage');
   });

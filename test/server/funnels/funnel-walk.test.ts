@@ -8,13 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_IDS } from '../../../brands/ids.ts';
 import { href, ROUTES } from '../../../routes.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../../src/core/funnels/constants.ts';
-import { stepInputNames } from '../../../src/core/funnels/field-input.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
-import type { FunnelStep } from '../../../src/core/funnels/types.ts';
 import { buildPath } from '../../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
 import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { answersFor, stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 let app: FastifyInstance;
 before(async () => {
@@ -23,52 +22,6 @@ before(async () => {
 after(() => app.close());
 
 const FORM = 'application/x-www-form-urlencoded';
-
-/** A valid answer for every input a step can have, by input name (N = driver or vehicle number). */
-const ANSWERS: Array<[RegExp, string]> = [
-  [/^zipcode$/, '33101'],
-  [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
-  [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
-  [/^currentCompany$/, 'State Farm'],
-  [/^vehicle\dYear$/, '2018'],
-  [/^vehicle\dMake$/, 'Toyota'],
-  [/^vehicle\dModel$/, 'Camry'],
-  // The text boxes of the lists' "Other" answers, left empty: the answers are chosen from the lists.
-  [/^vehicle\d(Year|Make|Model)Other$/, ''],
-  [/^driver\dFirstName$/, 'Ana'],
-  [/^driver\dLastName$/, 'Ruiz'],
-  [/^driver\dGender$/, 'female'],
-  [/^driver\dMaritalStatus$/, 'married'],
-  [/^driver\dDobMonth$/, '04'],
-  [/^driver\dDobDay$/, '30'],
-  [/^driver\dDobYear$/, '1956'],
-  [/^driver\dCreditRating$/, 'good'],
-  [/^driver1Email$/, 'ana.ruiz@example.com'],
-  [/^driver1Phone$/, '(555) 123-4567'],
-  [/^driver1Address$/, '100 Main Street'],
-  [/^driver1Address2$/, 'Apt 2'],
-  // Life and health (the visitor's own contact details, not a driver's).
-  [/^ageRange$/, '60-69'],
-  [/^coverageAmount$/, '10k-25k'],
-  [/^tobaccoUse$/, 'no'],
-  [/^householdSize$/, '3'],
-  [/^householdIncome$/, '50k-75k'],
-  [/^haveHealthInsurance$/, 'no'],
-  [/^firstName$/, 'Ana'],
-  [/^lastName$/, 'Ruiz'],
-  [/^email$/, 'ana.ruiz@example.com'],
-  [/^phone$/, '(555) 123-4567'],
-];
-
-function answersFor(step: FunnelStep): string {
-  const body = new URLSearchParams();
-  for (const name of stepInputNames(step)) {
-    const answer = ANSWERS.find(([pattern]) => pattern.test(name));
-    assert.ok(answer, `no test answer for input ${name}`);
-    body.set(name, answer[1]);
-  }
-  return body.toString();
-}
 
 /**
  * The steps each walk passes through: auto fills two vehicles and two drivers and skips the third
@@ -176,7 +129,8 @@ describe('no-JavaScript form posts', () => {
   });
 
   test('a required answer left empty is refused', async () => {
-    const response = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'medicare' }), headers: { host, 'content-type': FORM }, payload: '' });
+    const cookie = await walkedCookie(app, host, href('quiz-otc', { step: 'zip' }), href('quiz-otc', { step: 'medicare' }), stepOfFunnel(funnelById('medicare')!, href('quiz-otc')));
+    const response = await app.inject({ method: 'POST', url: href('quiz-otc', { step: 'medicare' }), headers: { host, 'content-type': FORM, cookie }, payload: '' });
     assert.equal(response.statusCode, 400);
     assert.ok(response.body.includes('Answer yes or no.'));
   });
@@ -208,10 +162,8 @@ describe('no-JavaScript form posts', () => {
       cookie = cookieFrom(response.headers['set-cookie']);
       return response.headers.location;
     };
-    const driver = (n: number, name: string) => `driver${n}FirstName=${name}&driver${n}LastName=Ruiz&driver${n}DobMonth=04&driver${n}DobDay=30&driver${n}DobYear=1954`;
-    assert.equal(await post('driver-2', driver(2, 'Luis')), '/quiz/auto/driver-2-gender');
-    await post('driver-2-gender', 'driver2Gender=male');
-    await post('driver-3', driver(3, 'Eva'));
+    // Walked from the start as a visitor would, answering a second and a third driver on the way.
+    cookie = await walkedCookie(app, tqg, '/quiz/auto', '/quiz/auto/driver-3-gender', stepOfFunnel(funnelById('auto')!, '/quiz/auto'));
     await post('driver-3-gender', 'driver3Gender=female');
     assert.equal(await post('driver-2', `${STEP_ACTION_FIELD}=${SKIP_ACTION}`), '/quiz/auto/address');
     const page = await app.inject({ url: '/quiz/auto/address', headers: { host: tqg, cookie } });

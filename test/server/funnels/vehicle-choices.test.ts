@@ -14,6 +14,8 @@ import { VEHICLE_CATALOG, VEHICLE_MAKES, modelYearChoices } from '../../../src/c
 import { modelsOf } from '../../../src/core/funnels/vehicles/models-of.ts';
 import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { funnelById } from '../../../src/core/funnels/index.ts';
+import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 const HOST = 'tqg.localhost';
 const FORM = 'application/x-www-form-urlencoded';
@@ -38,8 +40,13 @@ function inputValue(html: string, name: string): string | undefined {
   return input === undefined ? undefined : (/value="([^"]*)"/.exec(input)?.[1] ?? '');
 }
 
-/** Posts `fields` to step `step` with `cookie`; returns the response and the form cookie it sets. */
-async function post(step: string, fields: Record<string, string>, cookie = '') {
+/** The form cookie of a visitor who answered every question before the first vehicle (the server takes vehicle posts only from one). */
+let walkedToVehicles: Promise<string> | undefined;
+
+/** Posts `fields` to step `step` with `cookie` (by default: a visitor who walked to the vehicles); returns the response and the form cookie it sets. */
+async function post(step: string, fields: Record<string, string>, given = '') {
+  walkedToVehicles ??= walkedCookie(app, HOST, BASE, `${BASE}/vehicle-1`, stepOfFunnel(funnelById('auto')!, BASE));
+  const cookie = given || (await walkedToVehicles);
   const response = await app.inject({ method: 'POST', url: `${BASE}/${step}`, headers: { host: HOST, 'content-type': FORM, ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(fields).toString() });
   const set = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${FORM_COOKIE}=`));
   return { response, cookie: set ? set.split(';')[0]! : cookie };

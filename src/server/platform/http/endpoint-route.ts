@@ -33,6 +33,7 @@ import { API_PREFIX, requestPartOf, routePath, type Endpoint, type EndpointAcces
 import { zodProblems } from '../../../core/zod-problems.ts';
 import { apiErrorHandler, sendBadRequest } from './bad-request.ts';
 import type { RequestLookup } from './request-lookup.ts';
+import { refuseCrossSite } from './cross-site.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +45,7 @@ declare module 'fastify' {
      * The checks each restricted access stands for, run first on every route of such an endpoint;
      * decorated by the control center's access plugin.
      */
-    endpointAccessChecks?: Readonly<Record<Exclude<EndpointAccess, 'public'>, readonly preValidationAsyncHookHandler[]>>;
+    endpointAccessChecks?: Readonly<Record<Exclude<EndpointAccess, 'public' | 'visitor'>, readonly preValidationAsyncHookHandler[]>>;
   }
 }
 
@@ -192,6 +193,7 @@ export function routeEndpoint(
 /** The checks `endpoint`'s access stands for, from the control center's access plugin. */
 function accessChecks(app: FastifyInstance, endpoint: Endpoint): readonly preValidationAsyncHookHandler[] {
   if (endpoint.access === 'public') return [];
+  if (endpoint.access === 'visitor') return [refuseCrossSite];
   const checks = app.endpointAccessChecks?.[endpoint.access];
   if (checks === undefined) throw new Error(`${endpoint.name}: its access is '${endpoint.access}', but no access checks are registered (the control center's access plugin comes first)`);
   return checks;
