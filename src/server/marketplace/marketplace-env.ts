@@ -28,10 +28,14 @@ export const MARKETPLACE_ENV = {
   MEDIAALPHA_ADS_URL: upstreamUrl,
   /** The marketplace's secret API token, sent as `Authorization: Bearer {token}`; never sent to browsers. */
   MEDIAALPHA_API_TOKEN: text,
-  /** The placement id sent for Medicare sites. */
+  /** The placement id sent for Medicare pages (and the pages of every brand but tqg and ps that name no product). */
   MEDIAALPHA_PLACEMENT_MEDICARE: text,
-  /** The placement id sent for auto sites (tqg, ps). */
+  /** The placement id sent for auto pages (and tqg's and ps's pages that name no product). */
   MEDIAALPHA_PLACEMENT_AUTO: text,
+  /** The placement id sent for life pages (wc's /go-4-life and every other page whose product is life). */
+  MEDIAALPHA_PLACEMENT_LIFE: text,
+  /** The placement id sent for health pages (bh's /go-4-health and every other page whose product is health). */
+  MEDIAALPHA_PLACEMENT_HEALTH: text,
   /** The affiliate id sent as sub_1 (and source[0]) when the visitor's URL carries no afid. */
   MEDIAALPHA_AFFILIATE_ID: text,
   /** Budget of every upstream call (marketplace and lead buyer), in milliseconds. */
