@@ -5,7 +5,7 @@
  * matches no page of the brand gets the brand's own line, as a page without a product does.
  */
 import type { FastifyRequest } from 'fastify';
-import { pageProductLine, type ProductLine } from '../../core/marketplace/product-line.ts';
+import { pageProductLine, productLine, type ProductLine } from '../../core/marketplace/product-line.ts';
 import { PAGE_MATCHER } from '../pages/visit.ts';
 
 /**
@@ -28,8 +28,9 @@ export function pathOfUrl(url: string): string {
   }
 }
 
-/** The product line of the page at `path` on the request's brand. */
-export function requestLine(request: FastifyRequest, path: string): ProductLine {
+/** The product line of the page at `path` on the request's brand; the brand's own line when no path is known. */
+export function requestLine(request: FastifyRequest, path: string | undefined): ProductLine {
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
-  return pageLineOf(request.brand!.id, path);
+  const brandId = request.brand!.id;
+  return path === undefined ? productLine(brandId) : pageLineOf(brandId, path);
 }
