@@ -32,23 +32,34 @@ interface Recorded {
   body: Record<string, unknown>;
 }
 
-/** A marketplace that records every request and forwards it to the sandbox, answering as it does. */
+/**
+ * A marketplace that records every request and forwards it to the sandbox, answering as it does;
+ * the sandbox's own address in an answer (ad images, impressions) becomes the recorder's, so the
+ * page loads them from the one marketplace origin its CSP allows.
+ */
 async function startRecordingMarketplace(sandbox: SandboxMarketplace): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
+  let url = '';
   const recorder = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     const forward = async () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ path: req.url ?? '', body: JSON.parse(text || '{}') as Record<string, unknown> });
-      const answer = await fetch(`${sandbox.url}${req.url ?? ''}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' }, body: text });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+      const method = req.method ?? 'GET';
+      if (method === 'POST') requests.push({ path: req.url ?? '', body: JSON.parse(text || '{}') as Record<string, unknown> });
+      const answer = await fetch(`${sandbox.url}${req.url ?? ''}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
+        ...(method === 'POST' ? { body: text } : {}),
+      });
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end((await answer.text()).replaceAll(sandbox.url, url));
     };
     req.on('end', () => void forward().catch((error: unknown) => res.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))));
   });
   await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`,
+    url,
     requests,
     close: () => new Promise<void>((resolve) => recorder.close(() => resolve())),
   };
@@ -147,7 +158,9 @@ const WALKS: Walk[] = [
     async answer(page) {
       await tap(page, 'How old are you?', '40 to 49');
       await atPath(page, '/go-4-health/household');
-      await tap(page, 'How many people are in your household, including you?', '3 people');
+      // Eight sizes: a list of radios and a Continue button rather than one-tap answers.
+      await page.locator(`${aria('How many people are in your household, including you?', 'group')} ${aria('3 people', 'radio')}`).click();
+      await page.locator(aria('Continue', 'button')).click();
       await atPath(page, '/go-4-health/income');
       await tap(page, 'About how much does your household earn in a year?', '$25,000 to $50,000');
       await atPath(page, '/go-4-health/insured');
