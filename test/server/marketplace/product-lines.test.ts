@@ -116,6 +116,21 @@ describe('product lines: every page asks the marketplace on its own line', () =>
     assert.deepEqual(await app.store.listExchanges({ last: 1 }), before);
   });
 
+  const badPaths: Array<[string, unknown, number]> = [
+    ['a number', 5, 400],
+    ['not a path', 'go-4-life', 400],
+    ['too long', `/${'a'.repeat(2048)}`, 400],
+    ['a malformed escape (no page of the brand: its own line)', '/%E0%A4%A', 200],
+  ];
+  for (const [label, pagePath, status] of badPaths) {
+    test(`page_path ${label}: ${status}, never a 500`, async () => {
+      const payload = getPhone({ product: 'medicare', lead: { zipcode: '33145' } }, undefined, 'https://wc.localhost');
+      const response = await post('/api/mediaalpha/get-phone', 'wc', { ...payload, page_path: pagePath });
+      assert.equal(response.statusCode, status, response.body);
+      if (status === 400) assert.match(response.json<{ problems: string[] }>().problems.join('\n'), /page_path/);
+    });
+  }
+
   test("without a page path the lease is for the brand's own line (the spec's payload as it is)", async () => {
     const response = await post('/api/mediaalpha/get-phone', 'wc', getPhone({ product: 'medicare', lead: { zipcode: '33145', haveMedicare: true } }, undefined, 'https://wc.localhost'));
     assert.equal(response.statusCode, 200, response.body);
