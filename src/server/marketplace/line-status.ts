@@ -5,6 +5,7 @@
  * a line's revenue off without this saying so.
  */
 import { PRODUCT_LINES, type ProductLine } from '../../core/marketplace/product-line.ts';
+import { BUYER_VARIABLES } from '../leads/lead-buyers.ts';
 import { PLACEMENT_VARIABLES } from './server-fields.ts';
 
 /** How one call of one line runs. */
@@ -25,10 +26,9 @@ const CALL_URL_VARIABLES = {
   ads: 'MEDIAALPHA_ADS_URL',
 } as const;
 
-/** The variable naming each line's lead buyer; a line without one has no buyer (its leads stay call-routed). */
-export const BUYER_URL_VARIABLES: Readonly<Partial<Record<ProductLine, 'LEAD_BUYER_URL'>>> = { auto: 'LEAD_BUYER_URL' };
+type BuyerUrlVariable = (typeof BUYER_VARIABLES)[keyof typeof BUYER_VARIABLES]['url'];
 
-type StatusVariable = (typeof CALL_URL_VARIABLES)[keyof typeof CALL_URL_VARIABLES] | 'LEAD_BUYER_URL' | (typeof PLACEMENT_VARIABLES)[ProductLine];
+type StatusVariable = (typeof CALL_URL_VARIABLES)[keyof typeof CALL_URL_VARIABLES] | BuyerUrlVariable | (typeof PLACEMENT_VARIABLES)[ProductLine];
 
 /** The variables the status reads: a validated environment or a raw one (where '' counts as unset). */
 export type StatusVariables = { readonly [K in StatusVariable]?: string | undefined };
@@ -49,8 +49,10 @@ export function lineStatuses(vars: StatusVariables, standIns: readonly string[])
   const placed = (line: ProductLine, status: CallStatus): CallStatus =>
     status.state !== 'off' && !vars[PLACEMENT_VARIABLES[line]] ? { state: 'off', why: `${PLACEMENT_VARIABLES[line]} not set` } : status;
   const buyer = (line: ProductLine): CallStatus => {
-    const name = BUYER_URL_VARIABLES[line];
-    return name ? upstream(name) : { state: 'off', why: 'no buyer for this line: leads stay call-routed' };
+    if (line === 'medicare') return { state: 'off', why: 'no buyer for this line: leads stay call-routed' };
+    const status = upstream(BUYER_VARIABLES[line].url);
+    // Auto leads wait in the outbox for their buyer; a life or health lead without one is call-routed.
+    return status.state === 'off' && line !== 'auto' ? { state: 'off', why: `${status.why}: leads stay call-routed` } : status;
   };
   return Object.fromEntries(
     PRODUCT_LINES.map((line) => [

@@ -261,7 +261,9 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_LIFE, 'sandbox-life');
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_HEALTH, 'sandbox-health');
       assert.ok(decision.notice.includes(decision.sandbox.url), decision.notice);
-      assert.match(decision.notice, /^ {2}life +demand check sandbox, phone lease sandbox, ads sandbox, buyer off \(no buyer for this line: leads stay call-routed\)$/m);
+      assert.match(decision.notice, /^ {2}life +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
+      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer off \(no buyer for this line: leads stay call-routed\)$/m);
+      assert.equal(pointed.LEAD_BUYER_URL_LIFE, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.match(decision.notice, /^ {2}auto +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
       const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN, timeoutMs: 5000 });
       assert.equal(answer.ok, true);
@@ -315,7 +317,8 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
       false,
       /^ {2}auto +demand check off \(MEDIAALPHA_PLACEMENT_AUTO not set\), phone lease off \(MEDIAALPHA_PLACEMENT_AUTO not set\), ads live, buyer off \(LEAD_BUYER_URL not set\)$/m,
     ],
-    ['production without upstreams', {}, true, /in production the sandbox is not started, so MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL answer 503 or stay off/],
+    ['production without upstreams', {}, true, /in production the sandbox is not started, so MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH answer 503 or stay off/],
+    ['production with a health buyer only', { LEAD_BUYER_URL_HEALTH: 'https://health.example/leads' }, true, /^ {2}life .*buyer off \(LEAD_BUYER_URL_LIFE not set: leads stay call-routed\)$/m],
     ['production with only a lead buyer', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, true, /^ {2}auto +demand check off \(MEDIAALPHA_DEMAND_CHECK_URL not set\), phone lease off \(MEDIAALPHA_GET_PHONE_URL not set\), ads off \(MEDIAALPHA_ADS_URL not set\), buyer live$/m],
     ['empty variables count as unset, in production', { MEDIAALPHA_DEMAND_CHECK_URL: '' }, true, /in production/],
   ];
@@ -329,7 +332,8 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
   }
 
   const standIns: Array<[string, NodeJS.ProcessEnv, boolean, string[]]> = [
-    ['nothing set', {}, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL']],
+    ['nothing set', {}, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH']],
+    ['only the life buyer', { LEAD_BUYER_URL_LIFE: 'https://life.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
     ['only the buyer', { LEAD_BUYER_URL: 'https://b.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
     ['only the ads', { MEDIAALPHA_ADS_URL: 'https://m.example/ads' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL']],
     ['nothing set, in production', {}, true, []],

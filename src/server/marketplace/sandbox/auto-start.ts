@@ -5,7 +5,7 @@
  * production (where a sandbox would hand visitors fictional phone numbers): there the
  * unconfigured routes answer 503, and the start banner says so line by line (line-status.ts).
  *
- * The sandbox lead buyer stands in only when no upstream at all is configured: a fictional buyer
+ * The sandbox lead buyer stands in (for every line) only when no upstream at all is configured: a fictional buyer
  * "accepting" leads while a real marketplace runs would lose them without a word.
  */
 import { PRODUCT_LINES } from '../../../core/marketplace/product-line.ts';
@@ -18,8 +18,8 @@ import { SANDBOX_PLACEMENT_IDS } from './sandbox-rules.ts';
 /** The variables naming the marketplace's upstreams. */
 export const MARKETPLACE_URL_VARIABLES = ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL'] as const;
 
-/** The variables naming real upstreams: the marketplace's and the lead buyer's. */
-export const UPSTREAM_URL_VARIABLES = [...MARKETPLACE_URL_VARIABLES, 'LEAD_BUYER_URL'] as const;
+/** The variables naming real upstreams: the marketplace's and the lead buyers'. */
+export const UPSTREAM_URL_VARIABLES = [...MARKETPLACE_URL_VARIABLES, 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH'] as const;
 
 /** One of {@link UPSTREAM_URL_VARIABLES}. */
 export type UpstreamUrlVariable = (typeof UPSTREAM_URL_VARIABLES)[number];
@@ -30,6 +30,8 @@ const SANDBOX_ENDPOINT_OF = {
   MEDIAALPHA_GET_PHONE_URL: 'getPhone',
   MEDIAALPHA_ADS_URL: 'ads',
   LEAD_BUYER_URL: 'leadBuyer',
+  LEAD_BUYER_URL_LIFE: 'leadBuyer',
+  LEAD_BUYER_URL_HEALTH: 'leadBuyer',
 } as const satisfies Record<UpstreamUrlVariable, keyof SandboxMarketplace['endpoints']>;
 
 /** True when no upstream URL is configured. */
@@ -39,7 +41,7 @@ export function noUpstreamConfigured(vars: MarketplaceEnv): boolean {
 
 /**
  * The upstream variables the sandbox stands in for: none in production; else every unset
- * marketplace URL, and the lead buyer's too when no upstream at all is configured.
+ * marketplace URL, and the lead buyers' too when no upstream at all is configured.
  *
  * @example
  * sandboxStandIns(vars({ LEAD_BUYER_URL: 'https://buyer.example/leads' }), false);
