@@ -38,8 +38,7 @@ export function visitorLine(page: PagePayload): ProductLine {
 /** {@link visitorLead} tagged with its product, as the get-phone builder takes it. */
 export function visitorProductLead(line: ProductLine, page: PagePayload, buckets: FormBuckets): ProductLead & { storedZip?: string } {
   const { lead, storedZip } = visitorLead(line, page, buckets);
-  // visitorLead(line) reads the lead of `line` itself, so the pair is one of ProductLead's; TypeScript cannot tie the two.
-  return { product: line, lead, ...(storedZip ? { storedZip } : {}) } as ProductLead & { storedZip?: string };
+  return { product: line, lead, ...(storedZip ? { storedZip } : {}) };
 }
 
 /**

@@ -13,6 +13,8 @@ import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { funnelConsent } from '../../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
 import { initialLeadStatus } from '../../../src/server/leads/capture.ts';
+import { configuredBuyers } from '../../../src/server/leads/lead-buyers.ts';
+import { buyerPayload } from '../../../src/server/leads/lead-delivery.ts';
 import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../../../tools/support/lead-buyer-server.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
@@ -64,6 +66,30 @@ describe('initialLeadStatus: who waits in the outbox', () => {
       assert.equal(initialLeadStatus(product, consented, takes), status);
     });
   }
+});
+
+describe("buyerPayload: each line's buyer schema", () => {
+  const cases: Array<[string, Record<string, unknown>, object]> = [
+    ['life', { zipcode: '33145', tobaccoUse: true, phone: '(305) 555-0100' }, { product: 'life', zip: '33145', tobacco: 'yes', primary_phone: '3055550100' }],
+    [
+      'health',
+      { zipcode: '60607', householdSize: '3', householdIncome: 'under-25k', haveHealthInsurance: false, email: 'bo@example.org' },
+      { product: 'health', zip: '60607', household_size: '3', income_band: 'under-25k', currently_insured: 'no', email: 'bo@example.org' },
+    ],
+    ['life', { zipcode: 'not a zip', ageRange: '40-49' }, { product: 'life', age_range: '40-49' }],
+  ];
+  for (const [product, fields, expected] of cases) {
+    test(`${product} ${JSON.stringify(fields)}`, () => assert.deepEqual(buyerPayload({ product, fields }), expected));
+  }
+  test('Medicare has no buyer schema (spec §8)', () => {
+    assert.throws(() => buyerPayload({ product: 'medicare', fields: { zipcode: '90210' } }), new Error('schema not implemented for medicare'));
+  });
+  test('configuredBuyers: each line its own URL and token, unset ones left out', () => {
+    assert.deepEqual(configuredBuyers({ LEAD_BUYER_URL: 'https://a.example', LEAD_BUYER_TOKEN: 'a', LEAD_BUYER_URL_HEALTH: 'https://h.example', LEAD_BUYER_TOKEN_LIFE: 'unused' }), {
+      auto: { url: 'https://a.example', token: 'a' },
+      health: { url: 'https://h.example' },
+    });
+  });
 });
 
 describe('a life buyer configured (LEAD_BUYER_URL_LIFE)', () => {
