@@ -99,7 +99,8 @@ export async function startSandboxIfUnconfigured(vars: MarketplaceEnv, env: Node
   // A real marketplace's token is accepted too, so the routes the sandbox stands in for work with it.
   const sandbox = await startSandboxMarketplace(vars.MEDIAALPHA_API_TOKEN ? { token: vars.MEDIAALPHA_API_TOKEN } : {});
   const pointed = sandboxUpstreamEnv(sandbox, env, standIns);
-  const kept = UPSTREAM_URL_VARIABLES.filter((name) => !standIns.includes(name));
+  // The real upstreams beside it; the unset ones the sandbox does not answer for are named in the lines below.
+  const kept = UPSTREAM_URL_VARIABLES.filter((name) => !standIns.includes(name) && vars[name] !== undefined);
   const keptNote = kept.length > 0 ? `; ${kept.join(', ')} ${kept.length === 1 ? 'is' : 'are'} used as configured` : '';
   return {
     sandbox,
