@@ -87,6 +87,23 @@ describe('cobrand demand-check --dry-run', { concurrency: true }, () => {
     assert.equal(payload.url, 'https://thequoteguide.com/quiz/auto');
   });
 
+  const lines: Array<[string, string, string]> = [
+    ['wc', 'go-4-life', 'pl-life'],
+    ['bh', 'go-4-health', 'pl-health'],
+    ['wc', 'index', 'pl-medicare'],
+  ];
+  for (const [brand, route, placement] of lines) {
+    test(`${brand} ${route}: the placement of the route's own product line (${placement})`, async () => {
+      const result = await cobrand(['demand-check', '--brand', brand, '--route', route, '--zip', '33145', '--dry-run', '--json'], {
+        MEDIAALPHA_PLACEMENT_MEDICARE: 'pl-medicare',
+        MEDIAALPHA_PLACEMENT_LIFE: 'pl-life',
+        MEDIAALPHA_PLACEMENT_HEALTH: 'pl-health',
+      });
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal((JSON.parse(result.stdout) as { payload: { placement_id: string } }).payload.placement_id, placement);
+    });
+  }
+
   const usageErrors: Array<[string, string[], RegExp]> = [
     ['an unknown brand', ['--brand', 'zz', '--route', 'quiz-otc', '--zip', '90210'], /unknown brand 'zz'/],
     ['a 4-digit ZIP', ['--brand', 'ac', '--route', 'quiz-otc', '--zip', '9021'], /ZIP '9021' must be exactly 5 digits/],
