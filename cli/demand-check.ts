@@ -17,7 +17,7 @@ import { ROUTES } from '../routes.ts';
 import { DEMAND_CHECK_PATH } from '../src/core/contract/marketplace.ts';
 import { DemandCheckPayloadSchema } from '../src/core/marketplace/payload-schemas.ts';
 import { buildDemandCheckPayload, type DemandCheckPayload } from '../src/core/marketplace/payloads.ts';
-import { productLine } from '../src/core/marketplace/product-line.ts';
+import { pageProductLine, type ProductLine } from '../src/core/marketplace/product-line.ts';
 import { demandCheckResult } from '../src/core/marketplace/responses.ts';
 import { compilePattern } from '../src/core/router/pattern.ts';
 import type { RouteDefinition } from '../src/core/router/route.ts';
@@ -84,7 +84,7 @@ function routePageUrl(command: Command, brand: Brand, route: RouteDefinition, af
 }
 
 /** The payload the brand's page would send, every input checked; bad input is a usage error naming it. */
-function browserPayload(command: Command, options: SendOptions, config: Config): { brand: Brand; payload: DemandCheckPayload } {
+function browserPayload(command: Command, options: SendOptions, config: Config): { brand: Brand; line: ProductLine; payload: DemandCheckPayload } {
   const missing = (['brand', 'route', 'zip'] as const).filter((name) => options[name] === undefined);
   if (missing.length > 0) command.error(`error: missing required option ${missing.map((name) => `--${name}`).join(', ')}`, { exitCode: EXIT_CODES.usage });
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the check above stopped a missing --brand, and its parser accepts known brand ids only
@@ -94,7 +94,7 @@ function browserPayload(command: Command, options: SendOptions, config: Config):
   if (!route.brands.includes(brand.id)) {
     command.error(`error: route '${route.name}' is not served on brand '${brand.id}' (it lists: ${route.brands.join(', ')})`, { exitCode: EXIT_CODES.usage });
   }
-  const product = productLine(brand.id);
+  const product = pageProductLine(brand.id, route.page.product);
   const payload = buildDemandCheckPayload({
     ip: options.ip,
     localHour: options.hour ?? new Date().getHours(),
@@ -111,7 +111,7 @@ function browserPayload(command: Command, options: SendOptions, config: Config):
     const problems = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(valueAt(payload, issue.path))})`);
     command.error(`error: the payload would be refused:\n  ${problems.join('\n  ')}`, { exitCode: EXIT_CODES.usage });
   }
-  return { brand, payload };
+  return { brand, line: product, payload };
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
@@ -127,7 +127,7 @@ function upstreamAnswer(outcome: UpstreamOutcome, viaServer: boolean): unknown {
 /** `demand-check`. */
 export async function sendDemandCheck(io: CliIo, options: SendOptions, command: Command): Promise<void> {
   let config = environmentConfig(io, command);
-  const { brand, payload } = browserPayload(command, options, config);
+  const { brand, line, payload } = browserPayload(command, options, config);
   if (options.dryRun) {
     if (options.json) print(io.stdout, JSON.stringify({ payload }, null, 2));
     else print(io.stdout, `payload (dry run, not sent):\n${JSON.stringify(payload, null, 2)}`);
@@ -145,7 +145,7 @@ export async function sendDemandCheck(io: CliIo, options: SendOptions, command: 
     } else {
       config = target.config;
       sentTo = target.url;
-      const body = withServerFields(payload, productLine(brand.id), config.vars);
+      const body = withServerFields(payload, line, config.vars);
       const where = target.sandbox ? `the in-process sandbox marketplace, no MEDIAALPHA_DEMAND_CHECK_URL configured` : 'the configured marketplace';
       if (!options.json) print(io.stdout, `payload (POST ${sentTo}, ${where}):\n${JSON.stringify(body, null, 2)}`);
       outcome = await postToUpstream({

@@ -207,7 +207,8 @@ describe('phone lease', () => {
       urlParams: { afid: '77', utm_source: 'test' },
       configuredAffiliateId: 'aff-configured',
     });
-    assert.deepEqual(received, [{ path: GET_PHONE_PATH, body: expected }]);
+    // The page's path rides along: the server reads the page's product line from it.
+    assert.deepEqual(received, [{ path: GET_PHONE_PATH, body: { ...expected, page_path: '/quiz/otc/call' } }]);
     const body = received[0]!.body as { url: string; data: unknown; phone_num_lease_time: number };
     assert.equal(body.url, 'https://ac.localhost', 'origin only');
     assert.deepEqual(body.data, { zip: '33142', currently_insured: 1, dsnp: 0 });
@@ -238,6 +239,44 @@ describe('phone lease', () => {
     assert.equal(data.zip, '33187');
     assert.equal((received[0]!.body as { placement_id: string }).placement_id, 'placement-auto');
   });
+
+  const CONTACT = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(305) 555-0100' };
+  const lines: Array<[string, PagePayload, (funnel: string) => FormBuckets, object]> = [
+    [
+      'life (wc /go-4-life), consent given on the funnel: the life answers and the contact details',
+      page('wc', '/go-4-life/call', { placementId: 'placement-life' }),
+      (funnel) => mergeFormValues(EMPTY_FORM_BUCKETS, funnel, { zipcode: '33145', ageRange: '40-49', coverageAmount: '50k-100k', tobaccoUse: false, ...CONTACT }),
+      { zip: '33145', age_range: '40-49', coverage_amount: '50k-100k', tobacco: 0, contact: 'Ann Lee', email: 'ann@example.com', phone: '(305) 555-0100' },
+    ],
+    [
+      'life, contact details given on another funnel only: no consent here, no contact details',
+      page('wc', '/go-4-life/call', { placementId: 'placement-life' }),
+      (funnel) => mergeFormValues(mergeFormValues(EMPTY_FORM_BUCKETS, 'auto', { ...CONTACT }), funnel, { zipcode: '33145', tobaccoUse: true }),
+      { zip: '33145', tobacco: 1 },
+    ],
+    [
+      'life, consent given but the browser opted out of sharing: no contact details',
+      { ...page('wc', '/go-4-life/call', { placementId: 'placement-life' }), privacy: { optedOut: true, optedOutAt: null, gpc: true } },
+      (funnel) => mergeFormValues(EMPTY_FORM_BUCKETS, funnel, { zipcode: '33145', ...CONTACT }),
+      { zip: '33145', tobacco: 0 },
+    ],
+    [
+      'health (bh /go-4-health): the health answers',
+      page('bh', '/go-4-health/call', { placementId: 'placement-health' }),
+      (funnel) => mergeFormValues(EMPTY_FORM_BUCKETS, funnel, { zipcode: '60607', householdSize: '3', householdIncome: '25k-50k', haveHealthInsurance: false }),
+      { zip: '60607', household_size: '3', income_band: '25k-50k', currently_insured: 0 },
+    ],
+  ];
+  for (const [label, shown, buckets, data] of lines) {
+    test(`${label}; the page's placement and path`, async () => {
+      answers.set(GET_PHONE_PATH, json({ parsed: {}, raw: '{}', leased: LEASE }));
+      await leaseWith(shown, buckets(shown.funnel!.id)).lease();
+      const body = received[0]!.body as { data: unknown; placement_id: string; page_path: string };
+      assert.deepEqual(body.data, data);
+      assert.equal(body.placement_id, shown.marketplace?.placementId);
+      assert.equal(body.page_path, shown.path);
+    });
+  }
 
   const noLease: Array<[string, Answer]> = [
     ['the answer holds no lease', json({ parsed: {}, raw: '{}', leased: null })],

@@ -4,13 +4,19 @@ import type { AutoLead } from '../../src/core/leads/auto.ts';
 import type { HealthLead } from '../../src/core/leads/health.ts';
 import type { LifeLead } from '../../src/core/leads/life.ts';
 import type { MedicareLead } from '../../src/core/leads/medicare.ts';
+import type { LeadProduct, ProductLead } from '../../src/core/leads/product.ts';
 import { mapLeadForMarketplace } from '../../src/core/marketplace/lead-mapping.ts';
-import { MarketplaceAutoLeadSchema, MarketplaceLeadSchema, MarketplaceMedicareLeadSchema } from '../../src/core/marketplace/lead-mapping-schemas.ts';
+import {
+  MARKETPLACE_LEAD_SCHEMAS,
+  MarketplaceAutoLeadSchema,
+  MarketplaceLeadSchema,
+  MarketplaceMedicareLeadSchema,
+} from '../../src/core/marketplace/lead-mapping-schemas.ts';
 import { GetPhonePayloadSchema } from '../../src/core/marketplace/payload-schemas.ts';
 import { buildGetPhonePayload } from '../../src/core/marketplace/payloads.ts';
-import { PRODUCT_LINES, productLine } from '../../src/core/marketplace/product-line.ts';
+import { pageProductLine, PRODUCT_LINES, productLine, type ProductLine } from '../../src/core/marketplace/product-line.ts';
 
-describe('productLine (spec §7)', () => {
+describe('productLine: the brand-level line (spec §7)', () => {
   const cases: Array<[string, 'auto' | 'medicare']> = [
     ['tqg', 'auto'],
     ['ps', 'auto'],
@@ -20,46 +26,56 @@ describe('productLine (spec §7)', () => {
     ['TQG', 'medicare'],
     ['', 'medicare'],
     ['offer-123', 'medicare'],
+    ['wc', 'medicare'],
+    ['bh', 'medicare'],
   ];
   for (const [id, line] of cases) test(`${JSON.stringify(id)} -> ${line}`, () => assert.equal(productLine(id), line));
 
-  test('the life and health brands stay on the Medicare line (spec §7: auto only for tqg and ps)', () => {
-    assert.equal(productLine('wc'), 'medicare');
-    assert.equal(productLine('bh'), 'medicare');
-    assert.deepEqual(PRODUCT_LINES, ['medicare', 'auto']);
+  test('every lead product is a line of its own', () => {
+    assert.deepEqual(PRODUCT_LINES, ['medicare', 'auto', 'life', 'health']);
   });
 });
 
-describe('mapLeadForMarketplace: life and health take the Medicare line’s shape', () => {
-  const life: Array<[string, LifeLead, object]> = [
-    [
-      'full life lead: only the zip fits; no answer or contact detail is sent',
-      { zipcode: '33101', ageRange: '70-79', coverageAmount: '10k-25k', tobaccoUse: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(305) 555-0100' },
-      { zip: '33101', currently_insured: 0, dsnp: 0 },
-    ],
-    ['empty life lead: zip auto', {}, { zip: 'auto', currently_insured: 0, dsnp: 0 }],
+describe("pageProductLine: a page's own product wins over the brand's line", () => {
+  const cases: Array<[string, LeadProduct | undefined, ProductLine]> = [
+    ['wc', 'life', 'life'],
+    ['bh', 'health', 'health'],
+    ['wc', undefined, 'medicare'],
+    ['tqg', undefined, 'auto'],
+    ['tqg', 'auto', 'auto'],
+    ['ac', 'medicare', 'medicare'],
+    ['ps', 'medicare', 'medicare'],
   ];
-  for (const [label, lead, expected] of life) {
-    test(label, () => {
-      const mapped = mapLeadForMarketplace('life', lead);
-      assert.deepEqual(mapped, expected);
-      assert.equal(MarketplaceMedicareLeadSchema.safeParse(mapped).success, true);
-    });
-  }
-  const health: Array<[string, HealthLead, object]> = [
+  for (const [brand, product, line] of cases) test(`${brand} page of ${product ?? 'no product'} -> ${line}`, () => assert.equal(pageProductLine(brand, product), line));
+});
+
+describe('mapLeadForMarketplace: life and health on their own lines', () => {
+  const FULL_LIFE: LifeLead = { zipcode: '33101', ageRange: '70-79', coverageAmount: '10k-25k', tobaccoUse: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(305) 555-0100' };
+  const FULL_HEALTH: HealthLead = { zipcode: '60601', ageRange: '40-49', householdSize: '4', householdIncome: '50k-75k', haveHealthInsurance: true, firstName: 'Bo', email: 'bo@example.org', phone: '(312) 555-0199' };
+  const cases: Array<[string, ProductLead, boolean, object]> = [
+    ['full life lead without consent: the answers, no contact detail', { product: 'life', lead: FULL_LIFE }, false, { zip: '33101', age_range: '70-79', coverage_amount: '10k-25k', tobacco: 1 }],
     [
-      'insured health lead: currently_insured from haveHealthInsurance',
-      { zipcode: '60601', ageRange: '40-49', householdSize: '4', householdIncome: '50k-75k', haveHealthInsurance: true, email: 'bo@example.org', phone: '(312) 555-0199' },
-      { zip: '60601', currently_insured: 1, dsnp: 0 },
+      'full life lead with consent: the contact details too',
+      { product: 'life', lead: FULL_LIFE },
+      true,
+      { zip: '33101', age_range: '70-79', coverage_amount: '10k-25k', tobacco: 1, contact: 'Ann Lee', email: 'ann@example.com', phone: '(305) 555-0100' },
     ],
-    ['uninsured health lead', { zipcode: '60601', haveHealthInsurance: false }, { zip: '60601', currently_insured: 0, dsnp: 0 }],
-    ['empty health lead: zip auto, flags 0', {}, { zip: 'auto', currently_insured: 0, dsnp: 0 }],
+    ['empty life lead: zip auto, tobacco 0', { product: 'life', lead: {} }, true, { zip: 'auto', tobacco: 0 }],
+    ['full health lead without consent', { product: 'health', lead: FULL_HEALTH }, false, { zip: '60601', age_range: '40-49', household_size: '4', income_band: '50k-75k', currently_insured: 1 }],
+    [
+      'full health lead with consent',
+      { product: 'health', lead: FULL_HEALTH },
+      true,
+      { zip: '60601', age_range: '40-49', household_size: '4', income_band: '50k-75k', currently_insured: 1, contact: 'Bo', email: 'bo@example.org', phone: '(312) 555-0199' },
+    ],
+    ['uninsured health lead', { product: 'health', lead: { zipcode: '60601', haveHealthInsurance: false } }, false, { zip: '60601', currently_insured: 0 }],
   ];
-  for (const [label, lead, expected] of health) {
+  for (const [label, { product, lead }, contactConsent, expected] of cases) {
     test(label, () => {
-      const mapped = mapLeadForMarketplace('health', lead);
+      const mapped = mapLeadForMarketplace(product, lead as never, { contactConsent });
       assert.deepEqual(mapped, expected);
-      assert.equal(MarketplaceMedicareLeadSchema.safeParse(mapped).success, true);
+      assert.equal(MARKETPLACE_LEAD_SCHEMAS[product].safeParse(mapped).success, true, 'the line’s own schema accepts it');
+      assert.equal(MARKETPLACE_LEAD_SCHEMAS.medicare.safeParse(mapped).success, false, 'never in the Medicare shape');
     });
   }
 
@@ -75,9 +91,9 @@ describe('mapLeadForMarketplace: life and health take the Medicare line’s shap
       placementId: 'placement',
       urlParams: {},
     });
-    assert.deepEqual(payload.data, { zip: '33101', currently_insured: 0, dsnp: 0 });
+    assert.deepEqual(payload.data, { zip: '33101', age_range: '60-69', tobacco: 0 });
     assert.equal(GetPhonePayloadSchema.safeParse(payload).success, true);
-    assert.equal(MarketplaceLeadSchema.safeParse({ ...payload.data, first_name: 'Ann' }).success, false, 'no contact detail fits the shape');
+    assert.equal(MarketplaceLeadSchema.safeParse({ ...payload.data, first_name: 'Ann' }).success, false, 'no key outside the shape');
   });
 });
 

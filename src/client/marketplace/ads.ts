@@ -7,10 +7,9 @@ import { ADS_PATH } from '../../core/contract/paths.ts';
 import { expectValid } from '../../core/check/check.ts';
 import { isAdsAnswer } from '../../core/contract/checks.ts';
 import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
-import { productLine } from '../../core/marketplace/product-line.ts';
 import type { AdsRuntime } from '../../ui/ads/ads-runtime.ts';
 import { postJson, type MarketplaceVisitor } from './visitor-context.ts';
-import { visitorLead, visitorZip } from './visitor-zip.ts';
+import { visitorLead, visitorLine, visitorZip } from './visitor-zip.ts';
 
 /** What {@link createAdsClient} needs. */
 export interface AdsClientOptions {
@@ -26,7 +25,7 @@ export interface AdsClientOptions {
 export async function adsRequestBody(visitor: MarketplaceVisitor, forms: Pick<FormValuesStore, 'getSnapshot'>): Promise<AdsRequest | undefined> {
   const page = visitor.payload();
   if (page.kind !== 'page') return undefined;
-  const { lead, storedZip } = visitorLead(productLine(page.brand.id), page, forms.getSnapshot());
+  const { lead, storedZip } = visitorLead(visitorLine(page), page, forms.getSnapshot());
   const zip = visitorZip(lead, storedZip, (await visitor.ipLookup())?.postalCode);
   const afid = visitor.urlParams().afid;
   return { ...(zip ? { zip } : {}), url: visitor.href(), local_hour: visitor.now().getHours(), ...(afid ? { sub_1: afid } : {}) };

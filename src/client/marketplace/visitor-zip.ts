@@ -4,8 +4,9 @@
  */
 import { formValuesOf } from '../../core/funnels/engine.ts';
 import type { FormBuckets } from '../../core/funnels/form-buckets.ts';
-import type { LeadFor, LeadProduct } from '../../core/leads/product.ts';
+import type { LeadFor, LeadProduct, ProductLead } from '../../core/leads/product.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
+import { pageProductLine, type ProductLine } from '../../core/marketplace/product-line.ts';
 import type { PagePayload } from '../../core/payload/types.ts';
 
 /** The visitor's answers as a `product` lead, and the ZIP code stored from any form. */
@@ -27,4 +28,28 @@ export function visitorLead<P extends LeadProduct>(product: P, page: PagePayload
 export function visitorZip(lead: { zipcode?: string | undefined }, storedZip: string | undefined, postalCode: string | null | undefined): string | undefined {
   const geoZip = postalCode && /^\d{5}$/.test(postalCode) ? postalCode : undefined;
   return lead.zipcode ?? storedZip ?? geoZip;
+}
+
+/** The product line of the shown page: its own product's, else its brand's (the server reads the same from the route table). */
+export function visitorLine(page: PagePayload): ProductLine {
+  return pageProductLine(page.brand.id, page.page.product);
+}
+
+/** {@link visitorLead} tagged with its product, as the get-phone builder takes it. */
+export function visitorProductLead(line: ProductLine, page: PagePayload, buckets: FormBuckets): ProductLead & { storedZip?: string } {
+  const { lead, storedZip } = visitorLead(line, page, buckets);
+  return { product: line, lead, ...(storedZip ? { storedZip } : {}) };
+}
+
+/**
+ * True when the visitor consented to be contacted on the shown funnel and did not opt out of
+ * sharing: this funnel's own answers hold an email or a phone number. Every step that asks for
+ * one carries the consent disclosure (core/leads/consent.ts stepNeedsConsent) and answers are
+ * kept only when a step is submitted, so they are there only once the visitor pressed the button
+ * the disclosure names. Details given on another funnel never count.
+ */
+export function contactConsent(page: PagePayload, buckets: FormBuckets): boolean {
+  if (page.privacy !== undefined || !page.funnel) return false;
+  const own = buckets.forms[page.funnel.id] ?? {};
+  return own.email !== undefined || own.phone !== undefined;
 }

@@ -6,7 +6,7 @@
  * is a 502 `{ error }`, an unconfigured upstream a 503 `{ error }`, a bad payload a 400.
  */
 import * as z from 'zod';
-import { DemandCheckPayloadSchema, GetPhonePayloadSchema } from '../marketplace/payload-schemas.ts';
+import { DemandCheckPayloadSchema, GetPhoneRequestSchema } from '../marketplace/payload-schemas.ts';
 import { LeasedPhoneSchema } from '../marketplace/phone-schema.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -43,7 +43,7 @@ export const GET_PHONE = defineEndpoint({
   name: 'get-phone',
   method: 'POST',
   path: GET_PHONE_PATH,
-  request: GetPhonePayloadSchema,
+  request: GetPhoneRequestSchema,
   response: GetPhoneRelayAnswerSchema,
   bodyLimit: BODY_LIMITS.marketplace,
   access: 'public',

@@ -5,10 +5,14 @@
  */
 import * as z from 'zod';
 import {
+  ageRangeSchema,
   carrierSchema,
+  coverageAmountSchema,
   creditRatingSchema,
   dateOfBirthSchema,
   emailSchema,
+  householdIncomeSchema,
+  householdSizeSchema,
   maritalStatusSchema,
   nameOrAddressSchema,
   phoneSchema,
@@ -67,5 +71,42 @@ export const MarketplaceAutoLeadSchema = z.strictObject({
   military_affiliation: flagSchema,
 });
 
-/** get-phone `data` for either product. */
-export const MarketplaceLeadSchema = z.union([MarketplaceMedicareLeadSchema, MarketplaceAutoLeadSchema]);
+/**
+ * The visitor's contact details on a life or health lead: only when the visitor gave consent (the
+ * funnel's consent step was submitted) and has not opted out of sharing (lead-mapping.ts).
+ */
+const contactShape = {
+  contact: z.string().min(1).optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+};
+
+/** get-phone `data` for a life lead: what a life quote is priced on. */
+export const MarketplaceLifeLeadSchema = z.strictObject({
+  zip: mappedZipSchema,
+  age_range: ageRangeSchema.optional(),
+  coverage_amount: coverageAmountSchema.optional(),
+  tobacco: flagSchema,
+  ...contactShape,
+});
+
+/** get-phone `data` for a health lead: what an individual or family plan is priced on. */
+export const MarketplaceHealthLeadSchema = z.strictObject({
+  zip: mappedZipSchema,
+  age_range: ageRangeSchema.optional(),
+  household_size: householdSizeSchema.optional(),
+  income_band: householdIncomeSchema.optional(),
+  currently_insured: flagSchema,
+  ...contactShape,
+});
+
+/** get-phone `data` of each product line: what the server checks a line's lead with. */
+export const MARKETPLACE_LEAD_SCHEMAS = {
+  medicare: MarketplaceMedicareLeadSchema,
+  auto: MarketplaceAutoLeadSchema,
+  life: MarketplaceLifeLeadSchema,
+  health: MarketplaceHealthLeadSchema,
+} as const;
+
+/** get-phone `data` for any product line. */
+export const MarketplaceLeadSchema = z.union([MarketplaceMedicareLeadSchema, MarketplaceAutoLeadSchema, MarketplaceLifeLeadSchema, MarketplaceHealthLeadSchema]);

@@ -12,11 +12,11 @@
  *   birth date, credit rating, SR-22), a vehicle when it has a year, make or model; empty ones
  *   are left out and the rest keep their order;
  * - keys with no value are left out rather than sent empty;
- * - life and health leads are asked about on the Medicare product line (spec §7 "Product line":
- *   every brand but tqg and ps), so they take the Medicare line's shape: zip, currently_insured
- *   (health: haveHealthInsurance; life asks nothing like it, so 0) and dsnp (neither asks about
- *   Medicaid, so 0). Nothing else of theirs fits that shape: age, coverage, tobacco, household,
- *   income and the contact details stay in the lead record, off a call that only leases a number.
+ * - life and health leads are asked about on their own product lines (product-line.ts), each in
+ *   its own shape: life sends zip, age_range, coverage_amount and tobacco; health sends zip,
+ *   age_range, household_size, income_band and currently_insured (from haveHealthInsurance);
+ *   the visitor's name (`contact`), email and phone go with them only when
+ *   {@link MappingOptions.contactConsent} says the visitor consented to be contacted.
  */
 import type * as z from 'zod';
 import { driverValues, vehicleValues, type AutoLead, type DriverValues } from '../leads/auto.ts';
@@ -29,7 +29,9 @@ import { MARKETPLACE_GENDER_CODES, ZIP_WHEN_MISSING } from './constants.ts';
 import type {
   MarketplaceAutoLeadSchema,
   MarketplaceDriverSchema,
+  MarketplaceHealthLeadSchema,
   MarketplaceLeadSchema,
+  MarketplaceLifeLeadSchema,
   MarketplaceMedicareLeadSchema,
 } from './lead-mapping-schemas.ts';
 import { omitUndefined } from './omit-undefined.ts';
@@ -38,23 +40,37 @@ import { omitUndefined } from './omit-undefined.ts';
 export type MarketplaceMedicareLead = z.output<typeof MarketplaceMedicareLeadSchema>;
 /** An auto lead mapped for the marketplace. */
 export type MarketplaceAutoLead = z.output<typeof MarketplaceAutoLeadSchema>;
+/** A life lead mapped for the marketplace. */
+export type MarketplaceLifeLead = z.output<typeof MarketplaceLifeLeadSchema>;
+/** A health lead mapped for the marketplace. */
+export type MarketplaceHealthLead = z.output<typeof MarketplaceHealthLeadSchema>;
 /** A driver mapped for the marketplace. */
 export type MarketplaceDriver = z.output<typeof MarketplaceDriverSchema>;
-/** A lead of either product line mapped for the marketplace. */
+/** A lead of any product line mapped for the marketplace. */
 export type MarketplaceLead = z.output<typeof MarketplaceLeadSchema>;
 
-/** The marketplace shape of each lead product: its product line's (life and health ride the Medicare line). */
+/** The marketplace shape of each lead product: its own product line's. */
 export interface MarketplaceLeadsByProduct {
   medicare: MarketplaceMedicareLead;
   auto: MarketplaceAutoLead;
-  life: MarketplaceMedicareLead;
-  health: MarketplaceMedicareLead;
+  life: MarketplaceLifeLead;
+  health: MarketplaceHealthLead;
+}
+
+/** How a lead is mapped beyond its answers. */
+export interface MappingOptions {
+  /**
+   * The visitor consented to be contacted (submitted the funnel's consent step) and did not opt out
+   * of sharing: only then do a life or health lead's name, email and phone go to the marketplace.
+   * Auto leads carry driver 1's details as the spec's mapping says.
+   */
+  contactConsent?: boolean;
 }
 
 /** The marketplace shape of a product `P` lead. */
 export type MarketplaceLeadFor<P extends LeadProduct> = MarketplaceLeadsByProduct[P];
 
-const MAPPERS: { [P in LeadProduct]: (lead: LeadFor<P>) => MarketplaceLeadFor<P> } = {
+const MAPPERS: { [P in LeadProduct]: (lead: LeadFor<P>, options: MappingOptions) => MarketplaceLeadFor<P> } = {
   medicare: mapMedicareLead,
   auto: mapAutoLead,
   life: mapLifeLead,
@@ -64,10 +80,14 @@ const MAPPERS: { [P in LeadProduct]: (lead: LeadFor<P>) => MarketplaceLeadFor<P>
 /**
  * `lead` in the marketplace's shape (spec §7). Medicare: zip (or 'auto'), currently_insured from
  * haveMedicare, dsnp from haveMedicaid. Auto: driver 1's contact details, the policy answers,
- * the non-empty vehicles and drivers. Life and health: the Medicare line's shape (see above).
+ * the non-empty vehicles and drivers. Life and health: their own line's answers (see above).
+ *
+ * @example
+ * mapLeadForMarketplace('life', { zipcode: '33145', ageRange: '40-49', tobaccoUse: false });
+ * // { zip: '33145', age_range: '40-49', tobacco: 0 }
  */
-export function mapLeadForMarketplace<P extends LeadProduct>(product: P, lead: LeadFor<P>): MarketplaceLeadFor<P> {
-  return MAPPERS[product](lead);
+export function mapLeadForMarketplace<P extends LeadProduct>(product: P, lead: LeadFor<P>, options: MappingOptions = {}): MarketplaceLeadFor<P> {
+  return MAPPERS[product](lead, options);
 }
 
 function mapMedicareLead(lead: MedicareLead): MarketplaceMedicareLead {
@@ -78,12 +98,31 @@ function mapMedicareLead(lead: MedicareLead): MarketplaceMedicareLead {
   };
 }
 
-function mapLifeLead(lead: LifeLead): MarketplaceMedicareLead {
-  return { zip: lead.zipcode ?? ZIP_WHEN_MISSING, currently_insured: 0, dsnp: 0 };
+function mapLifeLead(lead: LifeLead, options: MappingOptions): MarketplaceLifeLead {
+  return omitUndefined({
+    zip: lead.zipcode ?? ZIP_WHEN_MISSING,
+    age_range: lead.ageRange,
+    coverage_amount: lead.coverageAmount,
+    tobacco: flag(lead.tobaccoUse),
+    ...consentedContact(lead, options),
+  });
 }
 
-function mapHealthLead(lead: HealthLead): MarketplaceMedicareLead {
-  return { zip: lead.zipcode ?? ZIP_WHEN_MISSING, currently_insured: flag(lead.haveHealthInsurance), dsnp: 0 };
+function mapHealthLead(lead: HealthLead, options: MappingOptions): MarketplaceHealthLead {
+  return omitUndefined({
+    zip: lead.zipcode ?? ZIP_WHEN_MISSING,
+    age_range: lead.ageRange,
+    household_size: lead.householdSize,
+    income_band: lead.householdIncome,
+    currently_insured: flag(lead.haveHealthInsurance),
+    ...consentedContact(lead, options),
+  });
+}
+
+/** The visitor's name, email and phone when they consented to be contacted; nothing otherwise. */
+function consentedContact(lead: LifeLead | HealthLead, options: MappingOptions): Pick<MarketplaceLifeLead, 'contact' | 'email' | 'phone'> {
+  if (options.contactConsent !== true) return {};
+  return { contact: fullName({ FirstName: lead.firstName, LastName: lead.lastName }), email: lead.email, phone: lead.phone };
 }
 
 function mapAutoLead(lead: AutoLead): MarketplaceAutoLead {
@@ -126,7 +165,7 @@ function mapDriver(driver: DriverValues): MarketplaceDriver {
 }
 
 /** First and last name joined by a space; undefined when neither is known. */
-function fullName(driver: DriverValues): string | undefined {
+function fullName(driver: { FirstName?: string | undefined; LastName?: string | undefined }): string | undefined {
   const parts = [driver.FirstName, driver.LastName].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }

@@ -78,3 +78,15 @@ export const GetPhonePayloadSchema = z.strictObject({
   phone_num_lease_time: z.literal(PHONE_LEASE_TIME),
   url: originSchema,
 });
+
+/**
+ * What the browser posts to our get-phone relay: the get-phone payload plus `page_path`, the path
+ * of the page it leases for. The payload's own `url` is an origin only (spec §7), so the server
+ * would not otherwise know the page; it reads the page's product line from the route table by
+ * this path (never a line the browser names), checks `data` against that line's lead shape and
+ * sends the payload upstream without it. Without one (the spec's payload as it is) the lease is
+ * for a page of the brand's own line.
+ */
+export const GetPhoneRequestSchema = GetPhonePayloadSchema.extend({
+  page_path: z.string().startsWith('/', { error: 'page_path must be a path starting with /' }).max(2048).optional(),
+});

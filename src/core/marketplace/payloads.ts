@@ -17,7 +17,7 @@ import {
 } from './constants.ts';
 import { mapLeadForMarketplace, type MarketplaceLead } from './lead-mapping.ts';
 import { omitUndefined } from './omit-undefined.ts';
-import type { DemandCheckPayloadSchema, GetPhonePayloadSchema } from './payload-schemas.ts';
+import type { DemandCheckPayloadSchema, GetPhonePayloadSchema, GetPhoneRequestSchema } from './payload-schemas.ts';
 
 /** The parts of the visitor's IP lookup the payloads use (spec §3 "IP lookup": postal code, state code). */
 export interface GeoLookup {
@@ -58,6 +58,8 @@ export type GetPhoneInput = MarketplaceRequestInput &
     storedZip?: string | undefined;
     /** The visitor's IP lookup; its postal code is the last zip fallback. */
     geo?: GeoLookup;
+    /** A life or health visitor consented to be contacted: their name, email and phone go too (lead-mapping.ts). */
+    contactConsent?: boolean;
   };
 
 /** A demand-check body. */
@@ -65,6 +67,9 @@ export type DemandCheckPayload = z.output<typeof DemandCheckPayloadSchema>;
 
 /** A get-phone body. */
 export type GetPhonePayload = z.output<typeof GetPhonePayloadSchema>;
+
+/** What the browser posts to our get-phone relay: the body plus the page's path (payload-schemas.ts). */
+export type GetPhoneRequest = z.output<typeof GetPhoneRequestSchema>;
 
 /**
  * The demand-check body: `data` is the IP lookup's zip and state, `url` the full current address,
@@ -116,10 +121,10 @@ export function buildGetPhonePayload(input: GetPhoneInput): GetPhonePayload {
   });
 }
 
-/** The lead of `pair` mapped for the marketplace, with `zipcode` in place of its own. */
-function mapWithZip<P extends LeadProduct>(pair: { product: P; lead: LeadFor<P> }, zipcode: string | undefined): MarketplaceLead {
+/** The lead of `input` mapped for the marketplace, with `zipcode` in place of its own. */
+function mapWithZip<P extends LeadProduct>(input: { product: P; lead: LeadFor<P>; contactConsent?: boolean | undefined }, zipcode: string | undefined): MarketplaceLead {
   // Every lead has an optional zipcode of the same rule, so replacing it keeps a LeadFor<P>.
-  return mapLeadForMarketplace(pair.product, { ...pair.lead, zipcode });
+  return mapLeadForMarketplace(input.product, { ...input.lead, zipcode }, { contactConsent: input.contactConsent === true });
 }
 
 /** The affiliate id: the URL's afid, else the configured one; undefined when neither is set. */

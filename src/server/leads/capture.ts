@@ -12,11 +12,10 @@ import type { LeadCaptureRequest } from '../../core/contract/leads.ts';
 import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
+import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
 
-/** The products whose leads go to the lead buyer through the outbox; every other product is call-routed. */
-const BUYER_PRODUCTS: ReadonlySet<string> = new Set(['auto']);
 
 /** What the server itself knows about the capture request. */
 export interface CaptureContext {
@@ -27,6 +26,8 @@ export interface CaptureContext {
   privacy?: PrivacyChoice | undefined;
   /** Server time of the capture. */
   now: Date;
+  /** Whether a buyer takes a product's leads (app.leadOutbox.takes); absent: none but auto's. */
+  buyerTakes?: (product: string) => boolean;
 }
 
 /** How a capture ended: stored (now or before), or refused with one line per problem. */
@@ -37,9 +38,15 @@ export function consentVersion(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** The status a new lead of `product` starts in: in the outbox for the buyer, or routed to the call centre. */
-export function initialLeadStatus(product: string): LeadStatus {
-  return BUYER_PRODUCTS.has(product) ? 'captured' : 'call-routed';
+/**
+ * The status a new lead starts in: in the outbox for its buyer, or routed to the call centre. Auto
+ * leads always wait in the outbox (spec §7: they go to the second lead buyer once LEAD_BUYER_URL
+ * is set); a life or health lead does when the visitor consented to be contacted and a buyer
+ * takes its line; every other lead (Medicare's, or a line no buyer takes) is call-routed.
+ */
+export function initialLeadStatus(product: string, consented: boolean, buyerTakes: (product: string) => boolean = () => false): LeadStatus {
+  if (product === 'auto') return 'captured';
+  return consented && isLineBuyerProduct(product) && buyerTakes(product) ? 'captured' : 'call-routed';
 }
 
 /**
@@ -92,7 +99,7 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
     sessionId: request.sessionId,
     fields,
     consent,
-    status: initialLeadStatus(funnel.product),
+    status: initialLeadStatus(funnel.product, consent !== null, context.buyerTakes),
     createdAt: context.now.toISOString(),
   });
   return { ok: true, lead, created };

@@ -1,15 +1,17 @@
 /**
- * One delivery attempt of one lead to the lead buyer: map the stored fields to the buyer's
- * schema (spec §7), POST them with the lead id as Idempotency-Key through the upstream relay
+ * One delivery attempt of one lead to its product's buyer (lead-buyers.ts): map the stored fields
+ * to that buyer's schema (spec §7 for auto), POST them with the lead id as Idempotency-Key through the upstream relay
  * (src/server/platform/upstream/relay.ts: shared pool, budget, size cap, exchange recorded with PII
  * redacted), and turn the answer into the outcome the store records. Never throws.
  */
+import { isLineBuyerProduct, mapLeadForLineBuyer, type LineBuyerLead } from '../../core/lead-buyer/line-buyers.ts';
 import { mapLeadForLeadBuyer, notImplementedMessage, type LeadBuyerAutoLead } from '../../core/lead-buyer/mapping.ts';
 import { isLeadProduct } from '../../core/leads/product.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
 import type { DeliveryOutcome, LeadRow, Store } from '../platform/store/index.ts';
 import { relay, type BudgetTimer } from '../platform/upstream/relay.ts';
 import { judgeBuyerAnswer } from './buyer-answer.ts';
+import type { LeadBuyers } from './lead-buyers.ts';
 import { retryOrFail } from './lead-retry.ts';
 
 /** The header that lets the buyer drop a repeated delivery of the same lead. */
@@ -24,10 +26,8 @@ export interface OutboxLogger {
 
 /** Where and how to deliver, shared by every attempt of one worker. */
 export interface DeliveryContext {
-  /** LEAD_BUYER_URL. */
-  url: string;
-  /** LEAD_BUYER_TOKEN, sent as a bearer token. */
-  token?: string;
+  /** The buyer of each product (lead-buyers.ts): its URL and its token, sent as a bearer token. */
+  buyers: LeadBuyers;
   /** Budget of one POST (MEDIAALPHA_TIMEOUT_MS). */
   timeoutMs: number;
   /** What runs that budget; a timer when absent (tests expire it when the buyer says it hangs). */
@@ -45,6 +45,9 @@ const INTERRUPTED = 'delivery interrupted: the worker stopped before the buyer a
 
 /** Delivers `lead` once and says how it went; the caller records the outcome. */
 export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): Promise<DeliveryOutcome> {
+  // The outbox claims only leads of products with a buyer; one missing here was unset meanwhile.
+  const buyer = isLeadProduct(lead.product) ? context.buyers[lead.product] : undefined;
+  if (!buyer) return { kind: 'failed', error: `no buyer is configured for ${lead.product} leads` };
   let body: unknown;
   try {
     body = buyerPayload(lead);
@@ -56,13 +59,13 @@ export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): 
     {
       kind: 'lead-quote',
       brandId: lead.brandId,
-      url: context.url,
+      url: buyer.url,
       body,
       timeoutMs: context.timeoutMs,
       ...(context.budget ? { budget: context.budget } : {}),
       signal: context.signal,
       headers: { [IDEMPOTENCY_KEY_HEADER]: lead.id },
-      ...(context.token ? { token: context.token } : {}),
+      ...(buyer.token ? { token: buyer.token } : {}),
     },
     {
       record: (exchange) => context.recordExchange(exchange),
@@ -79,15 +82,16 @@ export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): 
 }
 
 /**
- * The lead in the buyer's schema. The stored fields were validated at capture; reading them
- * back through readStoredLead still drops anything that no longer passes (an older rule set),
- * rather than sending it.
- * @throws for a product the buyer has no schema for (Medicare, life, health).
+ * The lead in its buyer's schema: the spec's auto schema (§7), or the life or health line
+ * buyer's (core/lead-buyer/line-buyers.ts). The stored fields were validated at capture; reading
+ * them back through readStoredLead still drops anything that no longer passes (an older rule
+ * set), rather than sending it.
+ * @throws for a product no buyer has a schema for (Medicare: spec §8's words).
  */
-export function buyerPayload(lead: Pick<LeadRow, 'product' | 'fields'>): LeadBuyerAutoLead {
-  // The buyer's only schema is auto (spec §7); the words are spec §8's Medicare error.
-  if (lead.product !== 'auto') throw new Error(isLeadProduct(lead.product) ? notImplementedMessage(lead.product) : `schema not implemented for ${lead.product}`);
-  return mapLeadForLeadBuyer('auto', readStoredLead('auto', lead.fields));
+export function buyerPayload(lead: Pick<LeadRow, 'product' | 'fields'>): LeadBuyerAutoLead | LineBuyerLead {
+  if (lead.product === 'auto') return mapLeadForLeadBuyer('auto', readStoredLead('auto', lead.fields));
+  if (isLineBuyerProduct(lead.product)) return mapLeadForLineBuyer(lead.product, readStoredLead(lead.product, lead.fields));
+  throw new Error(isLeadProduct(lead.product) ? notImplementedMessage(lead.product) : `schema not implemented for ${lead.product}`);
 }
 
 /** One line of an error, for logs: messages only, never a driver's details (which can quote row values). */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../platform/config/config.ts';
+import { configuredBuyers } from './lead-buyers.ts';
 import { startLeadOutbox, type LeadOutbox, type OutboxAttempt } from './lead-outbox.ts';
 import { scheduleRetention } from './retention.ts';
 
@@ -13,6 +14,8 @@ import { scheduleRetention } from './retention.ts';
 export interface LeadOutboxHandle {
   /** Wakes the worker now: a committed lead is delivered without waiting for the next poll. */
   kick(): void;
+  /** Whether a buyer takes `product`'s leads (its URL is configured): capture puts them in the outbox then. */
+  takes(product: string): boolean;
 }
 
 declare module 'fastify' {
@@ -41,11 +44,11 @@ export const leadJobsPlugin = fp(
   async function leadJobsPlugin(app: FastifyInstance, options: { vars: Env; jobs?: LeadJobsOptions }) {
     const { vars, jobs = {} } = options;
     let outbox: LeadOutbox | undefined;
+    const buyers = configuredBuyers(vars);
     if (jobs.outbox !== false) {
       outbox = startLeadOutbox({
         store: app.store,
-        url: vars.LEAD_BUYER_URL,
-        ...(vars.LEAD_BUYER_TOKEN ? { token: vars.LEAD_BUYER_TOKEN } : {}),
+        buyers,
         timeoutMs: vars.MEDIAALPHA_TIMEOUT_MS,
         log: app.log,
         ...(jobs.pollIntervalMs !== undefined ? { pollIntervalMs: jobs.pollIntervalMs } : {}),
@@ -54,7 +57,7 @@ export const leadJobsPlugin = fp(
       });
     }
     const retention = jobs.retention === false ? undefined : scheduleRetention(app.store, vars, app.log);
-    app.decorate('leadOutbox', { kick: () => outbox?.kick() });
+    app.decorate('leadOutbox', { kick: () => outbox?.kick(), takes: (product: string) => Object.hasOwn(buyers, product) } satisfies LeadOutboxHandle);
     // preClose, not onClose: it runs before every onClose hook, so the jobs stop before the store
     // closes even when a caller adds its own store-closing onClose after buildApp (onClose hooks
     // run last-added first). A lead committed by a request still in flight then stays captured

@@ -8,6 +8,7 @@
  */
 import type { DeliveryOutcome, LeadRow, Store } from '../platform/store/index.ts';
 import type { BudgetTimer } from '../platform/upstream/relay.ts';
+import type { LeadBuyers } from './lead-buyers.ts';
 import { attemptDelivery, oneLine, type DeliveryContext, type OutboxLogger } from './lead-delivery.ts';
 import { startPollingWorker } from '../platform/jobs/polling-worker.ts';
 
@@ -44,10 +45,12 @@ export interface OutboxAttempt {
 /** How to run the worker; everything but the store, URL, budget and logger has a default. */
 export interface LeadOutboxOptions {
   store: OutboxStore;
-  /** LEAD_BUYER_URL; when unset the worker does nothing (leads stay captured) and says so once. */
-  url: string | undefined;
-  /** LEAD_BUYER_TOKEN. */
-  token?: string;
+  /**
+   * The configured buyers (lead-buyers.ts). The worker claims only leads of products that have
+   * one, so an auto lead waits, captured, until LEAD_BUYER_URL is set; with none it does nothing
+   * and says so once.
+   */
+  buyers: LeadBuyers;
   /** Budget of one POST (MEDIAALPHA_TIMEOUT_MS). */
   timeoutMs: number;
   /** What runs that budget; a timer when absent (tests expire it when the buyer says it hangs). */
@@ -77,8 +80,9 @@ export interface LeadOutbox {
 /** Starts the worker; it polls until closed and never throws out of its loop. */
 export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const { store, log } = options;
-  if (options.url === undefined) {
-    log.warn({}, 'lead outbox: LEAD_BUYER_URL is not set; auto leads stay captured until it is');
+  const products = Object.keys(options.buyers);
+  if (products.length === 0) {
+    log.warn({}, 'lead outbox: no lead buyer URL is set; auto leads stay captured until LEAD_BUYER_URL is');
     return { kick() {}, close: async () => {} };
   }
   const pollIntervalMs = options.pollIntervalMs ?? LEAD_OUTBOX_DEFAULTS.pollIntervalMs;
@@ -90,8 +94,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   // Deliveries go through the process's one upstream pool (src/server/platform/upstream/relay.ts), shared
   // with the marketplace routes; it outlives the worker, so close has no connections to free.
   const context: DeliveryContext = {
-    url: options.url,
-    ...(options.token ? { token: options.token } : {}),
+    buyers: options.buyers,
     timeoutMs: options.timeoutMs,
     ...(options.budget ? { budget: options.budget } : {}),
     signal: stopping.signal,
@@ -118,7 +121,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
   /** One round: claims a batch and delivers it; true when the batch was full (more may be due). */
   async function round(): Promise<boolean> {
-    const leads = await store.claimDueLeads(now().toISOString(), batchSize, leaseMs);
+    const leads = await store.claimDueLeads(now().toISOString(), batchSize, leaseMs, products);
     await Promise.all(leads.map(deliver));
     return leads.length === batchSize;
   }

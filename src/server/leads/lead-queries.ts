@@ -50,7 +50,7 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
    * Claims on PostgreSQL: one transaction selects the due leads FOR UPDATE SKIP LOCKED and moves
    * their next attempt to the lease's end before committing.
    */
-  async function claimOnPostgres(now: string, limit: number, leaseUntil: string): Promise<LeadRow[]> {
+  async function claimOnPostgres(now: string, limit: number, leaseUntil: string, products: readonly string[] | undefined): Promise<LeadRow[]> {
     return db.transaction().execute(async (trx) => {
       // SKIP LOCKED: leads another worker is claiming right now are passed over, not waited for,
       // so several processes drain one outbox without ever holding the same lead.
@@ -59,6 +59,7 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
         .select('id')
         .where('status', '=', 'captured')
         .where('next_attempt_at', '<=', now)
+        .$if(products !== undefined, (query) => query.where('product', 'in', products ?? []))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)
@@ -86,12 +87,13 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
    * requeueing) waits on busy_timeout instead of failing with a stale read snapshot, as a
    * deferred read-then-write transaction could.
    */
-  async function claimOnSqlite(now: string, limit: number, leaseUntil: string): Promise<LeadRow[]> {
+  async function claimOnSqlite(now: string, limit: number, leaseUntil: string, products: readonly string[] | undefined): Promise<LeadRow[]> {
     const due = db
       .selectFrom('leads')
       .select('id')
       .where('status', '=', 'captured')
       .where('next_attempt_at', '<=', now)
+      .$if(products !== undefined, (query) => query.where('product', 'in', products ?? []))
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit);
@@ -141,13 +143,13 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
       }
     },
 
-    async claimDueLeads(now, limit, leaseMs) {
+    async claimDueLeads(now, limit, leaseMs, products) {
       assertOpen();
       assertIsoTime('claimDueLeads now', now);
       assertPositiveInteger('claimDueLeads limit', limit);
       assertPositiveInteger('claimDueLeads leaseMs', leaseMs);
       const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString();
-      const claimed = dialect === 'postgres' ? await claimOnPostgres(now, limit, leaseUntil) : await claimOnSqlite(now, limit, leaseUntil);
+      const claimed = dialect === 'postgres' ? await claimOnPostgres(now, limit, leaseUntil, products) : await claimOnSqlite(now, limit, leaseUntil, products);
       // UPDATE ... RETURNING has no order; hand them back oldest first.
       return claimed.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     },

@@ -134,9 +134,10 @@ export interface LeadStore {
    * Claims up to `limit` `captured` leads due at `now` for delivery: each claimed lead's
    * nextAttemptAt moves to `now + leaseMs`, so another worker (another process on PostgreSQL,
    * using FOR UPDATE SKIP LOCKED) never claims it while this one works, and a worker that dies
-   * mid-delivery gives it back when the lease runs out.
+   * mid-delivery gives it back when the lease runs out. With `products`, only leads of those
+   * products are claimed (the ones a buyer is configured for); the others wait.
    */
-  claimDueLeads(now: string, limit: number, leaseMs: number): Promise<LeadRow[]>;
+  claimDueLeads(now: string, limit: number, leaseMs: number, products?: readonly string[]): Promise<LeadRow[]>;
   /**
    * Records one delivery attempt (attempts + 1) and its outcome, only while the lead is still
    * `captured`: resolves false (nothing written) when it is not, e.g. another worker whose

@@ -15,18 +15,26 @@ export const DEFAULT_EVENT_RETENTION_DAYS = 395;
 /** Longest accepted retention (days): a hundred years, so a typo cannot overflow a date. */
 const MAX_RETENTION_DAYS = 36_500;
 
+/** A buyer's token: optional, set-but-empty counts as unset. Each buyer has its own, so none is sent to another. */
+const optionalToken = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
 const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(MAX_RETENTION_DAYS).default(fallback);
 
 /**
  * Environment variables of lead delivery and retention (lead-outbox.ts, retention.ts). Where leads go
- * is LEAD_BUYER_URL, declared with the other upstreams in marketplace/marketplace-env.ts.
+ * (LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH) is declared with the other upstreams
+ * in marketplace/marketplace-env.ts.
  */
 export const LEADS_ENV = {
   /**
    * The lead buyer's secret token, sent as `Authorization: Bearer {token}` with every delivery.
    * Optional (the sandbox buyer takes none); set-but-empty counts as unset.
    */
-  LEAD_BUYER_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional()),
+  LEAD_BUYER_TOKEN: optionalToken,
+  /** The life buyer's token (LEAD_BUYER_URL_LIFE), sent as LEAD_BUYER_TOKEN is; optional. */
+  LEAD_BUYER_TOKEN_LIFE: optionalToken,
+  /** The health buyer's token (LEAD_BUYER_URL_HEALTH), sent as LEAD_BUYER_TOKEN is; optional. */
+  LEAD_BUYER_TOKEN_HEALTH: optionalToken,
   /** Leads created longer ago than this many days are deleted by the daily retention job. */
   LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),
   /** User states not updated for this many days are deleted by the daily retention job. */

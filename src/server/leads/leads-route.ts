@@ -25,6 +25,7 @@ export async function leadsPlugin(app: FastifyInstance): Promise<void> {
       userAgent: request.headers['user-agent'] ?? null,
       privacy: privacyChoiceOf(request),
       now: new Date(),
+      buyerTakes: (product) => app.leadOutbox?.takes(product) ?? false,
     });
     if (!outcome.ok) return sendBadRequest(reply, LEAD_CAPTURE.invalid, outcome.problems);
     if (outcome.created && outcome.lead.status === 'captured') app.leadOutbox?.kick();

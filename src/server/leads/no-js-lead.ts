@@ -62,7 +62,14 @@ export async function captureNoJsLead(
         // The server rendered this disclosure with the button the visitor pressed.
         ...(consent ? { consent: { text: consent.text, buttonLabel: consent.buttonLabel } } : {}),
       },
-      { brand: payload.brand, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, privacy: privacyChoiceOf(request), now },
+      {
+        brand: payload.brand,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        privacy: privacyChoiceOf(request),
+        now,
+        buyerTakes: (product) => request.server.leadOutbox?.takes(product) ?? false,
+      },
     );
     if (result.ok) {
       outcome = { status: 'stored', leadStatus: result.lead.status };

@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { ADS, type AdsAnswer } from '../../core/contract/ads.ts';
 import { MARKETPLACE_VERSION } from '../../core/marketplace/constants.ts';
 import { omitUndefined } from '../../core/marketplace/omit-undefined.ts';
-import { productLine } from '../../core/marketplace/product-line.ts';
 import { AdListResponseSchema } from '../../core/marketplace/response-schemas.ts';
 import { zodProblems } from '../platform/http/bad-request.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
+import { pathOfUrl, requestLine } from './page-line.ts';
 import { routeMarketplaceRelay } from './relay-route.ts';
 import { configuredPlacement } from './server-fields.ts';
 
@@ -32,8 +32,8 @@ export async function adsPlugin(app: FastifyInstance, options: { vars: Marketpla
     kind: 'ads',
     urlVariable: 'MEDIAALPHA_ADS_URL',
     body(input, request) {
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
-      const product = productLine(request.brand!.id);
+      // The line of the page showing the ads, from the route table: a life page gets life ads.
+      const product = requestLine(request, pathOfUrl(input.url));
       return omitUndefined({
         placement_id: configuredPlacement(vars, product),
         version: MARKETPLACE_VERSION,

@@ -8,9 +8,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMAND_CHECK, GET_PHONE, type GetPhoneRelayAnswer, type RelayAnswer } from '../../core/contract/marketplace.ts';
-import { productLine } from '../../core/marketplace/product-line.ts';
+import { MARKETPLACE_LEAD_SCHEMAS } from '../../core/marketplace/lead-mapping-schemas.ts';
+import type { GetPhonePayload, GetPhoneRequest } from '../../core/marketplace/payloads.ts';
+import { zodProblems } from '../platform/http/bad-request.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
 import { leasedPhoneFromAnswer } from './leased-phone.ts';
+import { pathOfUrl, requestLine } from './page-line.ts';
 import { routeMarketplaceRelay } from './relay-route.ts';
 import { withServerFields } from './server-fields.ts';
 
@@ -24,21 +27,36 @@ function visitorAddress<P extends { ip: string }>(payload: P, request: FastifyRe
   return { ...payload, ip: request.ip };
 }
 
+/** The get-phone payload as it goes upstream: the browser's, without the page path only our server reads. */
+function withoutPagePath(request: GetPhoneRequest): GetPhonePayload {
+  const { page_path: _pagePath, ...payload } = request;
+  return payload;
+}
+
+/**
+ * Why a get-phone `data` is refused: it is not a lead in the shape of the page's product line (a
+ * life page's lease must carry a life lead, never a Medicare one); none when it is.
+ */
+function leadProblems(input: GetPhoneRequest, request: FastifyRequest): string[] {
+  const line = requestLine(request, input.page_path);
+  const checked = MARKETPLACE_LEAD_SCHEMAS[line].safeParse(input.data);
+  return checked.success ? [] : zodProblems(checked.error).map((problem) => `data is not a ${line} lead: ${problem}`);
+}
+
 /** Registers the two marketplace routes; reads only the upstream variables. */
 export async function marketplacePlugin(app: FastifyInstance, options: { vars: MarketplaceEnv }): Promise<void> {
   const { vars } = options;
   routeMarketplaceRelay(app, DEMAND_CHECK, vars, {
     kind: 'demand-check',
     urlVariable: 'MEDIAALPHA_DEMAND_CHECK_URL',
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
-    body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
+    body: (payload, request) => withServerFields(visitorAddress(payload, request), requestLine(request, pathOfUrl(payload.url)), vars),
     answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw } satisfies RelayAnswer }),
   });
   routeMarketplaceRelay(app, GET_PHONE, vars, {
     kind: 'get-phone',
     urlVariable: 'MEDIAALPHA_GET_PHONE_URL',
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
-    body: (payload, request) => withServerFields(visitorAddress(payload, request), productLine(request.brand!.id), vars),
+    problems: leadProblems,
+    body: (input, request) => withServerFields(visitorAddress(withoutPagePath(input), request), requestLine(request, input.page_path), vars),
     answer: ({ parsed, raw }) => ({ ok: true, body: { parsed, raw, leased: leasedPhoneFromAnswer(parsed) } satisfies GetPhoneRelayAnswer }),
   });
 }

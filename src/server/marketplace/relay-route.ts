@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { Endpoint } from '../../core/contract/endpoint.ts';
+import { sendBadRequest } from '../platform/http/bad-request.ts';
 import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
 import type { ExchangeKind } from '../platform/store/index.ts';
@@ -21,6 +22,11 @@ export type MarketplaceUrlVariable = 'MEDIAALPHA_DEMAND_CHECK_URL' | 'MEDIAALPHA
 export interface MarketplaceRelayRoute<Input> {
   kind: ExchangeKind;
   urlVariable: MarketplaceUrlVariable;
+  /**
+   * What is wrong with input the schema accepted but the server's own facts refuse (a lead not in
+   * the shape of the page's product line): answered 400 like a schema problem. None when absent.
+   */
+  problems?(input: Input, request: FastifyRequest): string[];
   /** The body sent upstream: the input plus what only the server knows. */
   body(input: Input, request: FastifyRequest): unknown;
   /** The browser's answer to a successful call, or the reason the upstream's answer is unusable (a 502). */
@@ -30,6 +36,8 @@ export interface MarketplaceRelayRoute<Input> {
 /** Registers `endpoint` as a relay to the marketplace, as `route` states. */
 export function routeMarketplaceRelay<E extends Endpoint>(app: FastifyInstance, endpoint: E, vars: MarketplaceEnv, route: MarketplaceRelayRoute<z.output<E['request']>>): void {
   routeEndpoint(app, endpoint, async (request, reply) => {
+    const problems = route.problems?.(request.body as z.output<E['request']>, request) ?? [];
+    if (problems.length > 0) return sendBadRequest(reply, endpoint.invalid ?? `invalid ${endpoint.name} request`, problems);
     const url = vars[route.urlVariable];
     if (url === undefined) return reply.code(503).send({ error: `${route.urlVariable} is not configured` });
     const outcome = await relayForVisitor(request, reply, {

@@ -11,6 +11,8 @@ import type { MarketplaceEnv } from './marketplace-env.ts';
 export const PLACEMENT_VARIABLES = {
   medicare: 'MEDIAALPHA_PLACEMENT_MEDICARE',
   auto: 'MEDIAALPHA_PLACEMENT_AUTO',
+  life: 'MEDIAALPHA_PLACEMENT_LIFE',
+  health: 'MEDIAALPHA_PLACEMENT_HEALTH',
 } as const satisfies Record<ProductLine, keyof MarketplaceEnv>;
 
 /** The configured placement id of a product line, if any. */

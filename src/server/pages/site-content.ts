@@ -16,7 +16,7 @@ import { ArticleFieldsSchema, type ArticleFields } from '../../core/control-cent
 import { PageFieldsSchema, type PageFields } from '../../core/control-center/page-fields.ts';
 import { reviewQuotes, type ReviewQuote } from '../../core/content/review-quotes.ts';
 import type { Experiment } from '../../core/experiments/experiment.ts';
-import { productLine } from '../../core/marketplace/product-line.ts';
+import type { ProductLine } from '../../core/marketplace/product-line.ts';
 import type { PageImage } from '../../core/pages/types.ts';
 import type { PageMarketplace } from '../../core/payload/types.ts';
 import type { MatchablePhoneRule } from '../../core/phone-rules/match.ts';
@@ -62,16 +62,16 @@ export interface SiteContent {
   image(branch: string, sha256: string): Promise<PageImage | undefined>;
   /** The review strip of the brand's pages about `product` (content/review-quotes.ts). */
   reviewQuotes(brand: Pick<Brand, 'carriers'>, product: Product): readonly ReviewQuote[];
-  /** The marketplace facts of the brand's pages; undefined when none is configured. */
-  marketplace(brand: Pick<Brand, 'id'>): PageMarketplace | undefined;
+  /** The marketplace facts of a page of product line `line` (core/marketplace/product-line.ts pageProductLine); undefined when none is configured. */
+  marketplace(line: ProductLine): PageMarketplace | undefined;
 }
 
 /**
- * The marketplace facts of `brand`'s pages: the placement id of its product line and the
+ * The marketplace facts of a page of product line `line`: that line's placement id and the
  * configured affiliate id; undefined when neither is configured.
  */
-export function pageMarketplace(vars: MarketplaceEnv, brand: Pick<Brand, 'id'>): PageMarketplace | undefined {
-  const placementId = configuredPlacement(vars, productLine(brand.id));
+export function pageMarketplace(vars: MarketplaceEnv, line: ProductLine): PageMarketplace | undefined {
+  const placementId = configuredPlacement(vars, line);
   const affiliateId = vars.MEDIAALPHA_AFFILIATE_ID;
   const facts: PageMarketplace = { ...(placementId === undefined ? {} : { placementId }), ...(affiliateId === undefined ? {} : { affiliateId }) };
   return Object.keys(facts).length > 0 ? facts : undefined;
@@ -174,6 +174,6 @@ export function openSiteContent({ store, vars, log }: StoreSiteContentSource): S
     },
     image: (branch, sha256) => pageImage(store, branch, sha256),
     reviewQuotes: keptReviewQuotes,
-    marketplace: (brand) => pageMarketplace(vars, brand),
+    marketplace: (line) => pageMarketplace(vars, line),
   };
 }

@@ -5,6 +5,7 @@
  * all three carry the same payload.
  */
 import { withReviewQuotes } from '../../core/content/review-quotes.ts';
+import { pageProductLine } from '../../core/marketplace/product-line.ts';
 import { payloadOfMatch } from '../../core/payload/load.ts';
 import type { PagePayload, Payload } from '../../core/payload/types.ts';
 import { withExperiment } from '../experiments/assigned-experiment.ts';
@@ -46,7 +47,8 @@ export const PAYLOAD_STEPS: readonly PayloadStep[] = [
   { name: 'phone rule', target: 'page or error', apply: withPhoneRule },
   pageStep('review quotes', (page, _visit, content) => withReviewQuotes(page, (brand, product) => content.reviewQuotes(brand, product))),
   pageStep('marketplace facts', (page, _visit, content) => {
-    const marketplace = content.marketplace(page.brand);
+    // The page's own line: a life page's calls go out with the life placement.
+    const marketplace = content.marketplace(pageProductLine(page.brand.id, page.page.product));
     return marketplace ? { ...page, marketplace } : page;
   }),
   { name: 'privacy choice', target: 'every answer', apply: (payload, visit) => withPrivacyChoice(payload, visit.privacy) },

@@ -15,8 +15,13 @@ import { LEAD_PRODUCTS } from '../../../src/core/leads/product.ts';
 import { mapLeadForMarketplace } from '../../../src/core/marketplace/lead-mapping.ts';
 import { DemandCheckPayloadSchema } from '../../../src/core/marketplace/payload-schemas.ts';
 import { buildDemandCheckPayload } from '../../../src/core/marketplace/payloads.ts';
+import { PRODUCT_LINES } from '../../../src/core/marketplace/product-line.ts';
 import type { AnswerChange } from '../../../src/server/marketplace/answer-diff.ts';
+import { lineStatuses } from '../../../src/server/marketplace/line-status.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
+import { SANDBOX_PLACEMENT_IDS } from '../../../src/server/marketplace/sandbox/sandbox-rules.ts';
+import { PLACEMENT_VARIABLES } from '../../../src/server/marketplace/server-fields.ts';
+import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { injectableApp, startTestServer, type TestServer } from '../../../tools/support/server.ts';
 import { Capture, COBRAND_BIN, cobrandInProcess, ensureCliBuilt, runNodeScript, withoutFallbackNote } from '../../support/cli.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
@@ -81,6 +86,23 @@ describe('cobrand demand-check --dry-run', { concurrency: true }, () => {
     assert.equal(payload.placement_id, 'pl-auto');
     assert.equal(payload.url, 'https://thequoteguide.com/quiz/auto');
   });
+
+  const lines: Array<[string, string, string]> = [
+    ['wc', 'go-4-life', 'pl-life'],
+    ['bh', 'go-4-health', 'pl-health'],
+    ['wc', 'index', 'pl-medicare'],
+  ];
+  for (const [brand, route, placement] of lines) {
+    test(`${brand} ${route}: the placement of the route's own product line (${placement})`, async () => {
+      const result = await cobrand(['demand-check', '--brand', brand, '--route', route, '--zip', '33145', '--dry-run', '--json'], {
+        MEDIAALPHA_PLACEMENT_MEDICARE: 'pl-medicare',
+        MEDIAALPHA_PLACEMENT_LIFE: 'pl-life',
+        MEDIAALPHA_PLACEMENT_HEALTH: 'pl-health',
+      });
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal((JSON.parse(result.stdout) as { payload: { placement_id: string } }).payload.placement_id, placement);
+    });
+  }
 
   const usageErrors: Array<[string, string[], RegExp]> = [
     ['an unknown brand', ['--brand', 'zz', '--route', 'quiz-otc', '--zip', '90210'], /unknown brand 'zz'/],
@@ -365,6 +387,16 @@ describe('cobrand sandbox marketplace', () => {
       assert.ok(url, stdout.text);
       assert.ok(stdout.text.includes(`MEDIAALPHA_DEMAND_CHECK_URL=${url}/demand-check`), stdout.text);
       assert.ok(stdout.text.includes(`MEDIAALPHA_API_TOKEN=${TOKEN}`), stdout.text);
+      // The printed environment is complete: a server started with it makes every line's calls.
+      const printed = /point a cobrand server at it with:\n {2}(.+)\n/.exec(stdout.text)?.[1];
+      assert.ok(printed, stdout.text);
+      const env = Object.fromEntries(printed.split(' ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+      for (const line of PRODUCT_LINES) assert.equal(env[PLACEMENT_VARIABLES[line]], SANDBOX_PLACEMENT_IDS[line], `${line}'s placement is printed`);
+      const statuses = lineStatuses(loadConfig({ NODE_ENV: 'test', ...env }).vars, []);
+      for (const line of PRODUCT_LINES) {
+        const { demandCheck, phoneLease, ads } = statuses[line];
+        assert.deepEqual([demandCheck, phoneLease, ads], [{ state: 'live' }, { state: 'live' }, { state: 'live' }], `${line}: nothing left off`);
+      }
       const response = await request(`${url}/demand-check`, {
         method: 'POST',
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },

@@ -91,7 +91,7 @@ describe('lead outbox crash between commit and delivery', () => {
         const attempts = new EventEmitter();
         const worker = startLeadOutbox({
           store,
-          url: buyer.url,
+          buyers: { auto: { url: buyer.url } },
           timeoutMs: 5000,
           pollIntervalMs: 10,
           log: { info() {}, warn() {}, error() {} },

@@ -138,7 +138,7 @@ interface Harness {
   kickUntilIdle(): Promise<void>;
 }
 
-type HarnessOptions = Partial<Pick<LeadOutboxOptions, 'timeoutMs' | 'budget' | 'random' | 'closeGraceMs' | 'token' | 'batchSize' | 'pollIntervalMs'>> & { mode?: LeadBuyerMode };
+type HarnessOptions = Partial<Pick<LeadOutboxOptions, 'timeoutMs' | 'budget' | 'random' | 'closeGraceMs' | 'batchSize' | 'pollIntervalMs'>> & { mode?: LeadBuyerMode; token?: string };
 
 async function withWorker(dialect: StoreDialect, options: HarnessOptions, body: (harness: Harness) => Promise<void>): Promise<void> {
   await withStore(dialect, async (store) => {
@@ -148,8 +148,8 @@ async function withWorker(dialect: StoreDialect, options: HarnessOptions, body: 
     const logs: Harness['logs'] = [];
     const clock = { now: new Date(T0) };
     const observed: OutboxStore = {
-      async claimDueLeads(now, limit, leaseMs) {
-        const claimed = await store.claimDueLeads(now, limit, leaseMs);
+      async claimDueLeads(now, limit, leaseMs, products) {
+        const claimed = await store.claimDueLeads(now, limit, leaseMs, products);
         if (claimed.length === 0) events.emit('idle');
         return claimed;
       },
@@ -159,8 +159,7 @@ async function withWorker(dialect: StoreDialect, options: HarnessOptions, body: 
     const log = (level: string) => (details: object, message: string) => void logs.push({ level, details, message });
     const worker = startLeadOutbox({
       store: observed,
-      url: buyer.url,
-      token: options.token ?? TOKEN,
+      buyers: { auto: { url: buyer.url, token: options.token ?? TOKEN } },
       timeoutMs: options.timeoutMs ?? 2000,
       pollIntervalMs: options.pollIntervalMs ?? NO_POLLING_MS,
       log: { info: log('info'), warn: log('warn'), error: log('error') },
@@ -390,13 +389,12 @@ for (const dialect of STORE_DIALECTS) {
         assert.equal(second?.outcome.kind, 'retry', 'inside the new window a failure is retried again');
       }));
 
-    test('a lead with no buyer schema (Medicare in the outbox by mistake) fails at once and nothing is sent', () =>
+    test('a lead of a line no buyer takes (Medicare in the outbox by mistake) is never claimed, and nothing is sent', () =>
       withWorker(dialect, {}, async (harness) => {
-        const { stored } = await captureAndDeliver(
-          harness,
-          makeLead('lead-medicare-01', { product: 'medicare', funnel: 'medicare', fields: { zipcode: '90210', haveMedicare: true } }),
-        );
-        assert.deepEqual([stored.status, stored.lastError], ['failed', 'schema not implemented for medicare']);
+        await harness.store.createLead(makeLead('lead-medicare-01', { product: 'medicare', funnel: 'medicare', fields: { zipcode: '90210', haveMedicare: true } }));
+        await harness.kickUntilIdle();
+        assert.equal((await harness.store.getLead('lead-medicare-01'))?.status, 'captured');
+        assert.equal(harness.attempts.length, 0);
         assert.equal(harness.buyer.requests.length, 0);
       }));
 
@@ -428,7 +426,7 @@ for (const dialect of STORE_DIALECTS) {
             recordDelivery: (...args) => store.recordDelivery(...args),
             recordExchange: (...args) => store.recordExchange(...args),
           },
-          url: buyer.url,
+          buyers: { auto: { url: buyer.url } },
           timeoutMs: 2000,
           pollIntervalMs: 5,
           log: { info() {}, warn() {}, error: (_details, message) => void errors.push(message) },
@@ -459,7 +457,7 @@ for (const dialect of STORE_DIALECTS) {
         const leads = Array.from({ length: total }, (_unused, index) => makeLead(`lead-shared-${String(index).padStart(4, '0')}`, { createdAt: new Date().toISOString() }));
         const allSent = buyer.waitForRequests(total);
         for (const store of stores) {
-          workers.push(startLeadOutbox({ store, url: buyer.url, timeoutMs: 2000, pollIntervalMs: 2, batchSize: 3, log: { info() {}, warn() {}, error() {} } }));
+          workers.push(startLeadOutbox({ store, buyers: { auto: { url: buyer.url } }, timeoutMs: 2000, pollIntervalMs: 2, batchSize: 3, log: { info() {}, warn() {}, error() {} } }));
         }
         await Promise.all(leads.map((lead, index) => stores[index % stores.length]!.createLead(lead)));
         for (const worker of workers) worker.kick();
@@ -485,13 +483,13 @@ describe('lead outbox without LEAD_BUYER_URL', () => {
   test('leaves leads captured and says so once', () =>
     withStore('sqlite', async (store) => {
       const warnings: string[] = [];
-      const worker = startLeadOutbox({ store, url: undefined, timeoutMs: 1000, log: { info() {}, warn: (_details, message) => void warnings.push(message), error() {} } });
+      const worker = startLeadOutbox({ store, buyers: {}, timeoutMs: 1000, log: { info() {}, warn: (_details, message) => void warnings.push(message), error() {} } });
       await store.createLead(makeLead('lead-no-url-0001'));
       worker.kick();
       worker.kick();
       await worker.close();
       assert.equal((await store.getLead('lead-no-url-0001'))?.status, 'captured');
-      assert.deepEqual(warnings, ['lead outbox: LEAD_BUYER_URL is not set; auto leads stay captured until it is']);
+      assert.deepEqual(warnings, ['lead outbox: no lead buyer URL is set; auto leads stay captured until LEAD_BUYER_URL is']);
     }));
 });
 

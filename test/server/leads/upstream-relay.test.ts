@@ -159,7 +159,7 @@ function autoLead(id: string): LeadRow {
 async function deliverOnce(url: string, leadId: string) {
   const recorded: NewExchange[] = [];
   const context: DeliveryContext = {
-    url,
+    buyers: { auto: { url } },
     timeoutMs: 5000,
     signal: new AbortController().signal,
     recordExchange: async (exchange) => {

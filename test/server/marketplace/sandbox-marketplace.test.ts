@@ -6,7 +6,7 @@ import { LeasedPhoneSchema } from '../../../src/core/marketplace/phone-schema.ts
 import { AdListResponseSchema } from '../../../src/core/marketplace/response-schemas.ts';
 import { leasedPhoneFromAnswer } from '../../../src/server/marketplace/leased-phone.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
-import { noUpstreamConfigured, startSandboxIfUnconfigured } from '../../../src/server/marketplace/sandbox/auto-start.ts';
+import { noUpstreamConfigured, sandboxStandIns, startSandboxIfUnconfigured } from '../../../src/server/marketplace/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace, type SandboxRequest } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import { SANDBOX_API_TOKEN, sandboxBid, sandboxMode, sandboxPhoneNumber } from '../../../src/server/marketplace/sandbox/sandbox-rules.ts';
 import { postToUpstream } from '../../../src/server/platform/upstream/relay.ts';
@@ -47,6 +47,11 @@ describe('sandbox rules', () => {
     assert.equal(sandboxPhoneNumber('33187'), '8005550187');
     assert.equal(sandboxPhoneNumber(undefined), '8005550199');
     assert.equal(sandboxPhoneNumber('auto'), '8005550199');
+    // Each line's numbers: a life or health lease never reads as a Medicare one.
+    assert.equal(sandboxPhoneNumber('33187', 'life'), '8775550187');
+    assert.equal(sandboxPhoneNumber('33187', 'health'), '8665550187');
+    assert.equal(sandboxPhoneNumber(undefined, 'health'), '8665550199');
+    assert.equal(sandboxPhoneNumber('33187', 'auto'), '8005550187');
   });
 });
 
@@ -119,6 +124,19 @@ describe('sandbox marketplace over HTTP', () => {
     assert.ok(expires >= sent + PHONE_LEASE_TIME * 1000 && expires <= Date.now() + PHONE_LEASE_TIME * 1000, leased.expirationDate);
   });
 
+  const lineLeases: Array<[string, string]> = [
+    ['sandbox-life', '8775550187'],
+    ['sandbox-health', '8665550187'],
+    ['sandbox-medicare', '8005550187'],
+    ['an-operator-placement', '8005550187'],
+  ];
+  for (const [placement, number] of lineLeases) {
+    test(`get-phone for placement ${placement} leases ${number}`, async () => {
+      const answer = await post('/get-phone', { data: { zip: '33187' }, placement_id: placement, phone_num_lease_time: PHONE_LEASE_TIME });
+      assert.equal(leasedPhoneFromAnswer(JSON.parse(answer.text))?.value, number);
+    });
+  }
+
   test('leasedPhoneFromAnswer gives null for an answer without a lease', () => {
     assert.equal(leasedPhoneFromAnswer({ ctc: { ev: 1 } }), null);
     assert.equal(leasedPhoneFromAnswer({ phone_number: '555', expiration: '2025-01-01T00:00:00Z' }), null);
@@ -128,6 +146,8 @@ describe('sandbox marketplace over HTTP', () => {
   const adLists: Array<[string, string, string[]]> = [
     ['GET', '?zip=90210&product=medicare&max=5', ['Humana', 'Aetna Medicare', 'UnitedHealthcare', 'Wellcare', 'Cigna Healthcare']],
     ['GET', '?zip=90210&product=auto', ['Progressive', 'GEICO', 'State Farm']],
+    ['GET', '?zip=90210&product=life&max=5', ['Mutual of Omaha', 'Globe Life', 'Ethos', 'Transamerica', 'Lincoln Financial']],
+    ['GET', '?zip=90210&product=health&max=5', ['Ambetter Health', 'Oscar Health', 'Blue Cross Blue Shield', 'Molina Healthcare', 'UnitedHealthcare']],
     ['POST', '', ['Progressive', 'GEICO']],
   ];
   for (const [method, query, carriers] of adLists) {
@@ -223,21 +243,28 @@ describe('sandbox marketplace over HTTP', () => {
   });
 });
 
-describe('npm start: the sandbox stands in only when no upstream is configured, outside production', () => {
+describe('npm start: the sandbox stands in for each unset marketplace URL, outside production', () => {
   const vars = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env }).vars;
 
-  test('no upstream URL: started, and the environment points every upstream at it', async () => {
+  test('no upstream URL: started, and the environment points every upstream and every placement at it', async () => {
     const decision = await startSandboxIfUnconfigured(vars({}), { MEDIAALPHA_PLACEMENT_AUTO: 'mine' }, false);
     try {
       assert.ok(decision.sandbox);
       const pointed = vars(decision.env);
       assert.equal(pointed.MEDIAALPHA_DEMAND_CHECK_URL, `${decision.sandbox.url}/demand-check`);
       assert.equal(pointed.MEDIAALPHA_GET_PHONE_URL, `${decision.sandbox.url}/get-phone`);
+      assert.equal(pointed.MEDIAALPHA_ADS_URL, `${decision.sandbox.url}/ads`);
       assert.equal(pointed.LEAD_BUYER_URL, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.equal(pointed.MEDIAALPHA_API_TOKEN, SANDBOX_API_TOKEN);
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_MEDICARE, 'sandbox-medicare');
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_AUTO, 'mine', "an operator's placement id is kept");
+      assert.equal(pointed.MEDIAALPHA_PLACEMENT_LIFE, 'sandbox-life');
+      assert.equal(pointed.MEDIAALPHA_PLACEMENT_HEALTH, 'sandbox-health');
       assert.ok(decision.notice.includes(decision.sandbox.url), decision.notice);
+      assert.match(decision.notice, /^ {2}life +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
+      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer off \(no buyer for this line: leads stay call-routed\)$/m);
+      assert.equal(pointed.LEAD_BUYER_URL_LIFE, `${decision.sandbox.url}/lead-buyer/quote`);
+      assert.match(decision.notice, /^ {2}auto +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
       const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN, timeoutMs: 5000 });
       assert.equal(answer.ok, true);
     } finally {
@@ -245,14 +272,58 @@ describe('npm start: the sandbox stands in only when no upstream is configured, 
     }
   });
 
+  test('only a lead buyer URL: the sandbox still stands in for the whole marketplace, the buyer is the real one', async () => {
+    const env = { LEAD_BUYER_URL: 'https://buyer.example/leads' };
+    const decision = await startSandboxIfUnconfigured(vars(env), env, false);
+    try {
+      assert.ok(decision.sandbox, 'started');
+      assert.deepEqual(decision.standIns, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']);
+      const pointed = vars(decision.env);
+      assert.equal(pointed.LEAD_BUYER_URL, 'https://buyer.example/leads');
+      assert.equal(pointed.MEDIAALPHA_GET_PHONE_URL, `${decision.sandbox.url}/get-phone`);
+      assert.equal(pointed.MEDIAALPHA_PLACEMENT_LIFE, 'sandbox-life', 'the sandbox marketplace gets its placements');
+      assert.match(decision.notice, /LEAD_BUYER_URL is used as configured/);
+      assert.match(decision.notice, /^ {2}auto +demand check sandbox, phone lease sandbox, ads sandbox, buyer live$/m);
+    } finally {
+      await decision.sandbox?.close();
+    }
+  });
+
+  test("a real demand-check URL and token: the sandbox answers the rest with the operator's token, placements are not invented", async () => {
+    const env = { MEDIAALPHA_DEMAND_CHECK_URL: 'https://marketplace.example/dc', MEDIAALPHA_API_TOKEN: 'real-token', MEDIAALPHA_PLACEMENT_MEDICARE: 'pm' };
+    const decision = await startSandboxIfUnconfigured(vars(env), env, false);
+    try {
+      assert.ok(decision.sandbox);
+      assert.deepEqual(decision.standIns, ['MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']);
+      const pointed = vars(decision.env);
+      assert.equal(pointed.MEDIAALPHA_DEMAND_CHECK_URL, 'https://marketplace.example/dc');
+      assert.equal(pointed.LEAD_BUYER_URL, undefined, 'no fictional buyer beside a real marketplace');
+      assert.equal(pointed.MEDIAALPHA_PLACEMENT_LIFE, undefined, "the sandbox's placement ids never go to a real marketplace");
+      assert.equal(pointed.MEDIAALPHA_API_TOKEN, 'real-token');
+      const answer = await postToUpstream({ url: pointed.MEDIAALPHA_GET_PHONE_URL!, body: { data: { zip: '90210' } }, token: 'real-token', timeoutMs: 5000 });
+      assert.equal(answer.ok, true, 'the sandbox accepts the configured token');
+      assert.match(decision.notice, /^ {2}medicare +demand check live, phone lease sandbox, ads sandbox, buyer off/m);
+      assert.match(decision.notice, /^ {2}life +demand check off \(MEDIAALPHA_PLACEMENT_LIFE not set\), phone lease off \(MEDIAALPHA_PLACEMENT_LIFE not set\), ads sandbox/m);
+      assert.match(decision.notice, /^ {2}auto .*buyer off \(LEAD_BUYER_URL not set\)$/m);
+    } finally {
+      await decision.sandbox?.close();
+    }
+  });
+
   const notStarted: Array<[string, NodeJS.ProcessEnv, boolean, RegExp]> = [
-    ['a real demand-check URL', { MEDIAALPHA_DEMAND_CHECK_URL: 'https://marketplace.example/dc' }, false, /not set: MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL; those routes answer 503/],
-    ['only a lead buyer URL', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, false, /not set: MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL/],
-    ['production without upstreams', {}, true, /in production the sandbox is not started/],
+    [
+      'every marketplace URL set',
+      { MEDIAALPHA_DEMAND_CHECK_URL: 'https://m.example/dc', MEDIAALPHA_GET_PHONE_URL: 'https://m.example/gp', MEDIAALPHA_ADS_URL: 'https://m.example/ads' },
+      false,
+      /^ {2}auto +demand check off \(MEDIAALPHA_PLACEMENT_AUTO not set\), phone lease off \(MEDIAALPHA_PLACEMENT_AUTO not set\), ads live, buyer off \(LEAD_BUYER_URL not set\)$/m,
+    ],
+    ['production without upstreams', {}, true, /in production the sandbox is not started, so MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH answer 503 or stay off/],
+    ['production with a health buyer only', { LEAD_BUYER_URL_HEALTH: 'https://health.example/leads' }, true, /^ {2}life .*buyer off \(LEAD_BUYER_URL_LIFE not set: leads stay call-routed\)$/m],
+    ['production with only a lead buyer', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, true, /^ {2}auto +demand check off \(MEDIAALPHA_DEMAND_CHECK_URL not set\), phone lease off \(MEDIAALPHA_GET_PHONE_URL not set\), ads off \(MEDIAALPHA_ADS_URL not set\), buyer live$/m],
     ['empty variables count as unset, in production', { MEDIAALPHA_DEMAND_CHECK_URL: '' }, true, /in production/],
   ];
   for (const [label, env, production, notice] of notStarted) {
-    test(`${label}: not started, the environment untouched`, async () => {
+    test(`${label}: not started, the environment untouched, the banner says why`, async () => {
       const decision = await startSandboxIfUnconfigured(vars(env), env, production);
       assert.equal(decision.sandbox, undefined);
       assert.equal(decision.env, env);
@@ -260,8 +331,23 @@ describe('npm start: the sandbox stands in only when no upstream is configured, 
     });
   }
 
-  test('noUpstreamConfigured reads all three URLs', () => {
+  const standIns: Array<[string, NodeJS.ProcessEnv, boolean, string[]]> = [
+    ['nothing set', {}, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH']],
+    ['only the life buyer', { LEAD_BUYER_URL_LIFE: 'https://life.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
+    ['only the buyer', { LEAD_BUYER_URL: 'https://b.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
+    ['only the ads', { MEDIAALPHA_ADS_URL: 'https://m.example/ads' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL']],
+    ['nothing set, in production', {}, true, []],
+    ['only the buyer, in production', { LEAD_BUYER_URL: 'https://b.example' }, true, []],
+  ];
+  for (const [label, env, production, expected] of standIns) {
+    test(`sandboxStandIns, ${label}: ${expected.join(', ') || 'none'}`, () => {
+      assert.deepEqual(sandboxStandIns(vars(env), production), expected);
+    });
+  }
+
+  test('noUpstreamConfigured reads every URL', () => {
     assert.equal(noUpstreamConfigured(vars({})), true);
     assert.equal(noUpstreamConfigured(vars({ MEDIAALPHA_GET_PHONE_URL: 'http://127.0.0.1:9/gp' })), false);
+    assert.equal(noUpstreamConfigured(vars({ LEAD_BUYER_URL: 'http://127.0.0.1:9/lb' })), false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The marketplace facts in page payloads (what the browser's demand check, phone lease and ad
- * list send): the placement id of the brand's product line and the configured affiliate id, from
+ * list send): the placement id of the page's product line and the configured affiliate id, from
  * server config, identical in the HTML's embedded payload (pages and no-JavaScript funnel pages)
  * and in its `_payload.json` twin; absent when nothing is configured; never the API token.
  */
@@ -14,6 +14,8 @@ const MARKETPLACE_ENV = {
   MEDIAALPHA_API_TOKEN: 'secret-token',
   MEDIAALPHA_PLACEMENT_MEDICARE: 'placement-medicare',
   MEDIAALPHA_PLACEMENT_AUTO: 'placement-auto',
+  MEDIAALPHA_PLACEMENT_LIFE: 'placement-life',
+  MEDIAALPHA_PLACEMENT_HEALTH: 'placement-health',
   MEDIAALPHA_AFFILIATE_ID: 'aff-configured',
 };
 
@@ -43,6 +45,10 @@ describe('with the marketplace configured', () => {
     ['ac.localhost', '/quiz/otc/call', { placementId: 'placement-medicare', affiliateId: 'aff-configured' }],
     ['ac.localhost', '/ads/ads', { placementId: 'placement-medicare', affiliateId: 'aff-configured' }],
     ['tqg.localhost', '/quiz/auto', { placementId: 'placement-auto', affiliateId: 'aff-configured' }],
+    // A page's own product wins over its brand's line: life and health are never asked as Medicare.
+    ['wc.localhost', '/go-4-life/call', { placementId: 'placement-life', affiliateId: 'aff-configured' }],
+    ['bh.localhost', '/go-4-health', { placementId: 'placement-health', affiliateId: 'aff-configured' }],
+    ['wc.localhost', '/', { placementId: 'placement-medicare', affiliateId: 'aff-configured' }],
     ['ac.localhost', '/missing', undefined],
   ];
   for (const [host, path, marketplace] of cases) {
@@ -68,6 +74,7 @@ describe('partly or not configured', () => {
     ['nothing configured: no marketplace key at all', {}, undefined],
     ['only the affiliate id', { MEDIAALPHA_AFFILIATE_ID: 'aff-only' }, { affiliateId: 'aff-only' }],
     ['only the auto placement, on a Medicare brand', { MEDIAALPHA_PLACEMENT_AUTO: 'placement-auto' }, undefined],
+    ['only the life placement, on a Medicare page', { MEDIAALPHA_PLACEMENT_LIFE: 'placement-life' }, undefined],
   ];
   for (const [label, env, marketplace] of cases) {
     test(label, async () => {

@@ -1,5 +1,5 @@
 /**
- * The sandbox's ad list (spec §3 "Ad list response"): realistic Medicare and auto carrier ads,
+ * The sandbox's ad list (spec §3 "Ad list response"): realistic carrier ads of each product line,
  * bids following the ZIP rule, links pointing back at the sandbox (click, impression, images).
  */
 import type { ProductLine } from '../../../core/marketplace/product-line.ts';
@@ -115,6 +115,102 @@ export const SANDBOX_CARRIER_ADS: Readonly<Record<ProductLine, readonly CarrierA
       phone: '8005550125',
     },
   ],
+  // Life insurers: term, whole life and final expense, never a Medicare plan.
+  life: [
+    {
+      carrier: 'Mutual of Omaha',
+      slug: 'mutualofomaha',
+      headline: 'Mutual of Omaha Life Insurance Quotes',
+      description: 'Term and whole life coverage with no medical exam on many policies. Rates locked for the term.',
+      display_url: 'mutualofomaha.com/life',
+      landing: 'https://www.mutualofomaha.com/life-insurance',
+      phone: '8005550131',
+    },
+    {
+      carrier: 'Globe Life',
+      slug: 'globelife',
+      headline: 'Globe Life: $1 Buys Your First Month',
+      description: 'Life insurance for you and your family, with no waiting period on many plans.',
+      display_url: 'globelifeinsurance.com',
+      landing: 'https://www.globelifeinsurance.com',
+      phone: '8005550132',
+    },
+    {
+      carrier: 'Ethos',
+      slug: 'ethos',
+      headline: 'Ethos Term Life: Apply Online in Minutes',
+      description: 'Coverage from $20,000 to $2 million, with an instant decision for most applicants.',
+      display_url: 'ethos.com',
+      landing: 'https://www.ethos.com',
+      phone: '8005550133',
+    },
+    {
+      carrier: 'Transamerica',
+      slug: 'transamerica',
+      headline: 'Transamerica Final Expense Whole Life',
+      description: 'Help cover funeral costs and final bills. Premiums that never go up.',
+      display_url: 'transamerica.com/life',
+      landing: 'https://www.transamerica.com/life-insurance',
+      phone: '8005550134',
+    },
+    {
+      carrier: 'Lincoln Financial',
+      slug: 'lincoln',
+      headline: 'Lincoln Financial Term Life Insurance',
+      description: 'Affordable term coverage to protect your family, with flexible lengths of 10 to 30 years.',
+      display_url: 'lincolnfinancial.com',
+      landing: 'https://www.lincolnfinancial.com/life-insurance',
+      phone: '8005550135',
+    },
+  ],
+  // Individual and family health plans (the ACA marketplace), never a Medicare plan.
+  health: [
+    {
+      carrier: 'Ambetter Health',
+      slug: 'ambetter',
+      headline: 'Ambetter Health Marketplace Plans',
+      description: 'Affordable individual and family plans; most members qualify for a tax credit.',
+      display_url: 'ambetterhealth.com',
+      landing: 'https://www.ambetterhealth.com',
+      phone: '8005550141',
+    },
+    {
+      carrier: 'Oscar Health',
+      slug: 'oscar',
+      headline: 'Oscar Health Insurance: $0 Virtual Care',
+      description: 'Individual and family plans with $0 virtual urgent care and low-cost prescriptions.',
+      display_url: 'hioscar.com',
+      landing: 'https://www.hioscar.com',
+      phone: '8005550142',
+    },
+    {
+      carrier: 'Blue Cross Blue Shield',
+      slug: 'bcbs',
+      headline: 'Blue Cross Blue Shield Individual Health Plans',
+      description: 'Doctors and hospitals nationwide. See plans and prices in your ZIP code.',
+      display_url: 'bcbs.com',
+      landing: 'https://www.bcbs.com/individuals-and-families',
+      phone: '8005550143',
+    },
+    {
+      carrier: 'Molina Healthcare',
+      slug: 'molina',
+      headline: 'Molina Marketplace Health Plans',
+      description: 'Low monthly premiums with preventive care and checkups at no cost to you.',
+      display_url: 'molinamarketplace.com',
+      landing: 'https://www.molinamarketplace.com',
+      phone: '8005550144',
+    },
+    {
+      carrier: 'UnitedHealthcare',
+      slug: 'uhcindividual',
+      headline: 'UnitedHealthcare Individual & Family Plans',
+      description: 'ACA plans with $0 primary care visits and virtual visits in many areas.',
+      display_url: 'uhc.com/individual',
+      landing: 'https://www.uhc.com/individual-and-family',
+      phone: '8005550145',
+    },
+  ],
 };
 
 /** Each ad's bid as a share of the top bid, so the list is ordered as a real auction would be. */
@@ -161,7 +257,7 @@ export function sandboxAdList(input: AdListInput): AdListResponse {
   return { ads, num_ads: ads.length, request_id: input.requestId, time: input.time };
 }
 
-const ALL_ADS = [...SANDBOX_CARRIER_ADS.medicare, ...SANDBOX_CARRIER_ADS.auto];
+const ALL_ADS = Object.values(SANDBOX_CARRIER_ADS).flat();
 
 function sandboxAdId(ad: CarrierAd): string {
   return `sbx-${ad.slug}`;

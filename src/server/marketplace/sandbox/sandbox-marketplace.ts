@@ -7,8 +7,8 @@
  * - POST /demand-check: `{ request_id, ctc: { ev: bid }, num_results, placement_id, time }`,
  *   the bid from the ZIP in `data.zip` ({@link sandboxBid}: 0xxxx bids 4.5, others 25 to 34.9);
  * - POST /get-phone: `{ request_id, phone_number, expiration, lease_time }`, expiration being now
- *   plus `phone_num_lease_time` seconds;
- * - GET or POST /ads: the spec §3 ad list (`zip`, `product` medicare|auto, `max` 1 to 5);
+ *   plus `phone_num_lease_time` seconds, the number of the line of a sandbox placement id;
+ * - GET or POST /ads: the spec §3 ad list (`zip`, `product` medicare|auto|life|health, `max` 1 to 5);
  * - POST /lead-buyer/quote (no token): `{ accepted: true, lead_id }`.
  * A ZIP from {@link SANDBOX_MODE_ZIPS} or the `x-sandbox-mode` header simulates a slow answer,
  * HTTP 500, invalid JSON or a hang; "connection refused" is any port where nothing listens.
@@ -20,7 +20,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PHONE_LEASE_TIME } from '../../../core/marketplace/constants.ts';
-import type { ProductLine } from '../../../core/marketplace/product-line.ts';
+import { PRODUCT_LINES, type ProductLine } from '../../../core/marketplace/product-line.ts';
 import type { GetPhoneAnswer } from '../leased-phone.ts';
 import { redactPii } from '../redact.ts';
 import { SANDBOX_IMAGE_SIZES, sandboxAdImage, sandboxAdLanding, sandboxAdList } from './sandbox-ads.ts';
@@ -32,6 +32,7 @@ import {
   sandboxBid,
   sandboxMode,
   sandboxPhoneNumber,
+  sandboxPlacementLine,
   type SandboxMode,
 } from './sandbox-rules.ts';
 
@@ -181,13 +182,13 @@ export async function startSandboxMarketplace(options: SandboxOptions = {}): Pro
       case 'getPhone': {
         const leaseSeconds = typeof body.phone_num_lease_time === 'number' ? body.phone_num_lease_time : PHONE_LEASE_TIME;
         const lease: GetPhoneAnswer = {
-          phone_number: sandboxPhoneNumber(zip),
+          phone_number: sandboxPhoneNumber(zip, sandboxPlacementLine(body.placement_id)),
           expiration: new Date(Date.now() + leaseSeconds * 1000).toISOString(),
         };
         return { status: 200, json: { request_id: requestId, ...lease, lease_time: leaseSeconds } };
       }
       case 'ads': {
-        const product: ProductLine = body.product === 'auto' ? 'auto' : 'medicare';
+        const product: ProductLine = PRODUCT_LINES.find((line) => line === body.product) ?? 'medicare';
         const max = Number(body.max ?? DEFAULT_AD_COUNT);
         const count = Number.isInteger(max) ? Math.min(Math.max(max, 1), MAX_AD_COUNT) : DEFAULT_AD_COUNT;
         return { status: 200, json: sandboxAdList({ baseUrl, product, topBid: bid, count, requestId, time: SANDBOX_ANSWER_TIME }) };

@@ -3,12 +3,26 @@
  * switch on a failure mode, and the credentials it expects. Tests and demos pick inputs from
  * these to get a low bid, a high bid or a given failure.
  */
+import type { ProductLine } from '../../../core/marketplace/product-line.ts';
 
 /** The token the sandbox accepts by default, as `Authorization: Bearer sandbox-token`. */
 export const SANDBOX_API_TOKEN = 'sandbox-token';
 
-/** Placement ids the server sends to a sandbox when none are configured (the sandbox accepts any). */
-export const SANDBOX_PLACEMENT_IDS = { medicare: 'sandbox-medicare', auto: 'sandbox-auto' } as const;
+/**
+ * Placement ids the server sends to a sandbox when none are configured, one per product line (the
+ * sandbox accepts any, and answers a get-phone with its line's numbers when it knows the id).
+ */
+export const SANDBOX_PLACEMENT_IDS = {
+  medicare: 'sandbox-medicare',
+  auto: 'sandbox-auto',
+  life: 'sandbox-life',
+  health: 'sandbox-health',
+} as const satisfies Record<ProductLine, string>;
+
+/** The product line of a sandbox placement id; undefined for any other id. */
+export function sandboxPlacementLine(placementId: unknown): ProductLine | undefined {
+  return (Object.keys(SANDBOX_PLACEMENT_IDS) as ProductLine[]).find((line) => SANDBOX_PLACEMENT_IDS[line] === placementId);
+}
 
 /** The sandbox's endpoints, relative to its base URL. */
 export const SANDBOX_PATHS = {
@@ -70,10 +84,17 @@ export function sandboxMode(header: string | undefined, zip: string | undefined)
 }
 
 /**
- * The number a get-phone lease hands out: 800-555-01NN with NN the ZIP's last two digits
- * (8005550199 without a ZIP). 555-0100 to 0199 is the range reserved for fiction, so no real
- * line is ever shown.
+ * The toll-free area code of each line's leased numbers: a life or health lease reads apart from a
+ * Medicare one at a glance (and in a test).
  */
-export function sandboxPhoneNumber(zip: string | undefined): string {
-  return zip !== undefined && /^\d{5}$/.test(zip) ? `80055501${zip.slice(-2)}` : '8005550199';
+export const SANDBOX_PHONE_AREA_CODES: Readonly<Record<ProductLine, string>> = { medicare: '800', auto: '800', life: '877', health: '866' };
+
+/**
+ * The number a get-phone lease hands out: {area}-555-01NN with NN the ZIP's last two digits (99
+ * without a ZIP), the area code the line's ({@link SANDBOX_PHONE_AREA_CODES}; 800 for an unknown
+ * line). 555-0100 to 0199 is the range reserved for fiction, so no real line is ever shown.
+ */
+export function sandboxPhoneNumber(zip: string | undefined, line: ProductLine = 'medicare'): string {
+  const area = SANDBOX_PHONE_AREA_CODES[line];
+  return zip !== undefined && /^\d{5}$/.test(zip) ? `${area}55501${zip.slice(-2)}` : `${area}5550199`;
 }
