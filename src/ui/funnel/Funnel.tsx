@@ -9,7 +9,7 @@ import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import type { PagePayload, StepState } from '../../core/payload/types.ts';
 import { useRuntime } from '../runtime.tsx';
 import { SmallPrint } from '../templates/blocks/SmallPrint.tsx';
-import { EndScreen } from './EndScreen.tsx';
+import { lazyPart } from '../lazy-part.tsx';
 import { scrollToFormTop } from './scroll.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
@@ -17,6 +17,13 @@ import { keepPhonesWhole } from './phone-text.tsx';
 import { FUNNEL_TEXT } from './text.ts';
 import { useFunnelValues } from './use-funnel-values.ts';
 import { useQueryString } from './use-query-string.ts';
+
+/**
+ * The end screen, a chunk of its own: a visitor answers every question before it is shown, so its
+ * code (the plans of what to say, the call box, the ad list's place) stays out of the funnel's first
+ * load and is fetched once the funnel is on screen ({@link Funnel} starts the load).
+ */
+const EndScreen = lazyPart('EndScreen', () => import('./EndScreen.tsx').then((module) => module.EndScreen));
 
 /** Props of a stepped funnel page. */
 export interface FunnelProps {
@@ -54,6 +61,12 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const formTop = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const movedBySubmit = useRef(false);
+
+  // The end screen's chunk, fetched while the visitor answers the first question, so it is in long
+  // before the last one (a failed fetch is tried again when the end screen renders).
+  useEffect(() => {
+    EndScreen.load().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     enterStep(funnel, step, { track: runtime.track, actions: FUNNEL_ACTIONS, demandCheck: runtime.demandCheck }).catch((error) =>
