@@ -45,6 +45,7 @@ import { storePlugin } from './platform/store/store-plugin.ts';
 import { userStatePlugin } from './events/user-state-route.ts';
 import type { Store } from './platform/store/index.ts';
 import { visitorIdPlugin } from './experiments/visitor-id.ts';
+import { clientErrorHandler } from './platform/http/client-errors.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Default build output folder (see build.ts). */
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     // An address that does not decode gets the brand's error page, not the router's bare JSON (pages/bad-url.ts).
     frameworkErrors: routeBadUrlAgain,
+    // Bytes that never became a request still get the security headers (platform/http/client-errors.ts).
+    clientErrorHandler: clientErrorHandler(config.env === 'production'),
     // Bodies: small by default; each route that takes one declares its own (core/contract/body-limits.ts).
     bodyLimit: BODY_LIMITS.default,
     // Timeouts (env/http.ts): a slowly sent request or idle socket is cut, not held for minutes.
