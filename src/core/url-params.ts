@@ -2,6 +2,7 @@
  * The query-string parameters the product reads on landing (spec §3): which are captured and
  * hidden from the address bar, which are kept on the visitor session, and which go on events.
  */
+import { isPersonalField } from './leads/personal.ts';
 
 /** Visitor facts passed in the landing URL; stored, then removed from the visible address (spec §3). */
 export const CAPTURED_PARAMS = [
@@ -102,7 +103,9 @@ const keptNames: ReadonlySet<string> = new Set(SESSION_KEPT_PARAMS);
 
 /**
  * Splits a query string (`location.search`, with or without its leading '?') into captured
- * visitor facts, session-kept parameters and the cleaned query string to put back in the address.
+ * visitor facts, session-kept parameters and the cleaned query string to put back in the address,
+ * which also leaves out every other parameter named as personal data (`email`, `address`…: see
+ * leads/personal.ts).
  * Names match case-sensitively (the spec spells `ScCid` exactly); when a name repeats, the first
  * non-empty value wins, as `URLSearchParams.get` would return it.
  */
@@ -119,6 +122,9 @@ export function splitCapturedParams(search: string): SplitParams {
       if (value !== '' && !(name in captured)) captured[name] = value;
       continue;
     }
+    // Personal data the product does not capture (an email, an address a link carried) is dropped
+    // from the address all the same: it must not reach the address bar, the data layer or events.
+    if (isPersonalField(name)) continue;
     if (keptNames.has(name) && value !== '' && !(name in kept)) kept[name] = value;
     // The original segment, not a re-encoding, so the visible address changes only where it must.
     remaining.push(segment);
@@ -128,6 +134,11 @@ export function splitCapturedParams(search: string): SplitParams {
     kept,
     cleanedSearch: remaining.length > 0 ? `?${remaining.join('&')}` : '',
   };
+}
+
+/** True when `search` names a parameter the address must not keep: a captured one or personal data. */
+export function hasRemovedParams(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((name) => capturedNames.has(name) || isPersonalField(name));
 }
 
 /** The tracked URL parameters (spec §3) among `params`, leaving out absent and empty values. */

@@ -317,6 +317,22 @@ describe('captured parameters', () => {
   });
 });
 
+describe('personal data in a landing address', () => {
+  test('an email, an address or a birth date in the address leaves no trace: not in the address bar, the page view, the store or the data layer', async () => {
+    const page = await visitorPage();
+    const secrets = ['ana.ruiz@example.com', '100 Main St', '1956-04-30'];
+    await open(page, `/otc-savings?email=${encodeURIComponent(secrets[0]!)}&address=${encodeURIComponent(secrets[1]!)}&dob=${secrets[2]}&gclid=${GCLID}`);
+    assert.equal(page.url(), `${server.origin('ac')}/otc-savings?gclid=${GCLID}`);
+    const view = await sent(page, () => page.sent.find((body) => body.event === 'pageView'), 'the page view request');
+    const anonymousId = await anonymousIdOf(page);
+    const rows = await inStore(() => stored(anonymousId, 'pageView').then((found) => (found.length ? found : undefined)), 'the stored page view');
+    const dataLayer = await page.evaluate(() => JSON.stringify((window as unknown as CobrandWindow).dataLayer));
+    for (const where of [JSON.stringify(view), JSON.stringify(rows), dataLayer]) {
+      for (const secret of secrets) assert.ok(!where.includes(secret) && !where.includes(encodeURIComponent(secret)), `${secret} in ${where.slice(0, 200)}`);
+    }
+  });
+});
+
 describe('user-state sync', () => {
   test('a second tab receives the change over BroadcastChannel and does not push it again', async () => {
     const first = await visitorPage();

@@ -7,6 +7,7 @@ import {
   MARKETPLACE_SUB_PARAMS,
   pickTrackedUrlParams,
   SESSION_KEPT_PARAMS,
+  hasRemovedParams,
   splitCapturedParams,
   TRACKED_URL_PARAMS,
   type SplitParams,
@@ -89,9 +90,9 @@ describe('splitCapturedParams', () => {
       { captured: { firstname: 'a' }, kept: { gclid: 'b' }, cleanedSearch: '?gclid=&gclid=b&gclid=c' },
     ],
     [
-      'names are case-sensitive',
+      'names are captured case-sensitively; personal data leaves the address whatever its case',
       '?FirstName=x&sccid=y&ScCid=z',
-      { captured: {}, kept: { ScCid: 'z' }, cleanedSearch: '?FirstName=x&sccid=y&ScCid=z' },
+      { captured: {}, kept: { ScCid: 'z' }, cleanedSearch: '?sccid=y&ScCid=z' },
     ],
     [
       'valueless and stray segments',
@@ -119,6 +120,11 @@ describe('splitCapturedParams', () => {
           '&utm_source=s&utm_medium=m&utm_campaign=c&utm_content=co&utm_term=t&afid=a',
       },
     ],
+    [
+      'personal data the product does not capture is dropped from the address, not captured',
+      '?email=ana%40example.com&utm_source=s&Address=1+Main+St&driver1Dob=1956-04-30&contactPhone=555&keep=1',
+      { captured: {}, kept: { utm_source: 's' }, cleanedSearch: '?utm_source=s&keep=1' },
+    ],
   ];
   for (const [label, search, expected] of cases) {
     test(label, () => assert.deepEqual(splitCapturedParams(search), expected));
@@ -132,4 +138,15 @@ describe('pickTrackedUrlParams', () => {
       { gclid: 'g', afid: 'a' },
     );
   });
+});
+
+describe('hasRemovedParams: whether the address must be rewritten', () => {
+  const cases: Array<[search: string, rewrite: boolean]> = [
+    ['', false],
+    ['?utm_source=s&gclid=1', false],
+    ['?firstname=', true],
+    ['?email=ana%40example.com', true],
+    ['?utm_source=s&homeAddress=x', true],
+  ];
+  for (const [search, rewrite] of cases) test(`${JSON.stringify(search)} -> ${rewrite}`, () => assert.equal(hasRemovedParams(search), rewrite));
 });

@@ -3,7 +3,7 @@
  * identifiers", "Tracked URL parameters"): captured visitor facts are taken out of the visible
  * address without a reload; click ids, campaign and tracked parameters are kept for the session.
  */
-import { CAPTURED_PARAMS, SESSION_KEPT_PARAMS, splitCapturedParams, type CapturedParams, type SessionParams } from '../../core/url-params.ts';
+import { hasRemovedParams, SESSION_KEPT_PARAMS, splitCapturedParams, type CapturedParams, type SessionParams } from '../../core/url-params.ts';
 import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from './stored-json.ts';
 
 /** sessionStorage key of the session's kept parameters. */
@@ -46,9 +46,8 @@ function readSessionParams(storage: KeyValueStorage | undefined): SessionParams 
 export function captureLandingParams(options: LandingParamsOptions): LandingParams {
   const { location, history, sessionStorage } = options;
   const { captured, kept, cleanedSearch } = splitCapturedParams(location.search);
-  // Only an address that carried a captured name (even empty) is rewritten; any other stays exactly as the visitor got it.
-  const query = new URLSearchParams(location.search);
-  if (CAPTURED_PARAMS.some((name) => query.has(name))) history.replaceState(history.state, '', `${location.pathname}${cleanedSearch}${location.hash}`);
+  // Only an address that carried a captured or personal name (even empty) is rewritten; any other stays exactly as the visitor got it.
+  if (hasRemovedParams(location.search)) history.replaceState(history.state, '', `${location.pathname}${cleanedSearch}${location.hash}`);
   let sessionParams = readSessionParams(sessionStorage);
   if (Object.keys(kept).length > 0) {
     sessionParams = kept;

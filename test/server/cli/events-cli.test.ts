@@ -90,7 +90,8 @@ const SEEDED: NewEvent[] = Array.from({ length: 30 }, (_unused, index) => {
     anonymousId: `anon-${index % 5}`,
     timestamp: receivedAt,
     receivedAt,
-    ip: '203.0.113.7',
+    // Stored as its network (an address ending in .0), as every event is.
+    ip: '203.0.113.0',
     properties: { eventId: `cli-event-${String(index).padStart(3, '0')}`, url: { path: `/quiz/otc/step-${index}` } },
   };
 });
@@ -160,7 +161,7 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
       assert.match(lines[0] ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
       const brandColumn = (lines[0] ?? '').indexOf('BRAND');
       for (const line of lines.slice(1)) assert.match(line.slice(brandColumn), /^(ac|tqg)\s/);
-      assert.match(lines[4] ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.7\s+cli-event-029$/);
+      assert.match(lines[4] ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.0\s+cli-event-029$/);
     });
 
     test('stats --json: counts by brand, event and UTC day, newest day first', async () => {
@@ -220,7 +221,7 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
       await until(stdout, 'the header and one event', () => stdout.text.split('\n').length === 3);
       const [header, first] = stdout.text.split('\n');
       assert.match(header ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
-      assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.7\s+cli-event-029$/);
+      assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.0\s+cli-event-029$/);
       const store = await open();
       try {
         const wide = { ...newEvent('a-much-longer-event-id-than-before', 'ac', '2026-03-02T00:30:00.000Z'), event: 'elementClicked' };
