@@ -308,7 +308,14 @@ describe('one tap per answer', () => {
     const page = await browser.newVisitor();
     await page.setJavaScriptEnabled(false);
     await page.setViewport(PHONE);
-    await page.goto(`${server.origin('ac')}/quiz/otc/medicare${QUERY}`, { waitUntil: 'load' });
+    // The first question first: a later step's post is taken only from a visitor who walked to it.
+    const answerZip = async (origin: string, path: string) => {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await page.type('#field-zipcode', '33101');
+      await Promise.all([page.waitForNavigation(), page.click('.funnel-continue')]);
+    };
+    await answerZip(server.origin('ac'), `/quiz/otc${QUERY}`);
+    assert.equal(new URL(page.url()).pathname, '/quiz/otc/medicare');
     await Promise.all([page.waitForNavigation(), page.click('#field-haveMedicare-no')]);
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, `/quiz/otc/medicaid${QUERY}`);
     assert.equal(await page.$eval('.funnel-progress-text', (element) => element.textContent), 'Step 3 of 4');
@@ -316,7 +323,8 @@ describe('one tap per answer', () => {
     await page.goto(`${server.origin('ac')}/quiz/otc/medicare`, { waitUntil: 'load' });
     assert.equal(await page.$eval('#field-haveMedicare-no', (element) => element.getAttribute('aria-pressed')), 'true');
     // A radio list of up to six answers, too (life: age range).
-    await page.goto(`${server.origin('wc')}/go-4-life/age`, { waitUntil: 'load' });
+    await answerZip(server.origin('wc'), '/go-4-life');
+    assert.equal(new URL(page.url()).pathname, '/go-4-life/age');
     await Promise.all([page.waitForNavigation(), page.click('#field-ageRange-60-69')]);
     assert.equal(new URL(page.url()).pathname, '/go-4-life/coverage');
     await page.close();
