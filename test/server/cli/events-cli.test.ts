@@ -192,22 +192,26 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
         openStore,
       });
       const lines = () => stdout.text.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as EventRow).id);
-      await until(stdout, 'the last 2 tqg events', () => lines().length === 2);
-      assert.deepEqual(lines(), expectedTail((event) => event.brandId === 'tqg', 2));
-      const store = await open();
       try {
-        await store.insertEvents([newEvent('new-1', 'tqg', '2026-03-02T00:20:00.000Z'), newEvent('new-other-brand', 'ac', '2026-03-02T00:21:00.000Z')]);
-        await until(stdout, 'new-1', () => lines().includes('new-1'));
-        // Committed after new-1 was shown, yet received before it: still shown (the look reaches back), once.
-        await store.insertEvents([newEvent('new-2-late', 'tqg', '2026-03-02T00:19:59.000Z'), newEvent('new-3', 'tqg', '2026-03-02T00:22:00.000Z')]);
-        await until(stdout, 'new-3 and new-2-late', () => lines().includes('new-3') && lines().includes('new-2-late'));
+        await until(stdout, 'the last 2 tqg events', () => lines().length === 2);
+        assert.deepEqual(lines(), expectedTail((event) => event.brandId === 'tqg', 2));
+        const store = await open();
+        try {
+          await store.insertEvents([newEvent('new-1', 'tqg', '2026-03-02T00:20:00.000Z'), newEvent('new-other-brand', 'ac', '2026-03-02T00:21:00.000Z')]);
+          await until(stdout, 'new-1', () => lines().includes('new-1'));
+          // Committed after new-1 was shown, yet received before it: still shown (the look reaches back), once.
+          await store.insertEvents([newEvent('new-2-late', 'tqg', '2026-03-02T00:19:59.000Z'), newEvent('new-3', 'tqg', '2026-03-02T00:22:00.000Z')]);
+          await until(stdout, 'new-3 and new-2-late', () => lines().includes('new-3') && lines().includes('new-2-late'));
+        } finally {
+          await store.close();
+        }
+        // Two more whole looks (a look is printed before the next one starts): nothing is printed twice.
+        const seen = count();
+        await whenEmitted(looks, 'look', () => count() >= seen + 3, 'two more looks at the store');
       } finally {
-        await store.close();
+        // Ctrl-C, whether the checks above passed or not: a failed check must not leave the follow running.
+        interrupt.abort();
       }
-      // Two more whole looks (a look is printed before the next one starts): nothing is printed twice.
-      const seen = count();
-      await whenEmitted(looks, 'look', () => count() >= seen + 3, 'two more looks at the store');
-      interrupt.abort();
       const result = await running;
       assert.equal(result.code, 0, result.stderr);
       assert.equal(result.stderr, '');
@@ -218,22 +222,26 @@ function describeAgainst(name: string, setUp: () => Promise<Record<string, strin
     test('tail --follow prints a table whose columns only widen, and stops when the output is closed', async () => {
       const stdout = new Capture();
       const running = cobrandInProcess(['events', 'tail', '--follow', '--event', 'elementClicked', '--limit', '1'], { env, stdout, followIntervalMs: 20 });
-      await until(stdout, 'the header and one event', () => stdout.text.split('\n').length === 3);
-      const [header, first] = stdout.text.split('\n');
-      assert.match(header ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
-      assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.0\s+cli-event-029$/);
-      const store = await open();
       try {
-        const wide = { ...newEvent('a-much-longer-event-id-than-before', 'ac', '2026-03-02T00:30:00.000Z'), event: 'elementClicked' };
-        await store.insertEvents([wide]);
-        await until(stdout, 'the wide event', () => stdout.text.includes(wide.id));
+        await until(stdout, 'the header and one event', () => stdout.text.split('\n').length === 3);
+        const [header, first] = stdout.text.split('\n');
+        assert.match(header ?? '', /^RECEIVED\s+BRAND\s+EVENT\s+PATH\s+ANONYMOUS ID\s+IP\s+EVENT ID$/);
+        assert.match(first ?? '', /^2026-03-02T00:14:00\.000Z\s+tqg\s+elementClicked\s+\/quiz\/otc\/step-29\s+anon-4\s+203\.0\.113\.0\s+cli-event-029$/);
+        const store = await open();
+        try {
+          const wide = { ...newEvent('a-much-longer-event-id-than-before', 'ac', '2026-03-02T00:30:00.000Z'), event: 'elementClicked' };
+          await store.insertEvents([wide]);
+          await until(stdout, 'the wide event', () => stdout.text.includes(wide.id));
+        } finally {
+          await store.close();
+        }
+        const last = stdout.text.trimEnd().split('\n').at(-1) ?? '';
+        // Same columns as the header: BRAND starts where it did.
+        assert.equal(last.indexOf(' ac '), (header ?? '').indexOf('BRAND') - 1);
       } finally {
-        await store.close();
+        // Closing the output ends the follow, whether the checks above passed or not: a failed check must not leave it running.
+        stdout.destroy();
       }
-      const last = stdout.text.trimEnd().split('\n').at(-1) ?? '';
-      // Same columns as the header: BRAND starts where it did.
-      assert.equal(last.indexOf(' ac '), (header ?? '').indexOf('BRAND') - 1);
-      stdout.destroy();
       const result = await running;
       assert.deepEqual([result.code, result.stderr], [0, '']);
     });
