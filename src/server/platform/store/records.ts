@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import { eventFacets } from '../../events/event-facets.ts';
 import type { EventsTable, UpstreamExchangesTable } from './schema.ts';
-import { truncatedIp } from '../../../core/tracking/truncated-ip.ts';
+import { truncatedIp } from '../../events/truncated-ip.ts';
 
 /** A tracked event, as stored and as listed. */
 export interface EventRow {
@@ -88,7 +88,7 @@ export function toEventsRow(event: NewEvent): EventsTable {
     anonymous_id: event.anonymousId,
     timestamp: event.timestamp,
     received_at: event.receivedAt,
-    // Only the network: the events table names no household or phone (core/tracking/truncated-ip.ts).
+    // Only the network: the events table names no household or phone (events/truncated-ip.ts).
     ip: truncatedIp(event.ip),
     properties: toJsonText(`event ${event.id} properties`, event.properties),
     ...eventFacets(event.event, event.properties),

@@ -1,7 +1,7 @@
 /** What an event keeps of a client address: its /24 or /48, never the address itself. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { truncatedIp } from '../../src/core/tracking/truncated-ip.ts';
+import { truncatedIp } from '../../../src/server/events/truncated-ip.ts';
 
 const CASES: Array<[ip: string | null | undefined, kept: string | null]> = [
   ['203.0.113.77', '203.0.113.0'],
