@@ -17,10 +17,8 @@
  * visitor's page; asserts nothing. Bounded: every request has a 30 s budget, and the run ends
  * when the flood does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,13 +26,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
+import { serveRole } from './support/serve-role.ts';
+import { percentile, startChildRole, timedRequest, type TimedRequest } from './support/child-roles.ts';
 
 const SELF = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(SELF), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const COMPARE = process.env.BENCH_COMPARE !== '0';
-const START_TIMEOUT_MS = 60_000;
 /** Budget of every request this script makes (flood, probe, visitor): a request over it counts as a timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const PROBE_INTERVAL_MS = 100;
@@ -53,70 +51,17 @@ const VISITOR_ADDRESS = '192.0.2.10';
 
 const randomAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** Starts this script in a child role; resolves with the child and its first stdout line. */
-function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; firstLine: () => Promise<string>; output: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SELF, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Whatever happens to this script, its server and flood do not outlive it.
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  child.once('close', () => process.off('exit', killChild));
-  let stdout = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  const output = new Promise<string>((resolve, reject) =>
-    child.on('close', (code, signal) => (code === 0 || signal === 'SIGTERM' ? resolve(stdout) : reject(new Error(`${args[0]} exited ${code ?? signal}:\n${stderr}`)))),
-  );
-  // The server prints its port as a first line; the flood prints one line of JSON at its end.
-  const firstLine = () =>
-    new Promise<string>((resolve, reject) => {
-      const giveUp = setTimeout(() => reject(new Error(`${args[0]} printed nothing within ${START_TIMEOUT_MS} ms:\n${stderr}`)), START_TIMEOUT_MS);
-      const check = () => {
-        if (!stdout.includes('\n')) return;
-        clearTimeout(giveUp);
-        resolve(stdout.slice(0, stdout.indexOf('\n')));
-      };
-      child.stdout.on('data', check);
-      check();
-      output.catch((error: Error) => {
-        clearTimeout(giveUp);
-        reject(error);
-      });
-    });
-  return { child, firstLine, output };
-}
-
-interface Timed {
-  status: number | 'timeout' | 'error';
-  ms: number;
-  /** When the request was sent, in ms since the flood started. */
-  at: number;
+/** One GET on a new connection, read to its last byte, timed from the flood's start. */
+function timedGet(port: number, path: string, headers: Record<string, string>): Promise<TimedRequest> {
+  return timedRequest(port, { path, headers }, { timeoutMs: REQUEST_TIMEOUT_MS, since: floodStart });
 }
 
 /** When the flood started (performance.now()); requests are timed from here. */
 let floodStart = 0;
 
-/** One GET on a new connection, read to its last byte, within {@link REQUEST_TIMEOUT_MS}. */
-function timedGet(port: number, path: string, headers: Record<string, string>): Promise<Timed> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const done = (status: Timed['status']) => resolve({ status, ms: performance.now() - started, at: started - floodStart });
-    const request = http.get({ host: '127.0.0.1', port, path, headers, agent: false, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on('end', () => done(response.statusCode ?? 0));
-      response.on('error', () => done('error'));
-    });
-    request.on('timeout', () => {
-      request.destroy();
-      done('timeout');
-    });
-    request.on('error', () => done('error'));
-  });
-}
-
 /** Repeats `once` with `pauseMs` between calls until `stop` says so. */
-async function repeat(stop: () => boolean, pauseMs: number, once: () => Promise<Timed>): Promise<Timed[]> {
-  const results: Timed[] = [];
+async function repeat(stop: () => boolean, pauseMs: number, once: () => Promise<TimedRequest>): Promise<TimedRequest[]> {
+  const results: TimedRequest[] = [];
   while (!stop()) {
     results.push(await once());
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
@@ -124,15 +69,10 @@ async function repeat(stop: () => boolean, pauseMs: number, once: () => Promise<
   return results;
 }
 
-function percentile(sorted: number[], p: number): number {
-  // No samples: index -1, so NaN.
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** Requests sent this long after the flood started have its connection burst behind them (see the table's note). */
 const SETTLED_AFTER_MS = 5000;
 
-function latencySummary(results: Timed[]): { p50: string; p99: string; max: string; settledP99: string; statuses: string; slowest: string } {
+function latencySummary(results: TimedRequest[]): { p50: string; p99: string; max: string; settledP99: string; statuses: string; slowest: string } {
   const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
   const settled = results
     .filter((result) => result.at >= SETTLED_AFTER_MS)
@@ -158,8 +98,8 @@ function latencySummary(results: Timed[]): { p50: string; p99: string; max: stri
 interface RunOutcome {
   name: string;
   flood: autocannon.Result;
-  healthz: Timed[];
-  visitor: Timed[];
+  healthz: TimedRequest[];
+  visitor: TimedRequest[];
 }
 
 async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOutcome> {
@@ -173,14 +113,15 @@ async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOu
     TRUST_PROXY: 'loopback',
     ...extraEnv,
   };
-  const server = startChild(['--serve'], { ...env, OPS_PORT: '0' });
+  const server = startChildRole(SELF, ['--serve'], { ...env, OPS_PORT: '0' });
   try {
     const [port, opsPort] = (await server.firstLine()).split(' ').map(Number) as [number, number];
+    if (opsPort === 0) throw new Error('the ops listener did not start');
     // Warm up: the first renders compile and cache; a visitor arriving later never pays that.
     for (const page of FLOOD_PAGES) await timedGet(port, page.path, { host: page.host, accept: 'text/html' });
     process.stderr.write(`${name}: ${CONNECTIONS} connections for ${DURATION_S} s...\n`);
     floodStart = performance.now();
-    const flood = startChild(['--flood', String(port)], { ...process.env, BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_DURATION_S: String(DURATION_S) });
+    const flood = startChildRole(SELF, ['--flood', String(port)], { ...process.env, BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_DURATION_S: String(DURATION_S) });
     let flooding = true;
     const floodDone = flood.output.finally(() => (flooding = false));
     // Let the flood build up before measuring.
@@ -247,14 +188,7 @@ async function main(): Promise<void> {
 // Child roles: `--serve` is the server, `--flood PORT` the flood (prints autocannon's result JSON).
 
 if (process.argv[2] === '--serve') {
-  const { buildApp } = await import('../src/server/app.ts');
-  const { loadConfig } = await import('../src/server/platform/config/config.ts');
-  const app = await buildApp({ config: loadConfig(), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  const ops = app.opsAddress();
-  if (!ops) throw new Error('the ops listener did not start');
-  process.stdout.write(`${(app.server.address() as { port: number }).port} ${ops.port}\n`);
-  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  await serveRole();
 } else if (process.argv[2] === '--flood') {
   const port = Number(process.argv[3]);
   const result = await autocannon({
