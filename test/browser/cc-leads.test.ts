@@ -111,7 +111,7 @@ describe('the leads screens in a browser', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`a[href="/branches/ps/leads/${LEAD.id}"]`)]);
     await page.waitForSelector('td[data-field="driver1Email"]');
     assert.equal(await page.$eval('td[data-field="driver1Email"]', (cell) => cell.textContent), 'a***@e***.com');
-    assert.match(await page.$eval('.cc-disclosure', (quote) => quote.textContent ?? ''), new RegExp(LEAD.consent!.buttonLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.match(await page.$eval('.cc-disclosure', (quote) => quote.textContent ?? ''), new RegExp(LEAD.consent.buttonLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.match(await page.$eval('.cc-lead', (section) => section.textContent ?? ''), /Nobody yet\./);
     const facts = await page.$$eval('.cc-facts div', (rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     assert.deepEqual(facts.filter(([label]) => label === 'Consent step HTML (sha256)' || label === 'Rendered by build'), [

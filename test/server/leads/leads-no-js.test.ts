@@ -131,8 +131,8 @@ describe('a no-JavaScript auto walk on tqg', () => {
     assert.equal(lead!.consent?.userAgent, 'NoScript/1.0');
     assert.match(lead!.consent.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);
     // The consent step's HTML is kept as POST /api/leads keeps it (consent-documents.test.ts): the same captureLead.
-    const document = await app.store.getConsentDocument(lead!.consent!.htmlSha256!);
-    assert.equal(createHash('sha256').update(document!.html).digest('hex'), lead!.consent!.htmlSha256);
+    const document = await app.store.getConsentDocument(lead!.consent.htmlSha256!);
+    assert.equal(createHash('sha256').update(document!.html).digest('hex'), lead!.consent.htmlSha256);
     assert.match(document!.html, /data-consent=""/);
   });
 
