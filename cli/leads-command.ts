@@ -1,8 +1,10 @@
-/** `cobrand leads list|show|consent|export|retry`: the definitions; the work is in leads.ts and leads-export.ts, loaded when a command runs. */
+/** `cobrand leads list|show|consent|export|retry`: the definitions; the work is in leads.ts, leads-consent.ts and leads-export.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import { LEAD_STATUSES } from '../src/core/leads/statuses.ts';
 import { brandIdArgument, parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
+import type { ConsentOptions } from './leads-consent.ts';
+import { DEFAULT_DIST } from './prerender-command.ts';
 import {
   DEFAULT_LIST_LIMIT,
   EXPORT_FORMATS,
@@ -50,10 +52,15 @@ export function registerLeadsCommands(program: Command, io: CliIo): void {
     .action(async (id: string, options: { reveal?: boolean; json?: boolean }) => (await import('./leads.ts')).showLead(io, id, options));
   leads
     .command('consent')
-    .description("the lead's consent proof: disclosure text and version, button, page, time, IP, user agent, TrustedForm, Jornaya")
+    .description(
+      "the lead's consent proof: disclosure text and version, button, page, time, IP, user agent, TrustedForm, Jornaya, the build and sha256 " +
+        "of the consent step's HTML as served, and whether the current build renders that step the same",
+    )
     .argument('<id>', 'the lead id')
-    .option('--json', 'print the consent proof as JSON')
-    .action(async (id: string, options: { json?: boolean }) => (await import('./leads.ts')).showConsent(io, id, options));
+    .option('--json', 'print the consent proof as JSON, with the re-render as `rerender`')
+    .option('--html', "print the consent step's HTML as stored, byte for byte (its sha256 is the proof's)")
+    .option('--dist <dir>', 'the client build whose id names the current build (npm run build)', DEFAULT_DIST)
+    .action(async (id: string, options: ConsentOptions, command: Command) => (await import('./leads-consent.ts')).showConsent(io, id, options, command));
   withFilters(
     leads
       .command('export')

@@ -33,6 +33,8 @@ export function consentLines(consent: ConsentProof, indent = ''): string[] {
       ['ip', consent.ip],
       ['user agent', consent.userAgent],
       ['version', consent.version],
+      ['build', consent.buildId],
+      ['html sha256', consent.htmlSha256],
       ...(consent.trustedFormCertUrl === undefined ? [] : [['trustedform cert', consent.trustedFormCertUrl] as const]),
       ...(consent.leadidToken === undefined ? [] : [['jornaya leadid', consent.leadidToken] as const]),
       ...(consent.privacyChoice === undefined ? [] : [['privacy choice', privacyChoiceLine(consent.privacyChoice)] as const]),

@@ -1,6 +1,6 @@
 /**
- * `cobrand leads list|show|consent|retry` (registered in leads-command.ts; `export` is in
- * leads-export.ts): the stored leads, for operators, in the store the server
+ * `cobrand leads list|show|retry` (registered in leads-command.ts; `export` is in
+ * leads-export.ts, `consent` in leads-consent.ts): the stored leads, for operators, in the store the server
  * writes to (DATA_DIR for SQLite, DATABASE_URL for PostgreSQL). Personal values stay masked
  * unless asked for: `show --reveal` and `export` write who took them to the lead access log
  * before a single value is printed.
@@ -11,7 +11,7 @@ import type { LeadRow, ListLeadsQuery, Store } from '../src/server/platform/stor
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { MAX_LIST_LIMIT, type LeadFilters } from './leads-arguments.ts';
-import { consentLines, leadLines } from './leads-text.ts';
+import { leadLines } from './leads-text.ts';
 import { formatTable } from './table.ts';
 
 /** Access-log channels of the CLI: `show --reveal`, and `export`. */
@@ -86,20 +86,6 @@ export async function showLead(io: CliIo, id: string, options: { reveal?: boolea
     }
     const note = options.reveal ? `revealed to ${actor}, access logged` : 'personal values masked; --reveal shows them and logs the access';
     await write(io.stdout, `${leadLines(shown, note).join('\n')}\n`);
-  });
-}
-
-/** `leads consent`. */
-export async function showConsent(io: CliIo, id: string, options: { json?: boolean }): Promise<void> {
-  await withStore(io, async (store) => {
-    const lead = await findLead(io, store, id);
-    if (lead === undefined) return;
-    if (lead.consent === null) {
-      io.stderr.write(`lead '${id}' has no consent proof (its funnel collected no phone or email)\n`);
-      io.setExitCode(EXIT_CODES.problems);
-      return;
-    }
-    await write(io.stdout, options.json ? `${JSON.stringify(lead.consent, null, 2)}\n` : `${consentLines(lead.consent).join('\n')}\n`);
   });
 }
 

@@ -172,7 +172,7 @@ export function appPlugins(options: AppOptions, build: { distDir: string; manife
     // The visitor-id cookie a page with a running experiment issues on a first visit.
     entry(visitorIdPlugin, { name: 'visitor-id', dependencies: ['security'] }, { production }),
     entry(userStatePlugin, { name: 'user-state', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, {}),
-    entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, {}),
+    entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { buildId: manifest.id }),
     entry(privacyChoicesPlugin, { name: 'privacy-choices', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
     entry(ipLookupPlugin, { name: 'ip-lookup', dependencies: [...ROUTES_NEED, 'brand', 'control-center-access'] }, { allowIpOverride: !production }),
     entry(marketplacePlugin, { name: 'marketplace', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, { vars: config.vars }),

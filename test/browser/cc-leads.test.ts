@@ -19,7 +19,9 @@ import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const LEAD = storedAutoLead('lead-ps-0000000000001', { brandId: 'ps', createdAt: '2026-03-02T10:00:00.000Z' });
+const STORED = storedAutoLead('lead-ps-0000000000001', { brandId: 'ps', createdAt: '2026-03-02T10:00:00.000Z' });
+/** A lead captured with the consent step's HTML kept: its hash and build show in the consent section. */
+const LEAD = { ...STORED, consent: { ...STORED.consent!, htmlSha256: 'd4'.repeat(32), buildId: 'build-cc-screen-1' } };
 const OTHER = storedAutoLead('lead-ps-0000000000002', { brandId: 'ps', createdAt: '2026-03-03T10:00:00.000Z', fields: { driver1Email: 'someone.else@example.com' } });
 
 const STAFF: StaffAccount = { email: 'cc-leads@example.com', name: 'Leads Screen Tester', password: 'leads screen test password' };
@@ -109,8 +111,13 @@ describe('the leads screens in a browser', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`a[href="/branches/ps/leads/${LEAD.id}"]`)]);
     await page.waitForSelector('td[data-field="driver1Email"]');
     assert.equal(await page.$eval('td[data-field="driver1Email"]', (cell) => cell.textContent), 'a***@e***.com');
-    assert.match(await page.$eval('.cc-disclosure', (quote) => quote.textContent ?? ''), new RegExp(LEAD.consent!.buttonLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.match(await page.$eval('.cc-disclosure', (quote) => quote.textContent ?? ''), new RegExp(LEAD.consent.buttonLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.match(await page.$eval('.cc-lead', (section) => section.textContent ?? ''), /Nobody yet\./);
+    const facts = await page.$$eval('.cc-facts div', (rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+    assert.deepEqual(facts.filter(([label]) => label === 'Consent step HTML (sha256)' || label === 'Rendered by build'), [
+      ['Consent step HTML (sha256)', 'd4'.repeat(32)],
+      ['Rendered by build', 'build-cc-screen-1'],
+    ]);
     assert.deepEqual(await axeViolations(page), []);
   });
 

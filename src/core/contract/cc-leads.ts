@@ -105,6 +105,9 @@ export const LeadConsentProofSchema = z.object({
   trustedFormCertUrl: z.string().optional(),
   leadidToken: z.string().optional(),
   privacyChoice: PrivacyChoiceSchema.optional(),
+  /** sha256 of the consent step's HTML as the server rendered it, and the build that rendered it; absent on older leads. */
+  htmlSha256: z.string().optional(),
+  buildId: z.string().optional(),
 });
 
 /** Where the lead is in the outbox, and how its delivery attempts went (jobs/lead-outbox.ts). */

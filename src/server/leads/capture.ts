@@ -14,6 +14,7 @@ import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
+import { keepConsentDocument } from './consent-document.tsx';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
 
 
@@ -26,6 +27,8 @@ export interface CaptureContext {
   privacy?: PrivacyChoice | undefined;
   /** Server time of the capture. */
   now: Date;
+  /** The id of the build this server runs (its manifest's), kept in the consent proof with the step's HTML. */
+  buildId: string;
   /** Whether a buyer takes a product's leads (app.leadOutbox.takes); absent: none but auto's. */
   buyerTakes?: (product: string) => boolean;
 }
@@ -85,6 +88,8 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
       ...(request.consent.trustedFormCertUrl ? { trustedFormCertUrl: request.consent.trustedFormCertUrl } : {}),
       ...(request.consent.leadidToken ? { leadidToken: request.consent.leadidToken } : {}),
       ...(context.privacy ? { privacyChoice: context.privacy } : {}),
+      // The consent step's HTML as this build renders it, kept by hash, so the proof can be shown and re-rendered later.
+      ...(await keepConsentDocument(store, { brandId: context.brand.id, route: route.name, funnel: funnel.id }, context.buildId, context.now)),
     };
   }
 

@@ -52,6 +52,8 @@ const CONSENT_COLUMNS: Record<keyof ConsentProof, true> = {
   trustedFormCertUrl: true,
   leadidToken: true,
   privacyChoice: true,
+  htmlSha256: true,
+  buildId: true,
 };
 
 const LEAD_FACTS = Object.keys(LEAD_FACT_COLUMNS) as (keyof typeof LEAD_FACT_COLUMNS)[];

@@ -27,6 +27,15 @@ export interface ConsentProof {
   trustedFormCertUrl?: string;
   leadidToken?: string;
   /**
+   * sha256 (hex) of the consent step's HTML as the server rendered it for this lead's brand and
+   * route (question, fields, button, disclosure; none of the visitor's values): the key of its
+   * stored consent document (consent-document-store.ts). Absent on leads captured before the
+   * documents were kept.
+   */
+  htmlSha256?: string;
+  /** The build whose server rendered that HTML; absent with `htmlSha256`. */
+  buildId?: string;
+  /**
    * The visitor's browser had opted out of the sale and sharing of its personal information
    * (the privacy cookie's recorded opt-out, or Global Privacy Control) when the lead was
    * captured; absent when it had not.

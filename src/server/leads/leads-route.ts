@@ -15,8 +15,8 @@ import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 /** The largest lead body: a full auto lead with consent text is about 6 KB. */
 export const LEAD_BODY_LIMIT_BYTES = LEAD_CAPTURE.bodyLimit;
 
-/** Registers POST /api/leads. */
-export async function leadsPlugin(app: FastifyInstance): Promise<void> {
+/** Registers POST /api/leads; `buildId` is the build this server runs, kept in each consent proof. */
+export async function leadsPlugin(app: FastifyInstance, options: { buildId: string }): Promise<void> {
   routeEndpoint(app, LEAD_CAPTURE, async (request, reply) => {
     const outcome = await captureLead(app.store, request.body, {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
@@ -25,6 +25,7 @@ export async function leadsPlugin(app: FastifyInstance): Promise<void> {
       userAgent: request.headers['user-agent'] ?? null,
       privacy: privacyChoiceOf(request),
       now: new Date(),
+      buildId: options.buildId,
       buyerTakes: (product) => app.leadOutbox?.takes(product) ?? false,
     });
     if (!outcome.ok) return sendBadRequest(reply, LEAD_CAPTURE.invalid, outcome.problems);

@@ -68,6 +68,7 @@ export async function captureNoJsLead(
         userAgent: request.headers['user-agent'] ?? null,
         privacy: privacyChoiceOf(request),
         now,
+        buildId: payload.buildId,
         buyerTakes: (product) => request.server.leadOutbox?.takes(product) ?? false,
       },
     );

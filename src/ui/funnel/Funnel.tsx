@@ -12,8 +12,8 @@ import { SmallPrint } from '../templates/blocks/SmallPrint.tsx';
 import { lazyPart } from '../lazy-part.tsx';
 import { scrollToFormTop } from './scroll.ts';
 import { StepForm } from './StepForm.tsx';
+import { StepHeading } from './StepHeading.tsx';
 import { StepProgress } from './StepProgress.tsx';
-import { keepPhonesWhole } from './phone-text.tsx';
 import { FUNNEL_TEXT } from './text.ts';
 import { useFunnelValues } from './use-funnel-values.ts';
 import { useQueryString } from './use-query-string.ts';
@@ -115,10 +115,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
         <div className="funnel-body" data-step={current.name}>
           {current.kind === 'form' ? (
             <>
-              <h2 ref={heading} tabIndex={-1} className="funnel-step-title">
-                {fill(current.title)}
-              </h2>
-              {current.description ? <p className="funnel-step-description">{keepPhonesWhole(fill(current.description))}</p> : null}
+              <StepHeading step={current} brand={payload.brand} headingRef={heading} />
               <StepForm
                 key={current.name}
                 funnel={funnel}

@@ -287,7 +287,7 @@ for (const dialect of STORE_DIALECTS) {
       });
     }
 
-    test('consent: the proof, with TrustedForm and Jornaya when present; --json as stored', async () => {
+    test('consent: the proof, with TrustedForm and Jornaya when present; --json as stored, with the re-render', async () => {
       const result = await run('consent', 'lead-d');
       assert.equal(result.code, 0, result.stderr);
       for (const expected of [
@@ -304,7 +304,10 @@ for (const dialect of STORE_DIALECTS) {
         assert.match(result.stdout, expected);
       }
       assert.doesNotMatch((await run('consent', 'lead-c')).stdout, /trustedform|jornaya/);
-      assert.deepEqual(JSON.parse((await run('consent', 'lead-d', '--json')).stdout), (await store.getLead('lead-d'))!.consent);
+      // The proof as stored, and the re-render of its consent step beside it (cli-leads-consent.test.ts).
+      const { rerender, ...proof } = JSON.parse((await run('consent', 'lead-d', '--json')).stdout) as ConsentProof & { rerender: { matches: boolean | null } };
+      assert.deepEqual(proof, (await store.getLead('lead-d'))!.consent);
+      assert.equal(rerender.matches, null, 'a proof without an HTML hash is not compared');
     });
 
     test('export --format ndjson: every lead as stored, oldest first, each access logged; a summary line on stderr', async () => {

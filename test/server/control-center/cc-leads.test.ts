@@ -13,6 +13,7 @@ import { CONTROL_CENTER_LEAD_ACCESS } from '../../../src/server/control-center/l
 import { CSV_COLUMNS } from '../../../src/server/leads/lead-csv.ts';
 import { AUTO_LEAD_FIELDS } from '../../../tools/support/auto-lead.ts';
 import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
+import type { NewLead } from '../../../src/server/platform/store/index.ts';
 import { STORED_LEAD_IP, storedAutoLead } from '../../fixtures/stored-lead.ts';
 import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
@@ -20,11 +21,16 @@ import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '..
 /** Personal values of the stored leads: none may appear in a masked answer. */
 const PERSONAL = [AUTO_LEAD_FIELDS.driver1Email, AUTO_LEAD_FIELDS.driver1LastName, AUTO_LEAD_FIELDS.driver1Address, AUTO_LEAD_FIELDS.driver1Dob, '123-4567', STORED_LEAD_IP, 'utm_source'];
 
+/** `lead` with the consent step's HTML hash and build a lead captured now keeps. */
+function withConsentDocument(lead: NewLead): NewLead {
+  return { ...lead, consent: { ...lead.consent!, htmlSha256: 'c3'.repeat(32), buildId: 'build-cc-leads-1' } };
+}
+
 /** The seeded leads: tqg's, newest last, with one of ac's that tqg must never show. */
 const LEADS = [
   storedAutoLead('lead-a-0000000000001', { createdAt: '2026-03-01T09:00:00.000Z' }),
   storedAutoLead('lead-b-0000000000002', { createdAt: '2026-03-02T09:00:00.000Z', status: 'failed', fields: { driver1Email: 'Other.Person@Example.com', driver1Phone: '+1 305 555 0000' } }),
-  storedAutoLead('lead-c-0000000000003', { createdAt: '2026-03-03T23:59:59.999Z', funnel: 'auto-es', language: 'es' }),
+  withConsentDocument(storedAutoLead('lead-c-0000000000003', { createdAt: '2026-03-03T23:59:59.999Z', funnel: 'auto-es', language: 'es' })),
   storedAutoLead('lead-d-0000000000004', { createdAt: '2026-03-04T00:00:00.000Z', fields: { driver1FirstName: '=HYPERLINK("http://evil.test","x")' } }),
   storedAutoLead('lead-x-0000000000009', { createdAt: '2026-03-02T12:00:00.000Z', brandId: 'ac' }),
 ];
@@ -148,6 +154,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(detail.lead.fields.zipcode, AUTO_LEAD_FIELDS.zipcode);
       assert.equal(detail.lead.consent?.text, lead.consent!.text);
       assert.equal(detail.lead.consent?.ip, '***');
+      assert.deepEqual([detail.lead.consent?.htmlSha256, detail.lead.consent?.buildId], ['c3'.repeat(32), 'build-cc-leads-1']);
       assert.equal(detail.lead.consent?.pageUrl, 'https://tqg.localhost/quiz/auto/contact?***');
       assert.deepEqual(detail.lead.delivery, {
         attempts: 1,

@@ -5,6 +5,7 @@
  * and the end screen's payload says the lead was stored. A Medicare walk gives a call-routed lead.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../../src/core/funnels/constants.ts';
@@ -129,6 +130,10 @@ describe('a no-JavaScript auto walk on tqg', () => {
     assert.equal(lead!.consent?.buttonLabel, 'Get my quotes');
     assert.equal(lead!.consent?.userAgent, 'NoScript/1.0');
     assert.match(lead!.consent.pageUrl, /^http:\/\/tqg\.localhost(:\d+)?\/quiz\/auto\/contact$/);
+    // The consent step's HTML is kept as POST /api/leads keeps it (consent-documents.test.ts): the same captureLead.
+    const document = await app.store.getConsentDocument(lead!.consent.htmlSha256!);
+    assert.equal(createHash('sha256').update(document!.html).digest('hex'), lead!.consent.htmlSha256);
+    assert.match(document!.html, /data-consent=""/);
   });
 
   test("the end screen's payload says the lead was stored", () => {

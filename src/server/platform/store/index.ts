@@ -1,6 +1,6 @@
 /**
  * The durable store: events, user states, recorded upstream exchanges, leads, sign-in sessions,
- * privacy opt-outs, control-center content and experiments.
+ * privacy opt-outs, control-center content and experiments, and the consent steps' HTML leads' proofs name.
  *
  * One interface, two adapters sharing one schema and one migration list: SQLite
  * (better-sqlite3, WAL, `{dataDir}/cobrand.sqlite`) by default, PostgreSQL when a database
@@ -17,6 +17,7 @@ import type { Store } from './store.ts';
 export type { StoreDialect } from './dialect.ts';
 export type { EventStat, ListEventsQuery, Store } from './store.ts';
 export type { ConsentProof, DeliveryOutcome, LeadAccess, LeadRow, LeadStatus, ListLeadsQuery, NewLead } from '../../leads/lead-store.ts';
+export type { StoredConsentDocument } from '../../leads/consent-document-store.ts';
 export type { PrivacyOptOutRow } from '../../privacy/privacy-choice-store.ts';
 export type { SessionPrincipal, StoredSession } from '../../auth/session-store.ts';
 export type { NewImage, StoredImage } from '../../control-center/images/image-store.ts';

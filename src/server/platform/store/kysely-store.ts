@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { assertIsoTime, assertPositiveInteger } from './arguments.ts';
 import { createGroupCommit } from './group-commit.ts';
 import type { StoreDialect } from './dialect.ts';
+import { createConsentDocumentQueries } from '../../leads/consent-document-store.ts';
 import { createLeadQueries } from '../../leads/lead-queries.ts';
 import { createPrivacyChoiceQueries } from '../../privacy/privacy-choice-store.ts';
 import { createSessionQueries } from '../../auth/session-store.ts';
@@ -59,6 +60,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     dialect,
     // Leads, their outbox and retention live in their own module (lead-queries.ts).
     ...createLeadQueries(db, dialect, assertOpen),
+    // The consent steps' HTML the leads' proofs name by hash (consent-document-store.ts).
+    ...createConsentDocumentQueries(db, assertOpen),
     // Sign-in sessions (session-store.ts).
     ...createSessionQueries(db, assertOpen),
     // Privacy opt-outs (privacy-choice-store.ts).

@@ -424,6 +424,21 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         }
       },
     },
+    '0014_consent_documents': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // The consent step's HTML as the server rendered it for a lead (leads/consent-document-store.ts),
+        // once per distinct sha256: every lead of a brand's funnel under one build shares one row,
+        // which its consent proof names by the hash.
+        await db.schema
+          .createTable('consent_documents')
+          .addColumn('sha256', 'text', (col) => col.primaryKey())
+          .addColumn('html', 'text', (col) => col.notNull())
+          .addColumn('build_id', 'text', (col) => col.notNull())
+          .addColumn('first_seen_at', 'text', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 

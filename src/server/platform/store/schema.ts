@@ -338,6 +338,20 @@ export interface ContentEpochTable {
   value: number;
 }
 
+/**
+ * The HTML of a funnel's consent step as the server rendered it (src/server/leads/consent-document-store.ts),
+ * one row per distinct sha256 of its bytes; no visitor's values are in it.
+ */
+export interface ConsentDocumentsTable {
+  /** sha256 (hex) of `html`'s UTF-8 bytes; leads' consent proofs name the document by it. */
+  sha256: string;
+  html: string;
+  /** The build whose server first rendered these bytes. */
+  build_id: string;
+  /** Server ISO time a lead first kept it. */
+  first_seen_at: string;
+}
+
 /** The Kysely database type: every table of the store. */
 export interface Database {
   events: EventsTable;
@@ -360,4 +374,5 @@ export interface Database {
   content_runs: ContentRunsTable;
   content_run_items: ContentRunItemsTable;
   content_epoch: ContentEpochTable;
+  consent_documents: ConsentDocumentsTable;
 }

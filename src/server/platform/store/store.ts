@@ -12,6 +12,7 @@ import type { PhoneRuleStore } from '../../control-center/phone-rules/phone-rule
 import type { SessionStore } from '../../auth/session-store.ts';
 import type { UserStore } from '../../auth/user-store.ts';
 import type { ExperimentStore } from '../../experiments/experiment-store.ts';
+import type { ConsentDocumentStore } from '../../leads/consent-document-store.ts';
 import type { LeadStore } from '../../leads/lead-store.ts';
 import type { ContentEpochStore } from '../../pages/content-epoch-store.ts';
 import type { ContentStore } from '../../pages/content-store.ts';
@@ -67,7 +68,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ContentEpochStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ContentEpochStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore, ConsentDocumentStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**

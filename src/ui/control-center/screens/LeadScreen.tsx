@@ -39,6 +39,9 @@ function ConsentProof({ consent }: { consent: LeadDetail['lead']['consent'] }) {
           ['IP address', consent.ip ?? '—'],
           ['Browser', consent.userAgent ?? '—'],
           ['Disclosure version (sha256)', consent.version],
+          // The consent step's HTML as the server rendered it, kept by this hash (`cobrand leads consent ID --html` prints it).
+          ['Consent step HTML (sha256)', consent.htmlSha256 ?? '— (captured before it was kept)'],
+          ['Rendered by build', consent.buildId ?? '—'],
           ['TrustedForm certificate', consent.trustedFormCertUrl ?? '—'],
           ['Jornaya LeadiD', consent.leadidToken ?? '—'],
           ['Privacy opt-out', consent.privacyChoice ? JSON.stringify(consent.privacyChoice) : 'none'],
