@@ -8,25 +8,17 @@
  * here; an operator removes a lost one with `cobrand users totp EMAIL --reset`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CC_TOTP_CONFIRM, CC_TOTP_DISABLE, CC_TOTP_GET, CC_TOTP_START, type TotpStateAnswer } from '../../core/contract/totp.ts';
+import { CC_TOTP_CONFIRM, CC_TOTP_DISABLE, CC_TOTP_GET, CC_TOTP_START } from '../../core/contract/totp.ts';
 import { routeEndpoint } from '../platform/http/endpoint-route.ts';
 import { sendRefusal } from '../platform/http/limits.ts';
-import type { Store } from '../platform/store/index.ts';
 import { auditChange } from '../control-center/audit/endpoint-audit.ts';
 import { staffOf } from '../control-center/staff.ts';
 import { currentSession } from './auth-session.ts';
 import { HashingBusyError, verifyPassword } from './passwords.ts';
 import { accountKeyOfEmail, throttleGuesses } from './sign-in-throttle.ts';
 import { acceptSecondFactor } from './totp-sign-in.ts';
+import { totpStateOf } from './totp-store.ts';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpQrSvg, totpUri } from './totp.ts';
-
-/** `email`'s second factor as the API shows it. */
-export async function totpStateOf(store: Store, email: string): Promise<TotpStateAnswer> {
-  const stored = await store.getTotp(email);
-  if (stored === undefined) return { state: 'off' };
-  if (stored.confirmedAt === undefined) return { state: 'pending' };
-  return { state: 'on', enabledAt: stored.confirmedAt, recoveryCodesLeft: stored.recoveryHashes.length };
-}
 
 /** A refusal in the API's error shape. */
 function refuse(reply: FastifyReply, status: number, error: string, problem: string): FastifyReply {

@@ -6,6 +6,7 @@
  * same moment cannot both succeed.
  */
 import type { Kysely } from 'kysely';
+import type { TotpStateAnswer } from '../../core/contract/totp.ts';
 import { normaliseEmail } from '../../core/control-center/accounts.ts';
 import type { Database, StaffTotpTable } from '../platform/store/schema.ts';
 
@@ -136,4 +137,12 @@ export function createTotpQueries(db: Kysely<Database>, assertOpen: () => void):
       return Number(result.numDeletedRows) > 0;
     },
   };
+}
+
+/** `email`'s second factor as the API and the CLI show it: off, pending (enrolment not confirmed), or on. */
+export async function totpStateOf(store: Pick<TotpStore, 'getTotp'>, email: string): Promise<TotpStateAnswer> {
+  const stored = await store.getTotp(email);
+  if (stored === undefined) return { state: 'off' };
+  if (stored.confirmedAt === undefined) return { state: 'pending' };
+  return { state: 'on', enabledAt: stored.confirmedAt, recoveryCodesLeft: stored.recoveryHashes.length };
 }
