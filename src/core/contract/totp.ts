@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import { SignInPasswordSchema } from '../control-center/accounts.ts';
-import { SIGN_IN_CODE_PATH } from '../control-center/paths.ts';
 import { AuthSessionResponseSchema } from './auth-session.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint, NothingSchema } from './endpoint.ts';
+import { AUTH_SESSION_CODE_PATH } from './paths.ts';
 
 /** Digits of a TOTP code. */
 export const TOTP_DIGITS = 6;
@@ -36,7 +36,7 @@ export const SignInCodeFormSchema = SignInCodeBodySchema.extend({ next: z.string
 export const AUTH_SESSION_CODE = defineEndpoint({
   name: 'auth-session-code',
   method: 'POST',
-  path: SIGN_IN_CODE_PATH,
+  path: AUTH_SESSION_CODE_PATH,
   request: SignInCodeBodySchema,
   response: AuthSessionResponseSchema,
   bodyLimit: BODY_LIMITS.signIn,

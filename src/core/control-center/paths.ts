@@ -13,9 +13,6 @@ export const SIGN_IN_FAILURE_MESSAGE = 'That email and password do not match an 
 /** The message for a refused second-factor code: wrong, used already, or the sign-in took too long. */
 export const SIGN_IN_CODE_FAILURE_MESSAGE = 'That code was not accepted. Enter the current code from your authenticator app, or a recovery code.';
 
-/** POST: the second step of a sign-in, an authenticator app's code (or a recovery code) after the right password. */
-export const SIGN_IN_CODE_PATH = '/api/_auth/session/code';
-
 /**
  * `next` when it is a path on this site (a single leading slash, no scheme, no `//` or `/\`
  * that a browser would read as another host), else '/'. Stops the sign-in page from being an

@@ -25,7 +25,8 @@ import { EVENT_CREATE_PATH } from '../../core/contract/events.ts';
 import { IP_LOOKUP_PATH } from '../../core/contract/ip-lookup.ts';
 import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
-import { CONTROL_CENTER_BRAND, SIGN_IN_CODE_PATH, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
+import { CONTROL_CENTER_BRAND, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
+import { AUTH_SESSION_CODE_PATH } from '../../core/contract/paths.ts';
 import { currentSession, requireSignedIn, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
 import { isCrossSite } from '../platform/http/cross-site.ts';
 
@@ -38,7 +39,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * hold nothing of the control center's; and a preview link's hop, which sends a signed-out
  * browser to the live page (preview-routes.ts).
  */
-const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, SIGN_IN_CODE_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH, CC_PAGE_PREVIEW_PASS.path]);
+const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, AUTH_SESSION_CODE_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH, CC_PAGE_PREVIEW_PASS.path]);
 
 /** The request's path without its query string. */
 function pathOf(url: string): string {

@@ -1,4 +1,5 @@
-import { safeNextPath, SIGN_IN_CODE_FAILURE_MESSAGE, SIGN_IN_CODE_PATH } from '../../core/control-center/paths.ts';
+import { AUTH_SESSION_CODE_PATH } from '../../core/contract/paths.ts';
+import { safeNextPath, SIGN_IN_CODE_FAILURE_MESSAGE } from '../../core/control-center/paths.ts';
 
 /** Props of the second-factor form: where to go afterwards, and whether the last code was refused. */
 export interface SignInCodeFormProps {
@@ -14,7 +15,7 @@ export interface SignInCodeFormProps {
  */
 export function SignInCodeForm({ next, failed }: SignInCodeFormProps) {
   return (
-    <form className="cc-sign-in" method="post" action={SIGN_IN_CODE_PATH} aria-describedby={failed ? 'sign-in-code-failed' : 'sign-in-code-hint'}>
+    <form className="cc-sign-in" method="post" action={AUTH_SESSION_CODE_PATH} aria-describedby={failed ? 'sign-in-code-failed' : 'sign-in-code-hint'}>
       {failed ? (
         <p id="sign-in-code-failed" className="cc-error" role="alert">
           {SIGN_IN_CODE_FAILURE_MESSAGE}

@@ -12,7 +12,7 @@ import { after, before, describe, test, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { CC_TOTP_CONFIRM, CC_TOTP_DISABLE, CC_TOTP_GET, CC_TOTP_START } from '../../../src/core/contract/totp.ts';
-import { SIGN_IN_CODE_PATH } from '../../../src/core/control-center/paths.ts';
+import { AUTH_SESSION_CODE_PATH } from '../../../src/core/contract/paths.ts';
 import { SECOND_FACTOR_PENDING_MS } from '../../../src/server/auth/totp-sign-in.ts';
 import { RECOVERY_CODE_COUNT, TOTP_PERIOD_SECONDS, totpCodeAt } from '../../../src/server/auth/totp.ts';
 import { delayAfter, SIGN_IN_THROTTLE } from '../../../src/server/auth/sign-in-throttle.ts';
@@ -153,13 +153,13 @@ describe('TOTP enrolment and sign-in', () => {
     assert.equal(cc.statusCode, 401, 'the control center refuses the half-signed-in cookie');
 
     const code = totpCodeAt(secret, Date.now());
-    const signedIn = await post(app, SIGN_IN_CODE_PATH, { code }, pending);
+    const signedIn = await post(app, AUTH_SESSION_CODE_PATH, { code }, pending);
     assert.equal(signedIn.statusCode, 200, signedIn.body);
     assert.deepEqual(signedIn.json(), { loggedIn: true, user: { email: account.email, name: account.name } });
     assert.equal((await sessionOf(app, sessionCookieOf(signedIn))).loggedIn, true);
 
     // The same code again, in the same step, from a fresh password step: refused.
-    const replayed = await post(app, SIGN_IN_CODE_PATH, { code }, await passwordStep(app, account));
+    const replayed = await post(app, AUTH_SESSION_CODE_PATH, { code }, await passwordStep(app, account));
     assert.equal(replayed.statusCode, 403, replayed.body);
   });
 
@@ -175,7 +175,7 @@ describe('TOTP enrolment and sign-in', () => {
       const tick = fixClock(t);
       const { account, secret } = await enrolledAccount(app, tick);
       tick(10 * STEP_MS);
-      const response = await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now() + steps * STEP_MS) }, await passwordStep(app, account));
+      const response = await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now() + steps * STEP_MS) }, await passwordStep(app, account));
       assert.equal(response.statusCode, accepted ? 200 : 403, response.body);
     });
   }
@@ -184,8 +184,8 @@ describe('TOTP enrolment and sign-in', () => {
     const tick = fixClock(t);
     const { account, secret } = await enrolledAccount(app, tick);
     tick(10 * STEP_MS);
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, await passwordStep(app, account))).statusCode, 200);
-    const previous = await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now() - STEP_MS) }, await passwordStep(app, account));
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, await passwordStep(app, account))).statusCode, 200);
+    const previous = await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now() - STEP_MS) }, await passwordStep(app, account));
     assert.equal(previous.statusCode, 403);
   });
 
@@ -193,9 +193,9 @@ describe('TOTP enrolment and sign-in', () => {
     const tick = fixClock(t);
     const { account, recoveryCodes } = await enrolledAccount(app, tick);
     const [first] = recoveryCodes as [string];
-    const used = await post(app, SIGN_IN_CODE_PATH, { code: ` ${first.replace('-', '').toUpperCase()} ` }, await passwordStep(app, account));
+    const used = await post(app, AUTH_SESSION_CODE_PATH, { code: ` ${first.replace('-', '').toUpperCase()} ` }, await passwordStep(app, account));
     assert.equal(used.statusCode, 200, used.body);
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: first }, await passwordStep(app, account))).statusCode, 403, 'used up');
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: first }, await passwordStep(app, account))).statusCode, 403, 'used up');
     assert.equal((await app.store.getTotp(account.email))?.recoveryHashes.length, RECOVERY_CODE_COUNT - 1);
   });
 
@@ -204,11 +204,11 @@ describe('TOTP enrolment and sign-in', () => {
     const { account, secret } = await enrolledAccount(app, tick);
     const pending = await passwordStep(app, account);
     tick(SECOND_FACTOR_PENDING_MS + 1000);
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending)).statusCode, 403);
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending)).statusCode, 403);
   });
 
   test('a code without the password step before it is refused', async () => {
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: '123456' })).statusCode, 403);
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: '123456' })).statusCode, 403);
   });
 
   test('without JavaScript: the form goes to the code step, back to it on a wrong code, and on to next with the right one', async (t) => {
@@ -225,23 +225,23 @@ describe('TOTP enrolment and sign-in', () => {
     assert.match(page.body, /action="\/api\/_auth\/session\/code"/);
     assert.match(page.body, /name="code"/);
 
-    const wrong = await postForm(app, SIGN_IN_CODE_PATH, { code: '000000', next: '/branches' }, pending);
+    const wrong = await postForm(app, AUTH_SESSION_CODE_PATH, { code: '000000', next: '/branches' }, pending);
     assert.equal(wrong.statusCode, 303);
     assert.equal(wrong.headers.location, '/sign-in?next=%2Fbranches&step=code&failed=1');
-    const right = await postForm(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()), next: '/branches' }, pending);
+    const right = await postForm(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()), next: '/branches' }, pending);
     assert.equal(right.statusCode, 303);
     assert.equal(right.headers.location, '/branches');
     assert.equal((await sessionOf(app, sessionCookieOf(right))).loggedIn, true);
 
     tick(SECOND_FACTOR_PENDING_MS + 1000);
-    const late = await postForm(app, SIGN_IN_CODE_PATH, { code: '000000', next: '/branches' }, pending);
+    const late = await postForm(app, AUTH_SESSION_CODE_PATH, { code: '000000', next: '/branches' }, pending);
     assert.equal(late.headers.location, '/sign-in?next=%2Fbranches&failed=1', 'the wait ran out: back to the password');
   });
 
   test('turning it off needs the password or a current code; then the password alone signs in again', async (t) => {
     const tick = fixClock(t);
     const { account, secret } = await enrolledAccount(app, tick);
-    const cookie = sessionCookieOf(await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, await passwordStep(app, account)));
+    const cookie = sessionCookieOf(await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, await passwordStep(app, account)));
     tick(STEP_MS);
     const refusals: unknown[] = [{ password: 'not the password' }, { code: '000000' }];
     for (const body of refusals) assert.equal((await post(app, CC_TOTP_DISABLE.path, body, cookie)).statusCode, 403, JSON.stringify(body));
@@ -276,15 +276,15 @@ describe('TOTP and the sign-in throttle (production mode, counts in memory)', ()
     const { account, secret } = await enrolledAccount(app, tick);
     for (let failure = 1; failure <= SIGN_IN_THROTTLE.freeFailures; failure += 1) {
       // A fresh password step each time: a right password must not reset the count of wrong codes.
-      const wrong = await post(app, SIGN_IN_CODE_PATH, { code: '000000' }, await passwordStep(app, account));
+      const wrong = await post(app, AUTH_SESSION_CODE_PATH, { code: '000000' }, await passwordStep(app, account));
       assert.equal(wrong.statusCode, 403, `wrong code ${failure}: ${wrong.body}`);
     }
     const pending = await passwordStep(app, account);
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: '000000' }, pending)).statusCode, 403, 'past the free failures one guess is checked');
-    const held = await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending);
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: '000000' }, pending)).statusCode, 403, 'past the free failures one guess is checked');
+    const held = await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending);
     assert.equal(held.statusCode, 429, 'the next waits, even with the right code');
     assert.ok(Number(held.headers['retry-after']) >= 1);
     tick(delayAfter(SIGN_IN_THROTTLE.freeFailures + 1) + 1000);
-    assert.equal((await post(app, SIGN_IN_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending)).statusCode, 200, 'after the wait the right code signs in');
+    assert.equal((await post(app, AUTH_SESSION_CODE_PATH, { code: totpCodeAt(secret, Date.now()) }, pending)).statusCode, 200, 'after the wait the right code signs in');
   });
 });
