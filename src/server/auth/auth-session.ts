@@ -16,6 +16,11 @@
  *   takes as long as a wrong password. Rate-limited per address (platform/http/limits.ts) and
  *   throttled per account (sign-in-throttle.ts), which also keeps a device cookie, sent to this
  *   path only, for the browsers that signed in.
+ * - An account with its second factor on (totp-sign-in.ts) is not signed in by the right password:
+ *   the cookie then holds a pending state for a few minutes (no session), JSON answers
+ *   `{ loggedIn: false, secondFactor: 'totp' }` and the form post goes to `/sign-in?step=code`.
+ *   `POST /api/_auth/session/code` with `{ code }` (JSON or the page's form) finishes the sign-in;
+ *   a wrong code counts in the same throttle as a wrong password.
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
  * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store

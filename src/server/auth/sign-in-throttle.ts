@@ -15,6 +15,9 @@
  *   carries a device cookie for it (encrypted, for that account only); its attempts are counted
  *   apart from everyone else's, so a stranger's guesses slow the strangers down, not the staff
  *   member at their usual desk.
+ * - **Every secret of the account counts.** The second factor's code (after the right password),
+ *   and the password or code that turns the second factor off, are guesses in the same budget; a
+ *   right password whose code is still owed neither counts nor clears anything.
  * - A success clears the count; the per-address rate limit (platform/http/limits.ts, group
  *   `signIn`) holds a guesser who changes the email each time.
  *

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../core/contract/auth-session.ts';
+import { TOTP_DIGITS } from '../../core/contract/totp.ts';
 import { accountKeyOfEmail, countSignInUnfinished } from './sign-in-throttle.ts';
 import { matchingTimeStep, recoveryCodeHash } from './totp.ts';
 
@@ -67,7 +68,8 @@ export async function acceptSecondFactor(request: FastifyRequest, email: string,
   const stored = await store.getTotp(email);
   if (stored?.confirmedAt === undefined) return false;
   const compact = code.replace(/\s+/g, '');
-  if (/^\d+$/.test(compact)) {
+  // Six digits are a TOTP code; anything else can only be a recovery code (ten letters and digits).
+  if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(compact)) {
     const secret = request.server.totpSecrets.open(email, stored.secretCipher);
     if (secret === undefined) {
       request.log.error('second factor: a stored TOTP secret does not open with this session key (was SESSION_KEY changed?); reset it with `cobrand users totp EMAIL --reset`');
