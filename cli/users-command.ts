@@ -1,15 +1,16 @@
-/** `cobrand users add|list|disable|enable`: the definitions; the work is in users.ts, loaded when a command runs. */
+/** `cobrand users add|list|disable|enable|totp`: the definitions; the work is in users.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import { StaffEmailSchema, StaffNameSchema } from '../src/core/control-center/accounts.ts';
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
 /**
- * Registers `users add|list|disable|enable`.
+ * Registers `users add|list|disable|enable|totp`.
  * @example
  * ```sh
  * cobrand users add ana@example.com --name "Ana Ruiz"
  * cobrand users disable ana@example.com
+ * cobrand users totp ana@example.com --reset
  * ```
  * ```ts
  * registerUsersCommands(program, io); // in cli/index.ts, once per command group
@@ -39,4 +40,11 @@ export function registerUsersCommands(program: Command, io: CliIo): void {
     .description('lets a disabled account sign in again')
     .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
     .action(async (email: string) => (await import('./users.ts')).setDisabled(io, email, false));
+  users
+    .command('totp')
+    .description("the account's second factor (an authenticator app's codes): on or off; --reset removes it, for a lost phone")
+    .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
+    .option('--reset', 'remove the second factor (they sign in with the password alone until they enrol again)')
+    .option('--json', 'print the state as JSON')
+    .action(async (email: string, options: { reset?: boolean; json?: boolean }) => (await import('./users.ts')).totpCommand(io, email, options));
 }

@@ -1,11 +1,12 @@
 /**
- * `cobrand users add|list|disable|enable` (registered in users-command.ts): control-center
+ * `cobrand users add|list|disable|enable|totp` (registered in users-command.ts): control-center
  * accounts in the store the server uses. A password never appears on the command line (where
  * `ps` and shell history would keep it): it is typed at a prompt that does not echo, or read
  * from standard input with --password-stdin.
  */
 import { NewPasswordSchema } from '../src/core/control-center/accounts.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
+import { totpStateOf } from '../src/server/auth/totp-store.ts';
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { formatTable } from './table.ts';
@@ -91,5 +92,38 @@ export async function setDisabled(io: CliIo, email: string, disabled: boolean): 
       after: { disabled },
     });
     await write(io.stdout, `${email} is ${disabled ? 'disabled: it cannot sign in, and its open sessions have ended' : 'enabled again'}\n`);
+  });
+}
+
+/** `users totp EMAIL [--reset] [--json]`: the account's second factor; with --reset, removed (a lost phone). */
+export async function totpCommand(io: CliIo, email: string, options: { reset?: boolean; json?: boolean }): Promise<void> {
+  await withStore(io, async (store) => {
+    if ((await store.getUser(email)) === undefined) {
+      io.stderr.write(`no account for ${email}\n`);
+      io.setExitCode(EXIT_CODES.problems);
+      return;
+    }
+    const before = await totpStateOf(store, email);
+    if (options.reset) {
+      if (before.state === 'off') {
+        await write(io.stdout, `${email} has no second factor; nothing was changed\n`);
+        return;
+      }
+      await store.removeTotp(email);
+      await store.recordAudit({ userEmail: `cli:${io.actor()}`, branch: null, itemKind: 'user', itemId: email, action: 'totp-reset', before: { totp: before.state }, after: { totp: 'off' } });
+      await write(io.stdout, `${email}: second factor removed; they sign in with their password alone until they enrol again on the control center's /account\n`);
+      return;
+    }
+    if (options.json) {
+      await write(io.stdout, `${JSON.stringify(before, null, 2)}\n`);
+      return;
+    }
+    const described =
+      before.state === 'on'
+        ? `on since ${before.enabledAt ?? '?'}, ${before.recoveryCodesLeft ?? 0} recovery codes left`
+        : before.state === 'pending'
+          ? 'off (enrolment started, not confirmed with a code)'
+          : 'off';
+    await write(io.stdout, `${email}: second factor (TOTP) ${described}\n`);
   });
 }

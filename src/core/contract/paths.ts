@@ -40,6 +40,9 @@ export function buildMetaPath(buildId: string): string {
 /** GET, DELETE and POST: the session routes. */
 export const AUTH_SESSION_PATH = '/api/_auth/session';
 
+/** POST: the second step of a sign-in, an authenticator app's code (or a recovery code) after the right password. */
+export const AUTH_SESSION_CODE_PATH = '/api/_auth/session/code';
+
 /** GET: look up the request's address. */
 export const IP_LOOKUP_PATH = '/api/ip-lookup';
 

@@ -24,12 +24,19 @@ export const SignInBodySchema = z.object({
 /** The sign-in page's form post: the same fields, and where to go afterwards. */
 export const SignInFormSchema = SignInBodySchema.extend({ next: z.string().max(2048).optional() });
 
+/**
+ * The sign-in's answer: the session, or, for an account with a second factor whose password was
+ * right, `{ loggedIn: false, secondFactor: 'totp' }`: post its code to the code path next
+ * (contract/totp.ts AUTH_SESSION_CODE) with the cookie this answer set.
+ */
+export const SignInAnswerSchema = AuthSessionResponseSchema.extend({ secondFactor: z.literal('totp').optional() });
+
 export const AUTH_SESSION_SIGN_IN = defineEndpoint({
   name: 'auth-session-sign-in',
   method: 'POST',
   path: AUTH_SESSION_PATH,
   request: SignInBodySchema,
-  response: AuthSessionResponseSchema,
+  response: SignInAnswerSchema,
   bodyLimit: BODY_LIMITS.signIn,
   access: 'public',
   limitGroup: 'signIn',

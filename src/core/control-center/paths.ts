@@ -4,11 +4,14 @@
  * core/router/control-center-route.ts (re-exported here for control-center code).
  */
 
-export { CONTROL_CENTER_BRAND, SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from '../router/control-center-route.ts';
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH } from '../router/control-center-route.ts';
+export { CONTROL_CENTER_BRAND, SIGN_IN_CODE_STEP, SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH, SIGN_IN_STEP_PARAM } from '../router/control-center-route.ts';
+import { SIGN_IN_CODE_STEP, SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_PATH, SIGN_IN_STEP_PARAM } from '../router/control-center-route.ts';
 
 /** The one message for any failed sign-in: it never says whether the email or the password was wrong. */
 export const SIGN_IN_FAILURE_MESSAGE = 'That email and password do not match an account that may sign in.';
+
+/** The message for a refused second-factor code: wrong, used already, or the sign-in took too long. */
+export const SIGN_IN_CODE_FAILURE_MESSAGE = 'That code was not accepted. Enter the current code from your authenticator app, or a recovery code.';
 
 /**
  * `next` when it is a path on this site (a single leading slash, no scheme, no `//` or `/\`
@@ -43,10 +46,11 @@ export function safeNextPath(next: unknown): string {
 /** A stand-in origin to read a path against: whatever resolves elsewhere is not a path of this site. */
 const SAME_SITE_BASE = 'http://same-site.invalid';
 
-/** The sign-in page's address that comes back to `next` (a local path) afterwards. */
-export function signInHref(next: string, failed = false): string {
+/** The sign-in page's address that comes back to `next` (a local path) afterwards; `codeStep` asks for the second factor. */
+export function signInHref(next: string, failed = false, codeStep = false): string {
   const query = new URLSearchParams();
   if (next !== '/') query.set(SIGN_IN_NEXT_PARAM, safeNextPath(next));
+  if (codeStep) query.set(SIGN_IN_STEP_PARAM, SIGN_IN_CODE_STEP);
   if (failed) query.set(SIGN_IN_FAILED_PARAM, '1');
   const text = query.toString();
   return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;

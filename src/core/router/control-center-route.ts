@@ -19,3 +19,12 @@ export const SIGN_IN_NEXT_PARAM = 'next';
 
 /** The sign-in page's query parameter saying the last attempt failed (no detail: one generic message). */
 export const SIGN_IN_FAILED_PARAM = 'failed';
+
+/**
+ * The sign-in page's query parameter naming its step: `code` asks for the second factor (an
+ * authenticator app's code) of an account whose password was right. Absent: email and password.
+ */
+export const SIGN_IN_STEP_PARAM = 'step';
+
+/** The value of {@link SIGN_IN_STEP_PARAM} on the second-factor step. */
+export const SIGN_IN_CODE_STEP = 'code';

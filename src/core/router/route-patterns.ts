@@ -117,6 +117,7 @@ export const ROUTE_PATTERNS = {
   'additional-social-security-call-now': '/additional-social-security-call-now/{step?}',
   // Control center (brand ccc only).
   'cc-sign-in': '/sign-in',
+  'cc-account': '/account',
   'cc-index': '/',
   'cc-branches': '/branches',
   'cc-branch': '/branches/{branch}',

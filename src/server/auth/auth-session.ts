@@ -16,6 +16,11 @@
  *   takes as long as a wrong password. Rate-limited per address (platform/http/limits.ts) and
  *   throttled per account (sign-in-throttle.ts), which also keeps a device cookie, sent to this
  *   path only, for the browsers that signed in.
+ * - An account with its second factor on (totp-sign-in.ts) is not signed in by the right password:
+ *   the cookie then holds a pending state for a few minutes (no session), JSON answers
+ *   `{ loggedIn: false, secondFactor: 'totp' }` and the form post goes to `/sign-in?step=code`.
+ *   `POST /api/_auth/session/code` with `{ code }` (JSON or the page's form) finishes the sign-in;
+ *   a wrong code counts in the same throttle as a wrong password.
  *
  * Every request that needs a signed-in user asks {@link currentSession} (or uses
  * {@link requireSignedIn}): the cookie's session id and its account are looked up in the store
@@ -36,8 +41,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod';
 import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
-import { AUTH_SESSION_SIGN_IN, SignInFormSchema } from '../../core/contract/sign-in.ts';
-import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
+import { AUTH_SESSION_SIGN_IN, SignInFormSchema, type SignInAnswerSchema } from '../../core/contract/sign-in.ts';
+import { SIGN_IN_CODE_FAILURE_MESSAGE, SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
+import { AUTH_SESSION_CODE, SignInCodeFormSchema } from '../../core/contract/totp.ts';
 import { HashingBusyError, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { acceptFormPosts, FORM_CONTENT_TYPE } from '../platform/http/form-body.ts';
 import { routeEndpoint, schemaCheck, type RequestCheck } from '../platform/http/endpoint-route.ts';
@@ -45,7 +51,9 @@ import { ConfigError, type Config } from '../platform/config/config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from './session-env.ts';
 import { formSessionOptions } from '../funnels/form-session.ts';
 import type { StoredSession } from '../platform/store/index.ts';
-import { countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle } from './sign-in-throttle.ts';
+import { accountKeyOfEmail, countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle, throttleGuesses } from './sign-in-throttle.ts';
+import { acceptSecondFactor, beginSecondFactor, endSecondFactor, owesSecondFactor, pendingAccountKey, pendingSecondFactor } from './totp-sign-in.ts';
+import { totpSecretBox } from './totp-secret-box.ts';
 import { sendRefusal } from '../platform/http/limits.ts';
 import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 
@@ -240,13 +248,16 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
   });
+
+  // The second step of an account with TOTP on; a wrong code counts in the account's budget like a wrong password.
+  routeEndpoint(app, AUTH_SESSION_CODE, { check: signInCodeBody, ...throttleGuesses(pendingAccountKey) }, async (request, reply) => secondFactorAnswer(request, reply));
 }
 
 /** Retry-After of a sign-in refused because every password-hashing turn is taken. */
 const HASHING_BUSY_RETRY_S = 1;
 
 /** Signs in from a script's JSON or the sign-in page's form post, and answers each in its kind. */
-async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | AuthSessionResponse> {
+async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | SignInAnswer> {
   if (isFormPost(request)) {
     const form = SignInFormSchema.safeParse(request.body);
     const next = safeNextPath(form.success ? form.data.next : undefined);
@@ -254,6 +265,10 @@ async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promi
     if (user === undefined) {
       if (form.success) countSignInFailure(request);
       return reply.code(303).header('location', signInHref(next, true)).send();
+    }
+    if (await owesSecondFactor(request, user.email)) {
+      beginSecondFactor(request, user);
+      return reply.code(303).header('location', signInHref(next, false, true)).send();
     }
     await signIn(request, user);
     rememberDevice(request);
@@ -263,10 +278,54 @@ async function signInAnswer(request: FastifyRequest, reply: FastifyReply): Promi
   const { email, password } = request.body as z.output<typeof AUTH_SESSION_SIGN_IN.request>;
   const user = await checkCredentials(request, email, password);
   if (user === undefined) return reply.code(403).send(SIGN_IN_FAILURE);
+  if (await owesSecondFactor(request, user.email)) {
+    beginSecondFactor(request, user);
+    return { loggedIn: false, secondFactor: 'totp' } satisfies SignInAnswer;
+  }
   await signIn(request, user);
   rememberDevice(request);
   await request.server.store.recordSignIn(user.email);
   return { loggedIn: true, user } satisfies AuthSessionResponse;
+}
+
+/** A sign-in's answer: the session, or the note that the account's code is owed. */
+type SignInAnswer = z.output<typeof SignInAnswerSchema>;
+
+// ---- The second step: the code of an account with TOTP on (totp-sign-in.ts) ----
+
+/** The answer to a refused code from a script: the API's error shape, saying nothing of why. */
+const SIGN_IN_CODE_FAILURE = { error: SIGN_IN_CODE_FAILURE_MESSAGE, problems: [SIGN_IN_CODE_FAILURE_MESSAGE] };
+
+/** A code step's body: a script's JSON is checked by the contract's schema; the page's form post passes as sent (any failure goes back to the page). */
+const signInCodeBody: RequestCheck<z.output<typeof AUTH_SESSION_CODE.request> | SignInFormPost> = (input, request) =>
+  isFormPost(request) ? { ok: true, value: input as SignInFormPost } : schemaCheck(AUTH_SESSION_CODE.request)(input, request);
+
+/**
+ * Finishes the sign-in the right password began, when the code is right: JSON answers the session
+ * or 403; the page's form post answers 303 to where it was going, or back to the code step saying
+ * it failed, or, when no code is owed any more (the wait ran out), back to the first step.
+ */
+async function secondFactorAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | AuthSessionResponse> {
+  const formPost = isFormPost(request);
+  const form = formPost ? SignInCodeFormSchema.safeParse(request.body) : undefined;
+  const next = safeNextPath(form?.success ? form.data.next : undefined);
+  const code = formPost ? (form?.success ? form.data.code : undefined) : (request.body as z.output<typeof AUTH_SESSION_CODE.request>).code;
+  const pending = pendingSecondFactor(request);
+  if (pending === undefined) {
+    endSecondFactor(request);
+    return formPost ? reply.code(303).header('location', signInHref(next, true)).send() : reply.code(403).send(SIGN_IN_CODE_FAILURE);
+  }
+  const account = await request.server.store.getUser(pending.email);
+  const accepted = code !== undefined && account !== undefined && !account.disabled && (await acceptSecondFactor(request, pending.email, code, { recovery: true }));
+  if (!accepted) {
+    countSignInFailure(request);
+    return formPost ? reply.code(303).header('location', signInHref(next, true, true)).send() : reply.code(403).send(SIGN_IN_CODE_FAILURE);
+  }
+  endSecondFactor(request);
+  await signIn(request, pending);
+  rememberDevice(request, accountKeyOfEmail(pending.email));
+  await request.server.store.recordSignIn(pending.email);
+  return formPost ? reply.code(303).header('location', next).send() : ({ loggedIn: true, user: pending } satisfies AuthSessionResponse);
 }
 
 /**
@@ -291,5 +350,6 @@ export const authSessionPlugin = fp(async function authSessionPlugin(app: Fastif
     { key, ...formSessionOptions(secure) },
     { key, ...deviceCookieOptions(secure, AUTH_SESSION_PATH) },
   ]);
+  app.decorate('totpSecrets', totpSecretBox(key));
   await app.register(authRoutes);
 });

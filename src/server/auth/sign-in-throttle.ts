@@ -15,6 +15,9 @@
  *   carries a device cookie for it (encrypted, for that account only); its attempts are counted
  *   apart from everyone else's, so a stranger's guesses slow the strangers down, not the staff
  *   member at their usual desk.
+ * - **Every secret of the account counts.** The second factor's code (after the right password),
+ *   and the password or code that turns the second factor off, are guesses in the same budget; a
+ *   right password whose code is still owed neither counts nor clears anything.
  * - A success clears the count; the per-address rate limit (platform/http/limits.ts, group
  *   `signIn`) holds a guesser who changes the email each time.
  *
@@ -77,7 +80,11 @@ export function delayAfter(failures: number): number {
 export function accountKeyOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { email } = body as { email?: unknown };
-  if (typeof email !== 'string') return undefined;
+  return typeof email === 'string' ? accountKeyOfEmail(email) : undefined;
+}
+
+/** The account `email` names, hashed from its one spelling (so no address is stored in the counts); undefined for an empty one. */
+export function accountKeyOfEmail(email: string): string | undefined {
   const spelling = normaliseEmail(email);
   return spelling === '' ? undefined : createHash('sha256').update(`email:${spelling}`).digest('hex').slice(0, 32);
 }
@@ -107,72 +114,97 @@ export function countSignInFailure(request: FastifyRequest): void {
   failedSignIns.add(request);
 }
 
+/** Sign-ins that neither failed nor finished: the right password of an account that still owes its second factor. */
+const unfinishedSignIns = new WeakSet<FastifyRequest>();
+
+/**
+ * Takes this request's attempt back whatever its status: a right password whose account still
+ * owes its code. Not a failure, but not a success either: the count must not be cleared before
+ * the code is right, or a guesser who has the password could guess codes for ever.
+ */
+export function countSignInUnfinished(request: FastifyRequest): void {
+  unfinishedSignIns.add(request);
+}
+
 const countKey = (subject: string) => `sign-in-failures:${subject}`;
 const holdKey = (subject: string) => `sign-in-hold:${subject}`;
 
+/** Which account a guess is about, as {@link accountKeyOfEmail} names it; undefined: not counted. */
+export type GuessedAccount = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
+
 /**
- * Route hooks of the sign-in route (spread into its options). Before the handler, the attempt is
- * counted and, past the free failures, must take the subject's hold (only one guess per wait; the
- * others are refused 429 with `Retry-After`). After it, a failure (403, or
- * {@link countSignInFailure}) stays counted, a 2xx clears the count and remembers the device, and
+ * Route hooks of a route that checks a secret of an account (spread into its options), counting
+ * its guesses in the account's one budget: the sign-in, its second step (a code), and turning the
+ * second factor off. Before the handler, the attempt is counted and, past the free failures, must
+ * take the subject's hold (only one guess per wait; the others are refused 429 with
+ * `Retry-After`). After it, a failure (403, or {@link countSignInFailure}) stays counted, an
+ * unfinished sign-in ({@link countSignInUnfinished}) is taken back, a 2xx clears the count, and
  * anything else takes the attempt back. Without counts (the limits plugin off) they do nothing.
  */
-export const signInThrottle = {
-  async preHandler(request: FastifyRequest, reply: FastifyReply) {
-    const counts = request.server.signInAttempts;
-    const account = accountKeyOf(request.body);
-    if (!counts || account === undefined) return;
-    const subject = subjectOf(request, account);
-    let holding = false;
-    try {
-      const earlier = (await counts.add(countKey(subject), SIGN_IN_THROTTLE.windowMs)) - 1;
-      if (earlier >= SIGN_IN_THROTTLE.freeFailures) {
-        // Past the free failures one attempt runs at a time, and holds the account for the wait its own failure would earn.
-        const hold = await counts.hold(holdKey(subject), delayAfter(earlier + 1));
-        if (!hold.acquired) {
-          await counts.subtract(countKey(subject));
-          const refusals = request.server.rateLimitRefusals;
-          if (refusals) refusals.signInThrottle = (refusals.signInThrottle ?? 0) + 1;
-          const seconds = Math.max(1, Math.ceil(hold.ttlMs / SECOND_MS));
-          return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${seconds} seconds.`);
-        }
-        holding = true;
+export function throttleGuesses(accountOf: GuessedAccount) {
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => throttlePreHandler(request, reply, await accountOf(request)),
+    onSend: throttleOnSend,
+  };
+}
+
+/** The sign-in route's hooks ({@link throttleGuesses}): the account is the email the body names. */
+export const signInThrottle = throttleGuesses((request) => accountKeyOf(request.body));
+
+async function throttlePreHandler(request: FastifyRequest, reply: FastifyReply, account: string | undefined) {
+  const counts = request.server.signInAttempts;
+  if (!counts || account === undefined) return;
+  const subject = subjectOf(request, account);
+  let holding = false;
+  try {
+    const earlier = (await counts.add(countKey(subject), SIGN_IN_THROTTLE.windowMs)) - 1;
+    if (earlier >= SIGN_IN_THROTTLE.freeFailures) {
+      // Past the free failures one attempt runs at a time, and holds the account for the wait its own failure would earn.
+      const hold = await counts.hold(holdKey(subject), delayAfter(earlier + 1));
+      if (!hold.acquired) {
+        await counts.subtract(countKey(subject));
+        const refusals = request.server.rateLimitRefusals;
+        if (refusals) refusals.signInThrottle = (refusals.signInThrottle ?? 0) + 1;
+        const seconds = Math.max(1, Math.ceil(hold.ttlMs / SECOND_MS));
+        return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${seconds} seconds.`);
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in throttle: attempt counts unavailable; sign-in refused');
-      return sendRefusal(request, reply, 503, COUNTS_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
+      holding = true;
     }
-    attempts.set(request, { subject, holding, settled: false });
-  },
-  async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const counts = request.server.signInAttempts;
-    const attempt = attempts.get(request);
-    if (!counts || attempt === undefined || attempt.settled) return payload;
-    attempt.settled = true;
-    try {
-      if (reply.statusCode === 403 || failedSignIns.has(request)) {
-        request.log.warn({ signInFailure: true }, 'sign-in throttle: failed sign-in counted');
-      } else if (reply.statusCode >= 200 && reply.statusCode < 400) {
-        await counts.clear(countKey(attempt.subject), holdKey(attempt.subject));
-      } else {
-        // Neither a success nor a failure (the hashing queue was full, an error): not a guess.
-        await counts.subtract(countKey(attempt.subject));
-        if (attempt.holding) await counts.clear(holdKey(attempt.subject));
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in throttle: could not settle the attempt count');
+  } catch (error) {
+    request.log.error({ err: error }, 'sign-in throttle: attempt counts unavailable; sign-in refused');
+    return sendRefusal(request, reply, 503, COUNTS_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
+  }
+  attempts.set(request, { subject, holding, settled: false });
+}
+
+async function throttleOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const counts = request.server.signInAttempts;
+  const attempt = attempts.get(request);
+  if (!counts || attempt === undefined || attempt.settled) return payload;
+  attempt.settled = true;
+  try {
+    if (reply.statusCode === 403 || failedSignIns.has(request)) {
+      request.log.warn({ signInFailure: true }, 'sign-in throttle: failed sign-in counted');
+    } else if (reply.statusCode >= 200 && reply.statusCode < 400 && !unfinishedSignIns.has(request)) {
+      await counts.clear(countKey(attempt.subject), holdKey(attempt.subject));
+    } else {
+      // Neither a success nor a failure (the hashing queue was full, an error): not a guess.
+      await counts.subtract(countKey(attempt.subject));
+      if (attempt.holding) await counts.clear(holdKey(attempt.subject));
     }
-    return payload;
-  },
-};
+  } catch (error) {
+    request.log.error({ err: error }, 'sign-in throttle: could not settle the attempt count');
+  }
+  return payload;
+}
 
 /**
  * Marks this browser as a known device of the account it just signed in to (a fresh id for a
  * device new to that account; the same id, its cookie renewed, for one it knew). Called by the
- * sign-in handler on success, before the answer's cookies are written.
+ * sign-in handler on success, before the answer's cookies are written; `account` as
+ * {@link accountKeyOfEmail} names it (by default the one the body's email names).
  */
-export function rememberDevice(request: FastifyRequest): void {
-  const account = accountKeyOf(request.body);
+export function rememberDevice(request: FastifyRequest, account = accountKeyOf(request.body)): void {
   const device = request.knownDevice;
   if (account === undefined || device === undefined) return;
   const known = device.get('account') === account ? device.get('device') : undefined;

@@ -5,7 +5,8 @@
  *
  * - Signed out: a page answers 303 to `/sign-in?next=…` (the page asked for, a local path only);
  *   a page payload (`…/_payload.json`) or an API answers 401 JSON. Open to everyone: the sign-in
- *   page (and its payload) and `/api/_auth/session`, where signing in happens.
+ *   page (and its payload), `/api/_auth/session` and `/api/_auth/session/code` (the second
+ *   factor's step), where signing in happens.
  * - Cross-site requests (CSRF): a POST, PUT, PATCH or DELETE whose `Origin` is another origin, or
  *   whose `Sec-Fetch-Site` says cross-site or same-site, is refused with 403 before its body is
  *   read, sign-in and sign-out included. Browsers send one of the two on every such request;
@@ -25,6 +26,7 @@ import { IP_LOOKUP_PATH } from '../../core/contract/ip-lookup.ts';
 import { USER_SET_PATH } from '../../core/contract/user-state.ts';
 import { PAYLOAD_SUFFIX } from '../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND, SIGN_IN_PATH, signInHref } from '../../core/control-center/paths.ts';
+import { AUTH_SESSION_CODE_PATH } from '../../core/contract/paths.ts';
 import { currentSession, requireSignedIn, SIGN_IN_REQUIRED } from '../auth/auth-session.ts';
 import { isCrossSite } from '../platform/http/cross-site.ts';
 
@@ -37,7 +39,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * hold nothing of the control center's; and a preview link's hop, which sends a signed-out
  * browser to the live page (preview-routes.ts).
  */
-const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH, CC_PAGE_PREVIEW_PASS.path]);
+const OPEN_PATHS = new Set([SIGN_IN_PATH, `${SIGN_IN_PATH}${PAYLOAD_SUFFIX}`, AUTH_SESSION_PATH, AUTH_SESSION_CODE_PATH, EVENT_CREATE_PATH, USER_SET_PATH, IP_LOOKUP_PATH, CC_PAGE_PREVIEW_PASS.path]);
 
 /** The request's path without its query string. */
 function pathOf(url: string): string {

@@ -1,6 +1,6 @@
 /**
  * The control center's JSON API, `/api/cc/…`: each area (branches, funnels, pages, images,
- * articles, leads, experiments, phone rules, content factory) is a plugin of its own, registered
+ * articles, leads, experiments, phone rules, content factory, the account's second factor) is a plugin of its own, registered
  * here. Every endpoint is declared `staff` in the contract, so its route (endpoint-route.ts)
  * answers only on the control center's host and only to a signed-in, enabled account (401
  * otherwise; the access plugin refuses cross-site changes before any of this runs). Bad input is
@@ -19,9 +19,10 @@ import { leadsRoutes } from './leads/leads-routes.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
 import { phoneRulesRoutes } from './phone-rules/phone-rules-routes.ts';
+import { totpRoutes } from '../auth/totp-routes.ts';
 
 /** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
-const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes];
+const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes, totpRoutes];
 
 /** Registers every area of the API; each route's declared access (staff) is checked by the route itself. */
 export async function controlCenterApiPlugin(app: FastifyInstance): Promise<void> {

@@ -54,7 +54,7 @@ for (const dialect of STORE_DIALECTS) {
   describe(`lead store on ${dialect}`, () => {
     test('migration 0002_leads is applied', () =>
       withStore(dialect, async (_store, target) => {
-        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0014_consent_documents']);
+        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0014_consent_documents', '0015_totp']);
       }));
 
     test('createLead stores a captured lead due at once, round-trips it, and is idempotent by id', () =>

@@ -24,6 +24,7 @@ import fc from 'fast-check';
 import {
   ADS_PATH,
   API_PREFIX,
+  AUTH_SESSION_CODE,
   AUTH_SESSION_PATH,
   CC_ARTICLE_PUBLISH,
   CC_ARTICLE_RESTORE,
@@ -43,6 +44,9 @@ import {
   CC_PHONE_RULE_DELETE,
   CC_PHONE_RULE_UPDATE,
   CC_RUN_CANCEL,
+  CC_TOTP_CONFIRM,
+  CC_TOTP_DISABLE,
+  CC_TOTP_START,
   CC_RUN_CREATE,
   CC_IMAGE_UPDATE,
   CC_IMAGE_UPLOAD,
@@ -183,6 +187,16 @@ const TARGETS: Record<string, Target[]> = {
     { method: 'POST', url: AUTH_SESSION_PATH, host: 'ccc.localhost', valid: { email: STAFF.email, password: STAFF.password }, validStatus: [200], runs: API_RUNS },
   ],
   [`DELETE ${AUTH_SESSION_PATH}`]: [{ method: 'DELETE', url: AUTH_SESSION_PATH, host: 'ccc.localhost', valid: undefined, validStatus: [200], runs: NO_BODY_RUNS }],
+  // The second factor's step: no password was right first (no cookie), so the valid body is refused with 403, never a 5xx.
+  [`POST ${AUTH_SESSION_CODE.path}`]: [{ method: 'POST', url: AUTH_SESSION_CODE.path, host: 'ccc.localhost', valid: { code: '123456' }, validStatus: [403], runs: API_RUNS }],
+  // The account's own second factor: starting enrolment, a (wrong) confirming code, turning off with a wrong password.
+  [`POST ${CC_TOTP_START.path}`]: [{ method: 'POST', url: CC_TOTP_START.path, host: 'ccc.localhost', valid: {}, validStatus: [200], runs: API_RUNS, signedIn: true }],
+  [`POST ${CC_TOTP_CONFIRM.path}`]: [
+    { method: 'POST', url: CC_TOTP_CONFIRM.path, host: 'ccc.localhost', valid: { code: '123456' }, validStatus: [400, 409], runs: API_RUNS, signedIn: true },
+  ],
+  [`POST ${CC_TOTP_DISABLE.path}`]: [
+    { method: 'POST', url: CC_TOTP_DISABLE.path, host: 'ccc.localhost', valid: { password: 'not the password' }, validStatus: [403, 409], runs: API_RUNS, signedIn: true },
+  ],
   [`POST ${EVENT_CREATE_PATH}`]: [{ method: 'POST', url: EVENT_CREATE_PATH, host: 'ac.localhost', valid: [trackEvent], validStatus: [200, 201], runs: API_RUNS }],
   [`POST ${USER_SET_PATH}`]: [
     {

@@ -9,6 +9,7 @@ import { createConsentDocumentQueries } from '../../leads/consent-document-store
 import { createLeadQueries } from '../../leads/lead-queries.ts';
 import { createPrivacyChoiceQueries } from '../../privacy/privacy-choice-store.ts';
 import { createSessionQueries } from '../../auth/session-store.ts';
+import { createTotpQueries } from '../../auth/totp-store.ts';
 import { createUserQueries } from '../../auth/user-store.ts';
 import { createAuditLogQueries } from '../../control-center/audit/audit-log-store.ts';
 import { createTrafficStatsQueries } from '../../control-center/branches/traffic-stats-store.ts';
@@ -68,6 +69,8 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, w
     ...createPrivacyChoiceQueries(db, assertOpen),
     // Control-center accounts (user-store.ts) and the audit log of their changes (audit-log-store.ts).
     ...createUserQueries(db, assertOpen),
+    // Their optional second factor (totp-store.ts).
+    ...createTotpQueries(db, assertOpen),
     ...createAuditLogQueries(db, assertOpen),
     // Visitors, step submissions and leads per branch (traffic-stats-store.ts).
     ...createTrafficStatsQueries(db, dialect, assertOpen),

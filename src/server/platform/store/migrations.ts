@@ -439,6 +439,22 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0015_totp': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // A control-center account's optional second factor (auth/totp-store.ts): a table of its
+        // own, one row per account that started enrolment, so the accounts table stays as it is.
+        await db.schema
+          .createTable('staff_totp')
+          .addColumn('email', 'text', (col) => col.primaryKey())
+          .addColumn('secret_cipher', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('last_step', 'integer')
+          .addColumn('recovery_hashes', 'text', (col) => col.notNull().defaultTo('[]'))
+          .execute();
+      },
+    },
   };
 }
 

@@ -163,6 +163,24 @@ export interface UsersTable {
   last_sign_in_at: string | null;
 }
 
+/**
+ * An account's second factor (src/server/auth/totp-store.ts): its TOTP secret encrypted with the
+ * session key, confirmed once a code made from it was entered; times are server ISO text.
+ */
+export interface StaffTotpTable {
+  /** The account's email (users.email). */
+  email: string;
+  /** The secret, encrypted and bound to the email (auth/totp-secret-box.ts); never the plain secret. */
+  secret_cipher: string;
+  created_at: string;
+  /** Null while enrolment waits for its first code: such a secret is not asked for at sign-in. */
+  confirmed_at: string | null;
+  /** The last time step whose code was accepted, so no code is accepted twice. */
+  last_step: number | null;
+  /** JSON array of the SHA-256 hashes of the unused recovery codes. */
+  recovery_hashes: string;
+}
+
 /** One change made in the control center (src/server/control-center/audit/audit-log-store.ts); before and after are JSON text. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -362,6 +380,7 @@ export interface Database {
   sessions: SessionsTable;
   privacy_choices: PrivacyChoicesTable;
   users: UsersTable;
+  staff_totp: StaffTotpTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
   content_live: ContentLiveTable;

@@ -10,6 +10,7 @@ import type { FunnelStatsStore } from '../../control-center/funnels/funnel-stats
 import type { ImageStore } from '../../control-center/images/image-store.ts';
 import type { PhoneRuleStore } from '../../control-center/phone-rules/phone-rule-store.ts';
 import type { SessionStore } from '../../auth/session-store.ts';
+import type { TotpStore } from '../../auth/totp-store.ts';
 import type { UserStore } from '../../auth/user-store.ts';
 import type { ExperimentStore } from '../../experiments/experiment-store.ts';
 import type { ConsentDocumentStore } from '../../leads/consent-document-store.ts';
@@ -68,7 +69,7 @@ export interface StoreStats {
 }
 
 /** The store, whichever database is behind it. */
-export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, AuditLogStore, ContentStore, ContentEpochStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore, ConsentDocumentStore {
+export interface Store extends LeadStore, SessionStore, PrivacyChoiceStore, UserStore, TotpStore, AuditLogStore, ContentStore, ContentEpochStore, ImageStore, TrafficStatsStore, FunnelStatsStore, ExperimentStore, PhoneRuleStore, ContentFactoryStore, ConsentDocumentStore {
   /** Which adapter is in use. */
   readonly dialect: StoreDialect;
   /**
