@@ -38,6 +38,8 @@ const LEAD_FACT_COLUMNS: Record<Exclude<keyof LeadRow, 'fields' | 'consent'>, tr
   buyerPrice: true,
   buyerResponse: true,
   deliveredAt: true,
+  duplicateOf: true,
+  missingFields: true,
 };
 
 /** The consent-proof facts, in column order (same compile-time check). */
