@@ -25,20 +25,21 @@ export const OFFERED_STATUSES = ['captured', 'delivered', 'rejected', 'failed'] 
 
 /**
  * Why an operator cannot put a lead of this status back in the outbox, or undefined when they
- * can: the leads that must never reach a buyer say so instead of being requeued.
+ * can: the leads that must never reach a buyer say so instead of being requeued. The words
+ * follow "lead ID" in a sentence.
  *
  * @example
- * retryRefusal('duplicate'); // 'it is a duplicate of an earlier lead from the same contact, which was offered already: it is never delivered'
+ * retryRefusal('duplicate'); // 'is a duplicate of an earlier lead from the same phone or email, offered to the buyer already: it is never delivered'
  * retryRefusal('failed'); // undefined
  */
 export function retryRefusal(status: LeadStatus): string | undefined {
   switch (status) {
     case 'call-routed':
-      return 'it is call-routed: its visitor was connected by phone, there is nothing to deliver';
+      return 'is call-routed: its visitor was connected by phone, there is nothing to deliver';
     case 'incomplete':
-      return 'it is incomplete: it lacks what its buyer needs, so it is never delivered';
+      return 'is incomplete: it lacks answers its buyer needs, so it is never delivered';
     case 'duplicate':
-      return 'it is a duplicate of an earlier lead from the same contact, which was offered already: it is never delivered';
+      return 'is a duplicate of an earlier lead from the same phone or email, offered to the buyer already: it is never delivered';
     default:
       return undefined;
   }
