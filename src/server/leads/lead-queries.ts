@@ -184,7 +184,7 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
       .expression(
         db
           .selectNoFrom(columns.map((column) => valueOf(column).as(column)))
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('id').where('id', '=', row.id)))),
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('leads').select('id').where('id', '=', row.id)))),
       )
       .returningAll()
       .executeTakeFirst();
