@@ -44,6 +44,13 @@ export function consentLines(consent: ConsentProof, indent = ''): string[] {
   );
 }
 
+/** Why a duplicate or incomplete lead is never delivered: the first lead, or the fields the buyer needs. */
+function notForSaleLines(lead: LeadRow): (readonly [string, unknown])[] {
+  if (lead.status === 'duplicate') return [['duplicate of', lead.duplicateOf]];
+  if (lead.status === 'incomplete') return [['missing', lead.missingFields.join(', ')]];
+  return [];
+}
+
 /**
  * Every stored fact of a lead, in sections: the lead, its delivery state, its fields (as given:
  * the caller masks them or not) and its consent proof.
@@ -68,6 +75,7 @@ export function leadLines(lead: LeadRow, fieldsNote: string): string[] {
     ...labelled(
       [
         ['status', lead.status],
+        ...notForSaleLines(lead),
         ['attempts', lead.attempts],
         ['queued', lead.queuedAt],
         ['next attempt', lead.nextAttemptAt],

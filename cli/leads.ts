@@ -7,6 +7,7 @@
  */
 import type { Command } from 'commander';
 import { maskLeadFields } from '../src/core/leads/mask.ts';
+import { retryRefusal } from '../src/core/leads/statuses.ts';
 import type { LeadRow, ListLeadsQuery, Store } from '../src/server/platform/store/index.ts';
 import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
@@ -102,8 +103,9 @@ export async function retryLeads(io: CliIo, id: string | undefined, options: { f
     }
     const lead = await findLead(io, store, id);
     if (lead === undefined) return;
-    if (lead.status === 'call-routed') {
-      io.stderr.write(`lead '${id}' is call-routed: its visitor was connected by phone, there is nothing to deliver, so it cannot be retried\n`);
+    const refusal = retryRefusal(lead.status);
+    if (refusal !== undefined) {
+      io.stderr.write(`lead '${id}' ${refusal}, so it cannot be retried\n`);
       io.setExitCode(EXIT_CODES.problems);
       return;
     }

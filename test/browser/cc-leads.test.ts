@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { CONTROL_CENTER_LEAD_ACCESS } from '../../src/server/control-center/leads/lead-views.ts';
-import { AUTO_LEAD_FIELDS } from '../../tools/support/auto-lead.ts';
 import { storedAutoLead } from '../fixtures/stored-lead.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
 import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
@@ -19,10 +18,15 @@ import { addStaff, type StaffAccount } from '../support/staff.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const STORED = storedAutoLead('lead-ps-0000000000001', { brandId: 'ps', createdAt: '2026-03-02T10:00:00.000Z' });
+/**
+ * A contact of this file's own, so no other file's lead on the shared server comes first with it;
+ * OTHER shares its phone a day later and so is a duplicate of LEAD.
+ */
+const CONTACT = { driver1Email: 'ana.ps@example.com', driver1Phone: '(555) 987-4567' };
+const STORED = storedAutoLead('lead-ps-0000000000001', { brandId: 'ps', createdAt: '2026-03-02T10:00:00.000Z', fields: CONTACT });
 /** A lead captured with the consent step's HTML kept: its hash and build show in the consent section. */
 const LEAD = { ...STORED, consent: { ...STORED.consent!, htmlSha256: 'd4'.repeat(32), buildId: 'build-cc-screen-1' } };
-const OTHER = storedAutoLead('lead-ps-0000000000002', { brandId: 'ps', createdAt: '2026-03-03T10:00:00.000Z', fields: { driver1Email: 'someone.else@example.com' } });
+const OTHER = storedAutoLead('lead-ps-0000000000002', { brandId: 'ps', createdAt: '2026-03-03T10:00:00.000Z', fields: { ...CONTACT, driver1Email: 'someone.else@example.com' } });
 
 const STAFF: StaffAccount = { email: 'cc-leads@example.com', name: 'Leads Screen Tester', password: 'leads screen test password' };
 
@@ -73,7 +77,7 @@ describe('the leads screens in a browser', () => {
     const text = await page.$eval('.cc-leads table', (table) => table.textContent ?? '');
     assert.match(text, /a\*\*\*@e\*\*\*\.com/);
     assert.match(text, /\(\*\*\*\) \*\*\*-4567/);
-    assert.ok(!(await page.content()).includes(AUTO_LEAD_FIELDS.driver1Email), 'the page holds a real email');
+    assert.ok(!(await page.content()).includes(CONTACT.driver1Email), 'the page holds a real email');
     assert.deepEqual(await axeViolations(page), []);
     errorsBeforeLeads = page.consoleErrors.length;
   });
@@ -124,12 +128,40 @@ describe('the leads screens in a browser', () => {
   test('Reveal shows the values and the access is logged; axe clean', async () => {
     await page.click('::-p-text(Reveal personal values)');
     await page.waitForSelector('.cc-reveal [role="status"]');
-    assert.equal(await page.$eval('td[data-field="driver1Email"]', (cell) => cell.textContent), AUTO_LEAD_FIELDS.driver1Email);
-    assert.equal(await page.$eval('td[data-field="driver1Phone"]', (cell) => cell.textContent), AUTO_LEAD_FIELDS.driver1Phone);
+    assert.equal(await page.$eval('td[data-field="driver1Email"]', (cell) => cell.textContent), CONTACT.driver1Email);
+    assert.equal(await page.$eval('td[data-field="driver1Phone"]', (cell) => cell.textContent), CONTACT.driver1Phone);
     const accesses = await server.app.store.listLeadAccesses(LEAD.id);
     assert.deepEqual(accesses.map(({ actor, channel }) => ({ actor, channel })), [{ actor: STAFF.email, channel: CONTROL_CENTER_LEAD_ACCESS.reveal }]);
     assert.match(await page.$eval('.cc-access-log', (list) => list.textContent ?? ''), new RegExp(STAFF.email.replace('.', '\\.')));
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(page.consoleErrors.slice(errorsBeforeLeads), []);
+  });
+
+  test('a duplicate says it is never delivered and links to the first lead; axe clean', async () => {
+    await page.goto(`${server.origin('ccc')}/branches/ps/leads/${OTHER.id}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-not-for-sale="duplicate"]');
+    assert.match(await page.$eval('[data-not-for-sale="duplicate"]', (note) => note.textContent ?? ''), new RegExp(`Never delivered: duplicate of ${LEAD.id}`));
+    assert.deepEqual(await axeViolations(page), []);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`[data-not-for-sale="duplicate"] a[href="/branches/ps/leads/${LEAD.id}"]`)]);
+    await page.waitForSelector('td[data-field="driver1Email"]');
+    assert.equal(new URL(page.url()).pathname, `/branches/ps/leads/${LEAD.id}`);
+    assert.equal(await page.$('[data-not-for-sale]'), null, 'the first lead is for sale');
+    assert.deepEqual(page.consoleErrors.slice(errorsBeforeLeads), []);
+  });
+
+  test('an incomplete lead names the answers its buyer needs', async () => {
+    // Stored last, so the list tests above still see ps's two leads only.
+    const lacking = storedAutoLead('lead-ps-0000000000003', {
+      brandId: 'ps',
+      createdAt: '2026-03-04T10:00:00.000Z',
+      status: 'incomplete',
+      missingFields: ['vehicle1Model'],
+      fields: { ...CONTACT, driver1Phone: '(555) 987-0003', driver1Email: 'ana.lacking@example.com', vehicle1Model: undefined },
+    });
+    await server.app.store.createLead(lacking);
+    await page.goto(`${server.origin('ccc')}/branches/ps/leads/${lacking.id}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-not-for-sale="incomplete"]');
+    assert.match(await page.$eval('[data-not-for-sale="incomplete"]', (note) => note.textContent ?? ''), /Never delivered: incomplete\. The buyer needs this answer, which is missing: vehicle1Model\./);
+    assert.deepEqual(await axeViolations(page), []);
   });
 });

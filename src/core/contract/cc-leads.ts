@@ -135,6 +135,10 @@ export const LeadDetailSchema = z.object({
     fields: z.record(z.string(), z.unknown()),
     consent: LeadConsentProofSchema.nullable(),
     delivery: LeadDeliverySchema,
+    /** The first lead from the same phone or email, when the status is `duplicate`; null otherwise. */
+    duplicateOf: z.string().nullable(),
+    /** The fields its buyer needs that the lead lacked, when the status is `incomplete`; empty otherwise. */
+    missingFields: z.array(z.string()),
   }),
   /** Who saw the lead's personal values, oldest first (this reveal included). */
   accesses: z.array(LeadAccessSchema),

@@ -3,6 +3,7 @@
  * (`cobrand users add`), the sign-in API and its page.
  */
 import * as z from 'zod';
+import { normaliseEmail } from '../contact/spelling.ts';
 
 /** Shortest password accepted for a new account (NIST SP 800-63B asks for at least 8; staff accounts reach every lead). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -15,18 +16,10 @@ const MAX_NAME_LENGTH = 256;
 
 /**
  * The one spelling of an email that names an account, used for every look-up, every stored
- * account and every count of failed sign-ins: Unicode NFKC (so full-width letters and
- * compatibility forms read as the plain ones), then trimmed of every kind of space (tab, NBSP,
- * U+3000, a byte-order mark), then lower-cased. Two spellings that a person would read as one
- * address must never get two budgets of guesses.
- *
- * @example
- * normaliseEmail('\uFEFF Staff@Example.COM\u3000'); // a byte-order mark, a space and an ideographic space: 'staff@example.com'
- * normaliseEmail('\uFF53\uFF54\uFF41\uFF46\uFF46@example.com'); // full-width letters: 'staff@example.com'
+ * account and every count of failed sign-ins: two spellings that a person would read as one
+ * address must never get two budgets of guesses. Shared with the leads' contact keys.
  */
-export function normaliseEmail(email: string): string {
-  return email.normalize('NFKC').trim().toLowerCase();
-}
+export { normaliseEmail };
 
 /** An account's email, its key, in the spelling {@link normaliseEmail} gives. */
 export const StaffEmailSchema = z

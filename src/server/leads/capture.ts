@@ -13,6 +13,7 @@ import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
+import { missingForBuyer } from '../../core/leads/buyer-minimum.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
 import { keepConsentDocument } from './consent-document.tsx';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
@@ -42,14 +43,23 @@ export function consentVersion(text: string): string {
 }
 
 /**
- * The status a new lead starts in: in the outbox for its buyer, or routed to the call centre. Auto
- * leads always wait in the outbox (spec §7: they go to the second lead buyer once LEAD_BUYER_URL
- * is set); a life or health lead does when the visitor consented to be contacted and a buyer
- * takes its line; every other lead (Medicare's, or a line no buyer takes) is call-routed.
+ * The status a new lead starts in: in the outbox for its buyer, incomplete, or routed to the call
+ * centre. Auto leads are for a buyer always (spec §7: they go to the second lead buyer once
+ * LEAD_BUYER_URL is set); a life or health lead is when the visitor consented to be contacted and
+ * a buyer takes its line; every other lead (Medicare's, or a line no buyer takes) is call-routed.
+ * A lead for a buyer that lacks what the buyer needs (`missingFields`, from
+ * core/leads/buyer-minimum.ts) is `incomplete`: stored, never offered. Whether it repeats a
+ * contact already offered is the store's to decide (`duplicate`), in the insert's transaction.
  */
-export function initialLeadStatus(product: string, consented: boolean, buyerTakes: (product: string) => boolean = () => false): LeadStatus {
-  if (product === 'auto') return 'captured';
-  return consented && isLineBuyerProduct(product) && buyerTakes(product) ? 'captured' : 'call-routed';
+export function initialLeadStatus(
+  product: string,
+  consented: boolean,
+  buyerTakes: (product: string) => boolean = () => false,
+  missingFields: readonly string[] = [],
+): Exclude<LeadStatus, 'duplicate'> {
+  const forBuyer = product === 'auto' || (consented && isLineBuyerProduct(product) && buyerTakes(product));
+  if (!forBuyer) return 'call-routed';
+  return missingFields.length > 0 ? 'incomplete' : 'captured';
 }
 
 /**
@@ -93,6 +103,8 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
     };
   }
 
+  const missingFields = missingForBuyer(funnel.product, fields);
+  const status = initialLeadStatus(funnel.product, consent !== null, context.buyerTakes, missingFields);
   const { lead, created } = await store.createLead({
     id: request.id,
     brandId: context.brand.id,
@@ -104,7 +116,8 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
     sessionId: request.sessionId,
     fields,
     consent,
-    status: initialLeadStatus(funnel.product, consent !== null, context.buyerTakes),
+    status,
+    ...(status === 'incomplete' ? { missingFields } : {}),
     createdAt: context.now.toISOString(),
   });
   return { ok: true, lead, created };

@@ -38,6 +38,8 @@ const LEAD_FACT_COLUMNS: Record<Exclude<keyof LeadRow, 'fields' | 'consent'>, tr
   buyerPrice: true,
   buyerResponse: true,
   deliveredAt: true,
+  duplicateOf: true,
+  missingFields: true,
 };
 
 /** The consent-proof facts, in column order (same compile-time check). */
@@ -103,7 +105,8 @@ export function csvHeader(): string {
 export function csvLine(lead: LeadRow): string {
   const other = Object.fromEntries(Object.entries(lead.fields).filter(([field]) => !KNOWN_FIELDS.has(field)));
   const cells = [
-    ...LEAD_FACTS.map((fact) => lead[fact]),
+    // The missing fields as plain words (`vehicle1Year vehicle1Make`), an empty cell when none.
+    ...LEAD_FACTS.map((fact) => (fact === 'missingFields' ? lead.missingFields.join(' ') : lead[fact])),
     ...CONSENT_FACTS.map((fact) => lead.consent?.[fact]),
     ...FIELD_NAMES.map((field) => lead.fields[field]),
     Object.keys(other).length > 0 ? other : undefined,

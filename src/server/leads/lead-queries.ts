@@ -1,13 +1,16 @@
 /**
  * The store's lead queries (the {@link LeadStore} half of the store): lead records, the delivery
- * outbox, retention and the access log. Written once in Kysely; the only dialect branch is how
- * the outbox is claimed (see claimDueLeads).
+ * outbox, retention and the access log. Written once in Kysely; the dialect branches are how
+ * the outbox is claimed (see claimDueLeads) and how a capture is serialised per contact (see
+ * createLead).
  */
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { DUPLICATE_WINDOW_MS } from '../../core/leads/contact-keys.ts';
+import { OFFERED_STATUSES, RETRYABLE_STATUSES } from '../../core/leads/statuses.ts';
 import { assertPositiveInteger } from '../platform/store/arguments.ts';
 import type { StoreDialect } from '../platform/store/dialect.ts';
 import { assertIsoTime } from '../platform/store/arguments.ts';
-import { fromLeadAccessRow, fromLeadsRow, toLeadAccessRow, toLeadsRow } from './lead-records.ts';
+import { asDuplicate, fromLeadAccessRow, fromLeadsRow, toLeadAccessRow, toLeadsRow } from './lead-records.ts';
 import type { DeliveryOutcome, LeadRow, LeadStore, ListLeadsQuery } from './lead-store.ts';
 import type { Database, LeadsTable } from '../platform/store/schema.ts';
 
@@ -101,16 +104,100 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
     return rows.map(fromLeadsRow);
   }
 
+  /**
+   * The earliest lead of `row`'s product with its phone or its email key, offered to its buyer
+   * (OFFERED_STATUSES) within the duplicate window before `row`: a query for its id. One branch
+   * per key, each an equality on (product, key) and a range on created_at, so each is a look-up
+   * in its index (leads_product_phone_key, leads_product_email_key), never a scan of the leads.
+   */
+  function firstOfferedQuery(executor: Kysely<Database>, row: LeadsTable) {
+    const since = new Date(Date.parse(row.created_at) - DUPLICATE_WINDOW_MS).toISOString();
+    const byKey = (column: 'phone_key' | 'email_key', key: string) =>
+      executor
+        .selectFrom('leads')
+        .select(['id', 'created_at'])
+        .where('product', '=', row.product)
+        .where(column, '=', key)
+        .where('created_at', '>=', since)
+        .where('status', 'in', OFFERED_STATUSES)
+        .where('id', '!=', row.id);
+    const branches = [
+      ...(row.phone_key === null ? [] : [byKey('phone_key', row.phone_key)]),
+      ...(row.email_key === null ? [] : [byKey('email_key', row.email_key)]),
+    ];
+    const [first, ...rest] = branches;
+    if (first === undefined) throw new Error(`lead ${row.id} has no contact key to look up`);
+    const offered = rest.reduce((union, branch) => union.unionAll(branch), first);
+    return executor.selectFrom(offered.as('offered')).select('offered.id').orderBy('offered.created_at').orderBy('offered.id').limit(1);
+  }
+
+  /** Inserts `row` unless its id is stored; the inserted row, or undefined when the id was there. */
+  async function insertUnlessStored(executor: Kysely<Database>, row: LeadsTable) {
+    return executor
+      .insertInto('leads')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * PostgreSQL: one transaction that first takes an advisory lock per contact key (sorted, so two
+   * captures sharing both keys cannot deadlock), so every other capture of the same contact and
+   * product waits until this one committed, then looks for the first lead and inserts.
+   */
+  async function insertCheckedOnPostgres(row: LeadsTable) {
+    return db.transaction().execute(async (trx) => {
+      const keys = [row.phone_key, row.email_key].filter((key) => key !== null).map((key) => `lead-contact:${row.product}:${key}`);
+      for (const key of keys.sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      const first = await firstOfferedQuery(trx, row).executeTakeFirst();
+      return insertUnlessStored(trx, first === undefined ? row : asDuplicate(row, first.id));
+    });
+  }
+
+  /**
+   * SQLite: the look-up and the insert as one statement (INSERT ... SELECT), which takes SQLite's
+   * single write lock before it reads, across processes too. Not a transaction of two: better-sqlite3
+   * waits for a lock synchronously, so a second connection in the same process waiting at BEGIN
+   * would block the event loop the first one needs to reach its COMMIT.
+   */
+  async function insertCheckedOnSqlite(row: LeadsTable) {
+    const first = firstOfferedQuery(db, row);
+    const columns = Object.keys(row) as (keyof LeadsTable)[];
+    // The four columns asDuplicate sets depend on whether a first lead was found; the rest are row's values.
+    const valueOf = (column: keyof LeadsTable) => {
+      switch (column) {
+        case 'status':
+          return sql`case when (${first}) is null then ${row.status} else ${'duplicate'} end`;
+        case 'duplicate_of':
+          return sql`(${first})`;
+        case 'next_attempt_at':
+        case 'queued_at':
+          return sql`case when (${first}) is null then ${row[column]} end`;
+        default:
+          return sql`${row[column]}`;
+      }
+    };
+    return db
+      .insertInto('leads')
+      .columns(columns)
+      .expression(
+        db
+          .selectNoFrom(columns.map((column) => valueOf(column).as(column)))
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('leads').select('id').where('id', '=', row.id)))),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   return {
     async createLead(lead) {
       assertOpen();
       const row = toLeadsRow(lead, new Date().toISOString());
-      const inserted = await db
-        .insertInto('leads')
-        .values(row)
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      // Only a lead bound for a buyer can repeat a sale; the look-up and the insert are atomic, so
+      // a concurrent capture of the same contact sees this lead, or waits for it.
+      const checked = row.status === 'captured' && (row.phone_key !== null || row.email_key !== null);
+      const inserted = !checked ? await insertUnlessStored(db, row) : dialect === 'postgres' ? await insertCheckedOnPostgres(row) : await insertCheckedOnSqlite(row);
       if (inserted !== undefined) return { lead: fromLeadsRow(inserted), created: true };
       // The id exists (a retried request): answer with what is stored, unchanged.
       const existing = await db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirst();
@@ -182,8 +269,9 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
         delivered_at: null,
         updated_at: at,
       });
-      // A call-routed lead went to a phone agent, never to the buyer: it has no outbox to go back to.
-      update = 'id' in target ? update.where('id', '=', target.id).where('status', '!=', 'call-routed') : update.where('status', '=', 'failed');
+      // A call-routed lead went to a phone agent, and an incomplete or duplicate lead must never
+      // reach a buyer: none of them has an outbox to go back to (retryRefusal says why).
+      update = 'id' in target ? update.where('id', '=', target.id).where('status', 'in', RETRYABLE_STATUSES) : update.where('status', '=', 'failed');
       const result = await update.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -2,7 +2,9 @@
  * Leads and their access log as table rows (snake_case, JSON values as text) and back
  * (the camelCase records of lead-store.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import { leadContact } from '../../core/leads/contact-keys.ts';
 import { LEAD_STATUSES, type ConsentProof, type LeadAccess, type LeadRow, type LeadStatus, type NewLead } from './lead-store.ts';
 import { toJsonText } from '../platform/store/records.ts';
 import { assertIsoTime } from '../platform/store/arguments.ts';
@@ -13,15 +15,25 @@ export function isLeadStatus(value: string): value is LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
+/** sha256 (hex) of a normalised contact: what the store keeps to find a duplicate, never the contact itself. */
+function contactKey(value: string | undefined): string | null {
+  return value === undefined ? null : createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
 /**
  * Maps a new lead to its row, checking what the database cannot. A `captured` lead enters the
  * outbox due at once (next attempt and queue time = creation); any other status never does.
+ * The row carries the lead's contact keys; createLead may still turn it into a duplicate
+ * ({@link asDuplicate}).
  */
 export function toLeadsRow(lead: NewLead, now: string): LeadsTable {
   const createdAt = lead.createdAt ?? now;
   assertIsoTime(`lead ${lead.id} createdAt`, createdAt);
-  if (!isLeadStatus(lead.status)) throw new TypeError(`lead ${lead.id}: unknown status '${String(lead.status)}'`);
+  if (!isLeadStatus(lead.status) || (lead.status as string) === 'duplicate') throw new TypeError(`lead ${lead.id}: status '${String(lead.status)}' cannot be given to a new lead`);
+  const missing = lead.missingFields ?? [];
+  if ((lead.status === 'incomplete') !== missing.length > 0) throw new TypeError(`lead ${lead.id}: an incomplete lead, and only one, names its missing fields`);
   const inOutbox = lead.status === 'captured';
+  const contact = leadContact(lead.product, lead.fields);
   return {
     id: lead.id,
     brand_id: lead.brandId,
@@ -44,7 +56,16 @@ export function toLeadsRow(lead: NewLead, now: string): LeadsTable {
     created_at: createdAt,
     updated_at: createdAt,
     delivered_at: null,
+    phone_key: contactKey(contact.phone),
+    email_key: contactKey(contact.email),
+    duplicate_of: null,
+    missing_fields: missing.length > 0 ? toJsonText(`lead ${lead.id} missing fields`, missing) : null,
   };
+}
+
+/** `row` as a duplicate of lead `firstId`: out of the outbox for good. */
+export function asDuplicate(row: LeadsTable, firstId: string): LeadsTable {
+  return { ...row, status: 'duplicate', duplicate_of: firstId, next_attempt_at: null, queued_at: null };
 }
 
 /** Maps a table row back to a lead. */
@@ -73,6 +94,8 @@ export function fromLeadsRow(row: Selectable<LeadsTable>): LeadRow {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deliveredAt: row.delivered_at,
+    duplicateOf: row.duplicate_of,
+    missingFields: row.missing_fields === null ? [] : (JSON.parse(row.missing_fields) as string[]),
   };
 }
 

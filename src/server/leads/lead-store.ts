@@ -1,8 +1,9 @@
 /**
  * Leads as the store keeps them: the lead's facts, its validated
  * fields (the only place a lead's personal data lives), its consent proof, and its delivery
- * state. Auto leads wait in the outbox (status `captured`) until the lead-outbox worker has
- * handed them to the lead buyer; other products are `call-routed` from the start.
+ * state. Leads for a buyer wait in the outbox (status `captured`) until the lead-outbox worker has
+ * handed them over; a lead lacking what its buyer needs is `incomplete`, one repeating a contact
+ * already offered is a `duplicate` (both never delivered), and the rest are `call-routed`.
  */
 import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import type { LeadStatus } from '../../core/leads/statuses.ts';
@@ -83,13 +84,22 @@ export interface LeadRow {
   createdAt: string;
   updatedAt: string;
   deliveredAt: string | null;
+  /** The first lead from the same phone or email, when status is `duplicate`; null otherwise. */
+  duplicateOf: string | null;
+  /** The fields its buyer needs that the lead lacked (core/leads/buyer-minimum.ts), when status is `incomplete`; empty otherwise. */
+  missingFields: string[];
 }
 
-/** A lead to store; `createdAt` defaults to now, `nextAttemptAt` to `createdAt` for `captured` leads. */
-export type NewLead = Pick<
-  LeadRow,
-  'id' | 'brandId' | 'route' | 'funnel' | 'product' | 'language' | 'anonymousId' | 'sessionId' | 'fields' | 'consent' | 'status'
-> & { createdAt?: string | undefined };
+/**
+ * A lead to store; `createdAt` defaults to now, `nextAttemptAt` to `createdAt` for `captured`
+ * leads. `missingFields` is required for an `incomplete` lead (and refused for any other). A
+ * `duplicate` is never given: the store decides it (see LeadStore.createLead).
+ */
+export type NewLead = Pick<LeadRow, 'id' | 'brandId' | 'route' | 'funnel' | 'product' | 'language' | 'anonymousId' | 'sessionId' | 'fields' | 'consent'> & {
+  status: Exclude<LeadStatus, 'duplicate'>;
+  missingFields?: string[] | undefined;
+  createdAt?: string | undefined;
+};
 
 /** Filters for listing leads; all optional, newest first. */
 export interface ListLeadsQuery {
@@ -131,6 +141,13 @@ export interface LeadStore {
   /**
    * Stores a lead unless its id exists. Resolves after the commit with the stored row and
    * whether this call created it (false: the id was already there and nothing changed).
+   *
+   * A `captured` lead whose phone or email (core/leads/contact-keys.ts) matches a lead of the same
+   * product offered to its buyer (OFFERED_STATUSES) within DUPLICATE_WINDOW_DAYS before it is
+   * stored as `duplicate` instead, `duplicateOf` the earliest such lead, and never enters the
+   * outbox. The check and the insert are one transaction, serialised per contact (an advisory
+   * lock on PostgreSQL, SQLite's single writer), so two concurrent captures of one contact
+   * never both enter the outbox.
    */
   createLead(lead: NewLead): Promise<{ lead: LeadRow; created: boolean }>;
   /** One lead by id. */
@@ -154,8 +171,8 @@ export interface LeadStore {
    */
   recordDelivery(id: string, outcome: DeliveryOutcome, at?: string): Promise<boolean>;
   /**
-   * Puts leads back in the outbox, due now: one by id (any status but `call-routed`), or every
-   * `failed` lead. A requeued lead starts a fresh delivery run: attempts 0, queuedAt now (a new
+   * Puts leads back in the outbox, due now: one by id (any status but those retryRefusal refuses:
+   * `call-routed`, `incomplete`, `duplicate`), or every `failed` lead. A requeued lead starts a fresh delivery run: attempts 0, queuedAt now (a new
    * retry window), the previous buyer answer and delivery time cleared; lastError is kept until
    * the next attempt replaces it. `at` (server ISO time) defaults to now. Returns how many were
    * requeued.

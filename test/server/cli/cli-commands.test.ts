@@ -197,7 +197,7 @@ describe('cobrand completion', () => {
       assert.match(result.stdout, shell === 'bash' ? /^complete -o default -F _cobrand_completion cobrand$/m : /^#compdef cobrand$/m);
       if (shell === 'zsh') {
         assert.match(result.stdout, /'--follow:then print new events as they arrive'/);
-        assert.match(result.stdout, /^ {4}\('leads\/list --status'\|'leads\/export --status'\) compadd -- 'captured' 'delivered' 'rejected' 'failed' 'call-routed'; return ;;$/m);
+        assert.match(result.stdout, /^ {4}\('leads\/list --status'\|'leads\/export --status'\) compadd -- 'captured' 'delivered' 'rejected' 'failed' 'call-routed' 'incomplete' 'duplicate'; return ;;$/m);
       }
     });
   }

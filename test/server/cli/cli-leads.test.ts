@@ -85,6 +85,15 @@ const AUTO_FIELDS = {
   currentlyInsured: true,
 };
 
+/**
+ * The contacts of the auto leads other than lead-a: one contact twice within 30 days would make
+ * the later lead a duplicate, never delivered nor failed (masked, they read as AUTO_FIELDS').
+ */
+const OTHER_CONTACTS: Record<string, Partial<typeof AUTO_FIELDS>> = {
+  'lead-b': { driver1Email: 'jane.b@example.com', driver1Phone: '(212) 555-4567' },
+  'lead-e': { driver1Email: 'jane.e@example.com', driver1Phone: '(646) 555-4567' },
+};
+
 function newLead(id: string, brandId: string, product: 'auto' | 'medicare', createdAt: string, extra: Partial<NewLead> = {}): NewLead {
   return {
     id,
@@ -95,7 +104,7 @@ function newLead(id: string, brandId: string, product: 'auto' | 'medicare', crea
     language: 'en',
     anonymousId: `anon-${id}`,
     sessionId: `session-${id}`,
-    fields: product === 'auto' ? AUTO_FIELDS : { zipcode: '90210', phone: '2125550199', firstName: 'Ana' },
+    fields: product === 'auto' ? { ...AUTO_FIELDS, ...OTHER_CONTACTS[id] } : { zipcode: '90210', phone: '2125550199', firstName: 'Ana' },
     consent: CONSENT,
     status: 'captured',
     createdAt,
@@ -337,7 +346,8 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(b?.lastError, 'buyer answered HTTP 500');
       assert.equal(b?.buyerPrice, '');
       assert.equal(b?.['fields.driver1Address'], AUTO_FIELDS.driver1Address);
-      assert.equal(b?.['fields.driver1Email'], AUTO_FIELDS.driver1Email);
+      assert.equal(b?.['fields.driver1Email'], OTHER_CONTACTS['lead-b']?.driver1Email);
+      assert.deepEqual([b?.duplicateOf, b?.missingFields], ['', '']);
       assert.equal(b?.['fields.currentlyInsured'], 'true');
       assert.equal(b?.['fields.haveMedicare'], '', 'a field of another product is an empty cell');
       assert.equal(b?.['consent.text'], CONSENT.text);
@@ -375,6 +385,66 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(await run('retry', '--failed'), { code: 0, stdout: 'requeued 0 failed leads\n', stderr: '' });
       assert.equal((await store.getLead('lead-d'))!.status, 'call-routed', 'a call-routed lead stays as it was');
     });
+  });
+}
+
+for (const dialect of STORE_DIALECTS) {
+  describe(`cobrand leads: leads never for sale (${dialect})`, () => {
+    let target: StoreTarget;
+    let store: Store;
+    const run = (...args: string[]) => cobrandLeads(() => target.open(), args);
+    before(async () => {
+      target = createStoreTarget(dialect);
+      store = await target.open();
+      await store.createLead(newLead('lead-first', 'tqg', 'auto', ago(2 * DAY)));
+      // Jane again a day later: the store makes it a duplicate of lead-first.
+      await store.createLead(newLead('lead-again', 'tqg', 'auto', ago(DAY)));
+      await store.createLead(newLead('lead-lacking', 'tqg', 'auto', ago(HOUR), { status: 'incomplete', missingFields: ['vehicle1Year', 'vehicle1Model'], fields: { zipcode: '33187' } }));
+    });
+    after(async () => {
+      await store?.close();
+      await target?.cleanup();
+    });
+
+    const lists: Array<[string, string[]]> = [
+      ['duplicate', ['lead-again']],
+      ['incomplete', ['lead-lacking']],
+      ['captured', ['lead-first']],
+    ];
+    for (const [status, expected] of lists) {
+      test(`list --status ${status}`, async () => {
+        const result = await run('list', '--status', status, '--json');
+        assert.equal(result.code, 0, result.stderr);
+        assert.deepEqual(ids(JSON.parse(result.stdout) as LeadRow[]), expected);
+      });
+    }
+
+    const shows: Array<[string, RegExp]> = [
+      ['lead-again', /^\s+status\s+duplicate\n\s+duplicate of\s+lead-first$/m],
+      ['lead-lacking', /^\s+status\s+incomplete\n\s+missing\s+vehicle1Year, vehicle1Model$/m],
+    ];
+    for (const [id, expected] of shows) {
+      test(`show ${id} says why it is never delivered`, async () => {
+        const result = await run('show', id);
+        assert.equal(result.code, 0, result.stderr);
+        assert.match(result.stdout, expected);
+      });
+    }
+
+    const retries: Array<[string, RegExp]> = [
+      ['lead-again', /^lead 'lead-again' is a duplicate of an earlier lead .* never delivered, so it cannot be retried$/m],
+      ['lead-lacking', /^lead 'lead-lacking' is incomplete: .* never delivered, so it cannot be retried$/m],
+    ];
+    for (const [id, message] of retries) {
+      test(`retry ${id} is refused, and the lead stays out of the outbox`, async () => {
+        const status = (await store.getLead(id))!.status;
+        const result = await run('retry', id);
+        assert.deepEqual([result.code, result.stdout], [EXIT_CODES.problems, '']);
+        assert.match(result.stderr, message);
+        assert.equal((await store.getLead(id))!.status, status);
+        assert.equal(await store.outboxDepth(), 1);
+      });
+    }
   });
 }
 

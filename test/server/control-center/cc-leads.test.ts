@@ -26,11 +26,13 @@ function withConsentDocument(lead: NewLead): NewLead {
   return { ...lead, consent: { ...lead.consent!, htmlSha256: 'c3'.repeat(32), buildId: 'build-cc-leads-1' } };
 }
 
-/** The seeded leads: tqg's, newest last, with one of ac's that tqg must never show. */
+/** The seeded leads: tqg's, oldest first (lead-d a duplicate of lead-a), with one of ac's that tqg must never show. */
 const LEADS = [
   storedAutoLead('lead-a-0000000000001', { createdAt: '2026-03-01T09:00:00.000Z' }),
   storedAutoLead('lead-b-0000000000002', { createdAt: '2026-03-02T09:00:00.000Z', status: 'failed', fields: { driver1Email: 'Other.Person@Example.com', driver1Phone: '+1 305 555 0000' } }),
-  withConsentDocument(storedAutoLead('lead-c-0000000000003', { createdAt: '2026-03-03T23:59:59.999Z', funnel: 'auto-es', language: 'es' })),
+  // Another visitor: a third lead from lead-a's phone or email would be a duplicate, never in the outbox.
+  withConsentDocument(storedAutoLead('lead-c-0000000000003', { createdAt: '2026-03-03T23:59:59.999Z', funnel: 'auto-es', language: 'es', fields: { driver1Email: 'ana.c@example.com', driver1Phone: '(555) 123-0303' } })),
+  // lead-a's visitor again: stored as a duplicate of lead-a.
   storedAutoLead('lead-d-0000000000004', { createdAt: '2026-03-04T00:00:00.000Z', fields: { driver1FirstName: '=HYPERLINK("http://evil.test","x")' } }),
   storedAutoLead('lead-x-0000000000009', { createdAt: '2026-03-02T12:00:00.000Z', brandId: 'ac' }),
 ];
@@ -90,7 +92,8 @@ for (const dialect of STORE_DIALECTS) {
       ['search by lead id', { search: LEADS[2]!.id }, ['lead-c']],
       ['search by another branch’s lead id', { search: LEADS[4]!.id }, []],
       ['search by email, other case and spaces', { search: '  OTHER.person@example.COM ' }, ['lead-b']],
-      ['search by phone, other punctuation', { search: '555.123.4567' }, ['lead-d', 'lead-c', 'lead-a']],
+      ['search by phone, other punctuation', { search: '555.123.4567' }, ['lead-d', 'lead-a']],
+      ['status duplicate', { status: 'duplicate' }, ['lead-d']],
       ['search by phone with the country code', { search: '(305) 555-0000' }, ['lead-b']],
       ['search by email and status together', { search: AUTO_LEAD_FIELDS.driver1Email, status: 'failed' }, []],
       ['search by an email nobody gave', { search: 'nobody@example.com' }, []],
@@ -208,17 +211,45 @@ for (const dialect of STORE_DIALECTS) {
       assert.match(String(response.headers['content-disposition']), /^attachment; filename="leads-tqg-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = response.body.split('\r\n').filter(Boolean);
       assert.equal(lines[0], CSV_COLUMNS.join(','));
-      assert.deepEqual(lines.slice(1).map((line) => line.slice(0, 6)), ['lead-a', 'lead-c', 'lead-d']);
-      assert.ok(lines[3]!.includes(`"'=HYPERLINK(""http://evil.test"",""x"")"`), lines[3]);
+      assert.deepEqual(lines.slice(1).map((line) => line.slice(0, 6)), ['lead-a', 'lead-d']);
+      assert.ok(lines[2]!.includes(`"'=HYPERLINK(""http://evil.test"",""x"")"`), lines[2]);
+      // lead-d's status and the lead it repeats are columns of their own.
+      const cells = (line: string) => Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, line.split(',')[index]]));
+      assert.deepEqual([cells(lines[2]!).status, cells(lines[2]!).duplicateOf], ['duplicate', LEADS[0]!.id]);
       assert.ok(lines[1]!.includes(AUTO_LEAD_FIELDS.driver1Email), 'the export holds the personal values');
       const [entry] = await app.store.listAudit({ branch: 'tqg', itemKind: 'lead', itemId: 'export', limit: 1 });
-      assert.deepEqual(entry?.after, { filters: { to: '2026-03-04', search: 'phone' }, leads: 3 });
+      assert.deepEqual(entry?.after, { filters: { to: '2026-03-04', search: 'phone' }, leads: 2 });
       assert.ok(!JSON.stringify(entry).includes('4567'), 'the audit log keeps the search term');
-      for (const lead of [LEADS[0]!, LEADS[2]!, LEADS[3]!]) {
+      for (const lead of [LEADS[0]!, LEADS[3]!]) {
         const accesses = await app.store.listLeadAccesses(lead.id);
         assert.ok(accesses.some(({ actor, channel }) => actor === STAFF.email && channel === CONTROL_CENTER_LEAD_ACCESS.export), lead.id);
       }
       assert.equal((await app.store.listLeadAccesses(LEADS[1]!.id)).length, 0, 'a lead outside the export is not logged');
+    });
+
+    test('a duplicate names the lead it repeats, an incomplete lead the answers it lacks', async () => {
+      const lacking = storedAutoLead('lead-e-0000000000005', {
+        createdAt: '2026-03-06T10:00:00.000Z',
+        status: 'incomplete',
+        missingFields: ['vehicle1Year', 'vehicle1Make', 'vehicle1Model'],
+        fields: { vehicle1Year: undefined, vehicle1Make: undefined, vehicle1Model: undefined },
+      });
+      await app.store.createLead(lacking);
+      const detail = async (id: string) => {
+        const response = await app.inject({ url: fillPath(CC_LEAD_GET.path, { branch: 'tqg', lead: id }), headers: { host: HOST, cookie } });
+        assert.equal(response.statusCode, 200, response.body);
+        return response.json<LeadDetail>().lead;
+      };
+      const cases: Array<[string, Pick<LeadDetail['lead'], 'status' | 'duplicateOf' | 'missingFields'>]> = [
+        [LEADS[3]!.id, { status: 'duplicate', duplicateOf: LEADS[0]!.id, missingFields: [] }],
+        [lacking.id, { status: 'incomplete', duplicateOf: null, missingFields: ['vehicle1Year', 'vehicle1Make', 'vehicle1Model'] }],
+        [LEADS[0]!.id, { status: 'captured', duplicateOf: null, missingFields: [] }],
+      ];
+      for (const [id, expected] of cases) {
+        const { status, duplicateOf, missingFields } = await detail(id);
+        assert.deepEqual({ status, duplicateOf, missingFields }, expected, id);
+      }
+      assert.deepEqual(ids(await list({ filters: { status: 'incomplete' } })), ['lead-e']);
     });
 
     test('the export refuses bad filters with a 400', async () => {

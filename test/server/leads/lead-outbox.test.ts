@@ -398,6 +398,25 @@ for (const dialect of STORE_DIALECTS) {
         assert.equal(harness.buyer.requests.length, 0);
       }));
 
+    test('incomplete and duplicate leads are never claimed, and the buyer never sees them', () =>
+      withWorker(dialect, {}, async (harness) => {
+        await captureAndDeliver(harness, makeLead('lead-first-00001'));
+        const { driver1FirstName: _first, vehicle1Model: _model, ...lacking } = AUTO_FIELDS;
+        await harness.store.createLead(makeLead('lead-incomplete01', { fields: { ...lacking, driver1Phone: '(305) 555-0999', driver1Email: 'other@example.com' }, status: 'incomplete', missingFields: ['driver1FirstName', 'vehicle1Model'] }));
+        const { lead: duplicate } = await harness.store.createLead(makeLead('lead-duplicate01', { createdAt: new Date(Date.parse(T0) + HOUR_MS).toISOString() }));
+        assert.deepEqual([duplicate.status, duplicate.duplicateOf, duplicate.nextAttemptAt], ['duplicate', 'lead-first-00001', null]);
+        harness.clock.now = new Date(Date.parse(T0) + 2 * HOUR_MS);
+        await harness.kickUntilIdle();
+        assert.deepEqual(harness.buyer.requests.map((request) => request.idempotencyKey), ['lead-first-00001']);
+        assert.deepEqual([(await harness.store.getLead('lead-incomplete01'))?.status, (await harness.store.getLead('lead-duplicate01'))?.status], ['incomplete', 'duplicate']);
+        assert.equal(await harness.store.outboxDepth(), 0);
+        // An operator's retry does not put them in the outbox either.
+        assert.equal(await harness.store.requeueLeads({ id: 'lead-incomplete01' }), 0);
+        assert.equal(await harness.store.requeueLeads({ id: 'lead-duplicate01' }), 0);
+        await harness.kickUntilIdle();
+        assert.equal(harness.buyer.requests.length, 1);
+      }));
+
     test('close waits for an in-flight delivery, cutting it short after the grace period, and the lead is due again at once', () =>
       // The budget never runs out (held, never expired): close returning at all shows the grace period cut the call short.
       withWorker(dialect, { mode: 'hang', timeoutMs: HELD_BUDGET_MS, budget: heldBudgets().budget, closeGraceMs: 100 }, async (harness) => {
@@ -454,7 +473,12 @@ for (const dialect of STORE_DIALECTS) {
       try {
         for (let index = 0; index < 3; index += 1) stores.push(await target.open());
         const total = 50;
-        const leads = Array.from({ length: total }, (_unused, index) => makeLead(`lead-shared-${String(index).padStart(4, '0')}`, { createdAt: new Date().toISOString() }));
+        // Fifty visitors, each with a contact of their own: one contact twice would be a duplicate, never sent.
+        const leads = Array.from({ length: total }, (_unused, index) => {
+          const number = String(index).padStart(4, '0');
+          const fields = { ...AUTO_FIELDS, driver1Email: `driver${number}@example.com`, driver1Phone: `(305) 555-${number}` };
+          return makeLead(`lead-shared-${number}`, { fields, createdAt: new Date().toISOString() });
+        });
         const allSent = buyer.waitForRequests(total);
         for (const store of stores) {
           workers.push(startLeadOutbox({ store, buyers: { auto: { url: buyer.url } }, timeoutMs: 2000, pollIntervalMs: 2, batchSize: 3, log: { info() {}, warn() {}, error() {} } }));
@@ -494,7 +518,7 @@ describe('lead outbox without LEAD_BUYER_URL', () => {
 });
 
 describe('the server delivers captured leads through its outbox', () => {
-  test('POST /api/leads: an auto lead is committed, kicked and delivered; a Medicare lead is call-routed and never sent', async () => {
+  test('POST /api/leads: an auto lead is committed, kicked and delivered; Medicare, duplicate and incomplete leads are stored and never sent', async () => {
     const buyer = await startLeadBuyer('ok');
     const dataDir = mkdtempSync(join(tmpdir(), 'cobrand-outbox-app-'));
     const attempts = new EventEmitter();
@@ -548,6 +572,34 @@ describe('the server delivers captured leads through its outbox', () => {
       });
       assert.equal(medicare.statusCode, 201, medicare.body);
       assert.equal(medicare.json<{ status: string }>().status, 'call-routed');
+
+      // The same visitor again (phone spelled otherwise), and a lead without a vehicle: both
+      // stored and answered with their status, neither offered to the buyer.
+      const again = (suffix: string, fields: Record<string, unknown>) =>
+        app.inject({
+          method: 'POST',
+          url: LEADS_PATH,
+          headers: { host: 'tqg.localhost', 'content-type': 'application/json' },
+          payload: {
+            id: `lead-app-${process.pid}-${suffix}`,
+            route: 'quiz-auto',
+            funnel: 'auto',
+            anonymousId: 'anon-app-2',
+            sessionId: 'session-app-2',
+            pageUrl: 'http://tqg.localhost/quiz/auto/contact',
+            fields,
+            consent: { text: consent.text, buttonLabel: consent.buttonLabel },
+          },
+        });
+      const duplicate = await again('0000003', { ...AUTO_FIELDS, driver1Email: 'ADA@example.com' });
+      assert.equal(duplicate.statusCode, 201, duplicate.body);
+      assert.deepEqual(duplicate.json(), { id: `lead-app-${process.pid}-0000003`, status: 'duplicate', created: true });
+      assert.equal((await app.store.getLead(`lead-app-${process.pid}-0000003`))?.duplicateOf, id);
+      const { vehicle1Year: _year, vehicle1Make: _make, vehicle1Model: _model, ...noVehicle } = AUTO_FIELDS;
+      const incomplete = await again('0000004', { ...noVehicle, driver1Email: 'someone.else@example.com', driver1Phone: '(305) 555-0777' });
+      assert.equal(incomplete.statusCode, 201, incomplete.body);
+      assert.equal(incomplete.json<{ status: string }>().status, 'incomplete');
+      assert.deepEqual((await app.store.getLead(`lead-app-${process.pid}-0000004`))?.missingFields, ['vehicle1Year', 'vehicle1Make', 'vehicle1Model']);
       assert.equal(await app.store.outboxDepth(), 0);
       assert.equal(buyer.requests.length, 1);
     } finally {

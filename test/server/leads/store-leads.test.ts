@@ -3,6 +3,7 @@
  * the delivery outbox (claim, lease, outcomes, requeue, depth), retention and the access log.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import type { ConsentProof, DeliveryOutcome, LeadRow, NewLead, Store } from '../../../src/server/platform/store/index.ts';
 import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
@@ -24,6 +25,14 @@ const CONSENT: ConsentProof = {
   userAgent: 'test-agent',
 };
 
+/**
+ * A phone number of this lead's own (ten digits from its id), so leads made here never share a
+ * contact and none is a duplicate of another (lead-duplicates.test.ts tests that rule).
+ */
+function phoneOf(id: string): string {
+  return String(parseInt(createHash('sha256').update(id).digest('hex').slice(0, 12), 16) % 9_000_000_000 + 1_000_000_000);
+}
+
 /** A lead with sensible defaults; `overrides` set what a test cares about. */
 function makeLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -35,7 +44,7 @@ function makeLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
     language: 'en',
     anonymousId: 'anon-1',
     sessionId: 'session-1',
-    fields: { zipcode: '33187', driver1FirstName: 'Ada', driver1Phone: '3055550142' },
+    fields: { zipcode: '33187', driver1FirstName: 'Ada', driver1Phone: phoneOf(id) },
     consent: CONSENT,
     status: 'captured',
     createdAt: T0,
@@ -54,7 +63,7 @@ for (const dialect of STORE_DIALECTS) {
   describe(`lead store on ${dialect}`, () => {
     test('migration 0002_leads is applied', () =>
       withStore(dialect, async (_store, target) => {
-        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0014_consent_documents', '0015_totp']);
+        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0013_lead_completeness_and_duplicates', '0014_consent_documents', '0015_totp']);
       }));
 
     test('createLead stores a captured lead due at once, round-trips it, and is idempotent by id', () =>
@@ -70,7 +79,7 @@ for (const dialect of STORE_DIALECTS) {
           language: 'en',
           anonymousId: 'anon-1',
           sessionId: 'session-1',
-          fields: { zipcode: '33187', driver1FirstName: 'Ada', driver1Phone: '3055550142' },
+          fields: { zipcode: '33187', driver1FirstName: 'Ada', driver1Phone: phoneOf('lead-0001') },
           consent: CONSENT,
           status: 'captured',
           attempts: 0,
@@ -83,6 +92,8 @@ for (const dialect of STORE_DIALECTS) {
           createdAt: T0,
           updatedAt: T0,
           deliveredAt: null,
+          duplicateOf: null,
+          missingFields: [],
         } satisfies LeadRow);
         assert.deepEqual(await store.getLead('lead-0001'), first.lead);
 
@@ -115,6 +126,10 @@ for (const dialect of STORE_DIALECTS) {
         assert.ok(lead.createdAt >= before && lead.createdAt <= new Date().toISOString());
         await assert.rejects(store.createLead(makeLead('lead-bad-time', { createdAt: '2026-03-01 10:00' })), TypeError);
         await assert.rejects(store.createLead(makeLead('lead-bad-status', { status: 'sent' as never })), TypeError);
+        // The store decides a duplicate itself; an incomplete lead, and only one, names what it lacks.
+        await assert.rejects(store.createLead(makeLead('lead-given-duplicate', { status: 'duplicate' as never })), TypeError);
+        await assert.rejects(store.createLead(makeLead('lead-incomplete-bare', { status: 'incomplete' })), TypeError);
+        await assert.rejects(store.createLead(makeLead('lead-captured-missing', { missingFields: ['zipcode'] })), TypeError);
         assert.equal(await store.getLead('lead-bad-time'), undefined);
         assert.equal(await store.getLead('no-such-lead'), undefined);
       }));

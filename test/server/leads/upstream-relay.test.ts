@@ -152,6 +152,8 @@ function autoLead(id: string): LeadRow {
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     deliveredAt: null,
+    duplicateOf: null,
+    missingFields: [],
   };
 }
 

@@ -55,7 +55,7 @@ for (const dialect of STORE_DIALECTS) {
           await store.insertEvents([makeEvent(`reopen-${open}`)]);
           await store.close();
         }
-        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0014_consent_documents', '0015_totp']);
+        assert.deepEqual(await target.column('select name from kysely_migration order by name'), ['0001_initial', '0002_leads', '0003_sessions', '0004_privacy_choices', '0005_users_and_audit_log', '0006_content_and_images', '0007_event_facets', '0008_phone_rules', '0009_experiments', '0010_content_factory', '0011_content_epoch', '0012_content_epoch_more', '0013_lead_completeness_and_duplicates', '0014_consent_documents', '0015_totp']);
         assert.deepEqual(await target.column('select id from events order by id'), ['reopen-0', 'reopen-1', 'reopen-2']);
       } finally {
         await target.cleanup();

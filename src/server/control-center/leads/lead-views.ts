@@ -77,6 +77,8 @@ export function leadDetail(lead: LeadRow, accesses: readonly Required<LeadAccess
         buyerPrice: lead.buyerPrice,
         buyerResponse: lead.buyerResponse === null || revealed ? lead.buyerResponse : MASK,
       },
+      duplicateOf: lead.duplicateOf,
+      missingFields: lead.missingFields,
     },
     accesses: accesses.map(({ actor, channel, at }) => ({ actor, channel, at })),
   };

@@ -424,6 +424,22 @@ function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
         }
       },
     },
+    '0013_lead_completeness_and_duplicates': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
+      async up(db: Kysely<any>): Promise<void> {
+        // A lead offered to its buyer is not offered again for the same contact and product
+        // (statuses `incomplete` and `duplicate`, core/leads/statuses.ts). The contact is kept as
+        // sha256 keys of the normalised phone and email, beside the lead and purged with it;
+        // the earlier lead is found by (product, key, created_at), never by reading every lead.
+        // Leads stored before this have no keys: they are never found as a first lead.
+        await db.schema.alterTable('leads').addColumn('phone_key', 'text').execute();
+        await db.schema.alterTable('leads').addColumn('email_key', 'text').execute();
+        await db.schema.alterTable('leads').addColumn('duplicate_of', 'text').execute();
+        await db.schema.alterTable('leads').addColumn('missing_fields', 'text').execute();
+        await db.schema.createIndex('leads_product_phone_key').on('leads').columns(['product', 'phone_key', 'created_at']).execute();
+        await db.schema.createIndex('leads_product_email_key').on('leads').columns(['product', 'email_key', 'created_at']).execute();
+      },
+    },
     '0014_consent_documents': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema as it was then, not today's Database type (Kysely's advice)
       async up(db: Kysely<any>): Promise<void> {

@@ -108,6 +108,14 @@ export interface LeadsTable {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+  /** sha256 (hex) of the visitor's phone in E.164 (core/leads/contact-keys.ts), or null: finds a duplicate. */
+  phone_key: string | null;
+  /** sha256 (hex) of the visitor's normalised email, or null: finds a duplicate. */
+  email_key: string | null;
+  /** The id of the first lead from the same contact, when status is `duplicate`; null otherwise. */
+  duplicate_of: string | null;
+  /** JSON text of the field names the buyer needs and the lead lacked, when status is `incomplete`; null otherwise. */
+  missing_fields: string | null;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { CC_LEAD_GET, CC_LEAD_REVEAL, type LeadDetail } from '../../../core/contract/cc-leads.ts';
 import { callControlCenter } from '../api-client.ts';
+import { href } from '../../../core/router/route-patterns.ts';
 import { AuditTrail } from '../AuditTrail.tsx';
 import { sectionHref } from '../chrome/sections.ts';
 import type { ScreenProps } from '../screen-props.ts';
@@ -53,6 +54,33 @@ function ConsentProof({ consent }: { consent: LeadDetail['lead']['consent'] }) {
   );
 }
 
+/** Why a lead is never offered to a buyer, when it is a duplicate or incomplete; nothing otherwise. */
+function NotForSale({ branch, lead }: { branch: string; lead: LeadDetail['lead'] }) {
+  if (lead.status === 'duplicate' && lead.duplicateOf !== null) {
+    return (
+      <p className="cc-lead-not-for-sale" data-not-for-sale="duplicate">
+        Never delivered: duplicate of <a href={href('cc-lead', { branch, lead: lead.duplicateOf })}>{lead.duplicateOf}</a>, an earlier lead from the same phone or
+        email for this product, offered to the buyer already.
+      </p>
+    );
+  }
+  if (lead.status === 'incomplete') {
+    return (
+      <p className="cc-lead-not-for-sale" data-not-for-sale="incomplete">
+        Never delivered: incomplete. The buyer needs {lead.missingFields.length === 1 ? 'this answer, which is' : 'these answers, which are'} missing:{' '}
+        {lead.missingFields.map((field, index) => (
+          <span key={field}>
+            {index > 0 ? ', ' : ''}
+            <code>{field}</code>
+          </span>
+        ))}
+        .
+      </p>
+    );
+  }
+  return null;
+}
+
 function LeadView({ branch, detail }: { branch: string; detail: LeadDetail }) {
   const { lead } = detail;
   const { delivery } = lead;
@@ -60,6 +88,7 @@ function LeadView({ branch, detail }: { branch: string; detail: LeadDetail }) {
     <>
       <section aria-labelledby="cc-lead-facts">
         <h3 id="cc-lead-facts">Lead</h3>
+        <NotForSale branch={branch} lead={lead} />
         <Facts
           rows={[
             ['Status', lead.status],
