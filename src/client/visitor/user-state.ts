@@ -74,3 +74,4 @@ function sameJson(a: unknown, b: unknown): boolean {
 export function sameUserState(a: UserState, b: UserState): boolean {
   return sameJson(a, b);
 }
+

@@ -32,3 +32,4 @@ export function redactPersonalFields(values: Readonly<Record<string, unknown>>):
   }
   return safe;
 }
+
