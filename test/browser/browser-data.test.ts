@@ -113,6 +113,8 @@ async function leasedNumberShown(page: Page, digits: string) {
 
 /** Asserts nothing of `secrets` and no personal field is in Web Storage, and every sent event was fully named. */
 async function assertNothingPersonalKept(page: RecordingPage, secrets: readonly string[]) {
+  // The rules load once the lead is stored: wait for storage to change, then look at all of it.
+  await page.waitForFunction((key) => !/FirstName|firstname/.test(localStorage.getItem(key) ?? ''), { timeout: 10_000 }, USER_STATE_STORAGE_KEY);
   const { local, session } = await webStorage(page);
   assert.ok(local[FORM_VALUES_STORAGE_KEY], 'the non-personal answers are still stored');
   assert.deepEqual(personalFieldsStored(local), [], 'no personal field in localStorage');
