@@ -34,8 +34,8 @@ export interface Visitor {
 
 /** What {@link Visitor.storeOnly} keeps of the form buckets and of the user state. */
 export interface VisitorStorageFilters {
-  forms(buckets: FormBuckets): FormBuckets;
-  state(state: UserState): UserState;
+  forms: (buckets: FormBuckets) => FormBuckets;
+  state: (state: UserState) => UserState;
 }
 
 /** The form store with every merge (a local answer) also put into the user state, which pushes it. */

@@ -111,9 +111,9 @@ function keep(value: Record<string, unknown>, shape: { readonly [key: string]: P
  * keepNamedProperties('call', { eventId: 'e-12345678', didNumber: '8005550100', email: 'a@b.c' })
  * // → { properties: { eventId: 'e-12345678', didNumber: '8005550100' }, dropped: 1 }
  */
-export function keepNamedProperties(event: string, properties: Readonly<Record<string, unknown>>): NamedProperties {
+export function keepNamedProperties(event: string, properties: object): NamedProperties {
   const counter = { dropped: 0 };
   const props: { readonly [key: string]: PropertyShape } | undefined = isEventName(event) ? EVENT_PROPERTIES[event] : undefined;
-  const kept = keep(properties, CONTEXT_PROPERTIES, counter, props);
+  const kept = keep(properties as Record<string, unknown>, CONTEXT_PROPERTIES, counter, props);
   return { properties: kept, dropped: counter.dropped };
 }
