@@ -74,4 +74,3 @@ function sameJson(a: unknown, b: unknown): boolean {
 export function sameUserState(a: UserState, b: UserState): boolean {
   return sameJson(a, b);
 }
-

@@ -32,4 +32,3 @@ export function redactPersonalFields(values: Readonly<Record<string, unknown>>):
   }
   return safe;
 }
-
