@@ -1,3 +1,4 @@
+import { EMPTY_FORM_BUCKETS } from '../core/funnels/form-buckets.ts';
 import { EVENT_NAMES, type EventName } from '../core/tracking/event-props.ts';
 import type { BootData } from '../ui/boot-data.ts';
 import type { Runtime } from '../ui/runtime.tsx';
@@ -34,15 +35,6 @@ function whenIdle(task: () => void, timeout: number): void {
   else setTimeout(task, 1);
 }
 
-/** The tab's sessionStorage, or undefined where touching it throws (storage disabled, sandboxed frames). */
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Starts everything that runs in the browser besides React: the navigator with its progress bar,
  * route rules from the build manifest, the version check, colour mode, link interception,
@@ -66,7 +58,7 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     progress,
     newVersionAvailable: () => versionCheck.newVersionAvailable(),
     fullLoad: (href) => location.assign(href),
-    scrollMemory: createScrollMemory(sessionStore()),
+    scrollMemory: createScrollMemory(visitor.sessionStorage),
   });
   const colorMode = startColorMode({ forced: boot.payload.kind === 'page' ? boot.payload.page.colorMode : undefined });
   navigator.subscribe(() => {
@@ -123,20 +115,33 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
   const startSoon = () => void startAfterPaint().catch(() => undefined);
   const later = createAfterPaintRuntime(startAfterPaint, phoneStore);
 
+  const leads = createLeadCapture({
+    anonymousId: () => visitor.identity.anonymousId,
+    sessionId: () => visitor.identity.touch(),
+    pageUrl: () => location.href,
+    newId: () => randomId(),
+    inputValue: (name) => pageInputValue(name),
+    fetch: (input, init) => fetch(input, init),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  // Once the lead is stored its personal fields have done their work in the browser: they leave
+  // localStorage now, and the end screen reads them from memory. The rules are a chunk of their
+  // own; should it fail to load, the stored answers go whole rather than keep personal ones (no
+  // reload: it would cost the visitor the end screen).
+  leads.subscribe(() => {
+    if (leads.getSnapshot().status !== 'stored') return;
+    import('./visitor/forget-personal.ts').then(
+      (withoutPersonalData) => visitor.storeOnly(withoutPersonalData),
+      () => visitor.storeOnly({ forms: () => EMPTY_FORM_BUCKETS, state: (state) => ({ ...state, captured: {}, formValues: {} }) }),
+    );
+  });
+
   const runtime: Runtime = {
     navigate: (href, options) => navigator.navigate(href, options),
     track: (event, props) => queue.track(event, props),
     forms: visitor.forms,
     ...later.runtime,
-    leads: createLeadCapture({
-      anonymousId: () => visitor.identity.anonymousId,
-      sessionId: () => visitor.identity.touch(),
-      pageUrl: () => location.href,
-      newId: () => randomId(),
-      inputValue: (name) => pageInputValue(name),
-      fetch: (input, init) => fetch(input, init),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    }),
+    leads,
     colorMode: colorModeRuntime(colorMode),
   };
   Object.assign(cobrand, { navigator, colorMode, runtime, visitor, versionCheck, queue });

@@ -186,7 +186,7 @@ describe('the first screen at 375×667', () => {
       const agency = brandById(brand)!.isAgency;
       const page = await browser.newVisitor();
       await page.setViewport(PHONE);
-      await page.evaluateOnNewDocument((answered) => localStorage.setItem('cobrand:form-values', JSON.stringify({ forms: {}, shared: answered })), VEHICLES_ANSWERED);
+      await page.evaluateOnNewDocument((answered) => localStorage.setItem('cobrand:form-values', JSON.stringify({ forms: {}, shared: answered, storedAt: Date.now() })), VEHICLES_ANSWERED);
       const problems: string[] = [];
       let screens = 0;
       const seen = new Set<string>();

@@ -257,15 +257,21 @@ describe('funnels in Chromium', () => {
     await next('result');
     assert.match(await page.$eval('a.funnel-phone', (element) => element.getAttribute('href') ?? ''), /^tel:\+1\d{10}$/);
 
+    // Once the lead is stored its personal answers leave storage; the page keeps them in memory for its end screen.
+    await page.waitForFunction(() => document.querySelector('[data-lead-outcome]')?.getAttribute('data-lead-outcome') === 'stored', { timeout: 10_000 });
+    await page.waitForFunction(() => !JSON.stringify(JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto).includes('driver1Phone'), { timeout: 10_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto);
     assert.deepEqual([stored.vehicle2Year, stored.vehicle2Make, stored.vehicle2Model], ['2021', 'Honda', 'Civic']);
-    assert.equal(stored.driver2Dob, '1954-04-30');
     assert.equal(stored.driver2Gender, 'male');
     assert.deepEqual([stored.driver1Sr22, stored.driver2Sr22], [false, true], "every driver's SR-22 filing");
     assert.deepEqual([stored.driver2CreditRating, stored.driver2MilitaryAffiliation], ['excellent', false]);
-    assert.equal(stored.driver1Phone, '(555) 123-4567');
+    assert.deepEqual([stored.driver2Dob, stored.driver1Phone, stored.driver1Email, stored.driver1Address], [undefined, undefined, undefined, undefined], 'no personal answer stored');
     assert.equal(stored.vehicle3Year, undefined);
     assert.equal(stored.driver3FirstName, undefined);
+    const remembered = await page.evaluate(
+      () => (window as unknown as { __cobrand: { visitor: { forms: { getSnapshot(): { forms: Record<string, Record<string, unknown>> } } } } }).__cobrand.visitor.forms.getSnapshot().forms.auto!,
+    );
+    assert.deepEqual([remembered.driver2Dob, remembered.driver1Phone], ['1954-04-30', '(555) 123-4567'], 'the page still holds them');
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

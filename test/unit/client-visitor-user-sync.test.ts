@@ -19,6 +19,7 @@ import {
   type UserSync,
   type UserSyncChannel,
 } from '../../src/client/visitor/user-sync.ts';
+import { withoutPersonalState } from '../../src/client/visitor/forget-personal.ts';
 import { fetchedUrl } from '../support/fetched-url.ts';
 
 /** How the server answers a push: 'ok' 204 as the real one does, 'fail' 503. */
@@ -141,7 +142,9 @@ describe('local changes', () => {
     await until(() => received.length === 1 && messages.length === 1, 'the push and the broadcast');
     assert.deepEqual(received[0], { anonymousId: 'anon-visitor-1', state: expected });
     assert.deepEqual(messages[0], { type: USER_SYNC_MESSAGE_TYPE, state: expected });
-    assert.deepEqual(JSON.parse(window.localStorage.getItem(USER_STATE_STORAGE_KEY)!), expected);
+    const { storedAt, ...stored } = JSON.parse(window.localStorage.getItem(USER_STATE_STORAGE_KEY)!) as UserState & { storedAt: unknown };
+    assert.equal(typeof storedAt, 'number', 'stored with its time');
+    assert.deepEqual(stored, expected);
   });
 
   test('the stored state is where the next page starts', () => {
@@ -278,3 +281,59 @@ describe('reading a stored or broadcast state', () => {
   ];
   for (const [name, raw, expected] of cases) test(name, () => assert.deepEqual(readUserState(raw), expected));
 });
+
+describe('after the lead is sent (keepOnly with the personal-data rules)', () => {
+  const personal: Partial<UserState> = {
+    captured: { firstname: 'Ann', lastname: 'Lee', phone: '5551234567', dateofbirth: '1950-01-02', age: '74' },
+    formValues: { driver1FirstName: 'Ann', driver1Email: 'ann@example.com', driver1Phone: '(555) 123-4567', driver1Address: '1 Main St', driver1Dob: '1950-01-02', zipcode: '33101', haveMedicare: true },
+  };
+  const withoutPersonal = { captured: { age: '74' }, formValues: { zipcode: '33101', haveMedicare: true } };
+
+  test('personal fields leave the state, its stored copy, the other tabs and the push; the rest stays', async () => {
+    const a = tab();
+    const b = tab();
+    a.sync.update(personal);
+    await until(() => log.settled === 1 && b.sync.getSnapshot().formValues.driver1Email !== undefined, 'the first push and tab B');
+    a.sync.keepOnly(withoutPersonalState);
+    const expected: UserState = { ...EMPTY_USER_STATE, ...withoutPersonal };
+    assert.deepEqual(a.sync.getSnapshot(), expected);
+    const { storedAt: _storedAt, ...stored } = JSON.parse(a.window.localStorage.getItem(USER_STATE_STORAGE_KEY)!) as UserState & { storedAt: number };
+    assert.deepEqual(stored, expected);
+    await until(() => received.length === 2 && sameState(b.sync.getSnapshot(), expected), 'the second push and tab B');
+    assert.deepEqual(received[1], { anonymousId: 'anon-visitor-1', state: expected });
+  });
+
+  test('a later change of the same page is kept without personal fields', () => {
+    const { window, sync } = tab();
+    sync.keepOnly(withoutPersonalState);
+    sync.update(personal);
+    assert.deepEqual(sync.getSnapshot(), { ...EMPTY_USER_STATE, ...withoutPersonal });
+    assert.doesNotMatch(window.localStorage.getItem(USER_STATE_STORAGE_KEY)!, /Ann|example\.com|555|Main|1950/);
+  });
+});
+
+describe('the stored state expires 30 days after it was first stored', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const cases: { name: string; age: number; kept: boolean }[] = [
+    { name: '29 days old', age: 29 * day, kept: true },
+    { name: '30 days old', age: 30 * day, kept: false },
+  ];
+  for (const { name, age, kept } of cases) {
+    test(`a state ${name} is ${kept ? 'where the page starts' : 'dropped'}`, () => {
+      const window = new Window({ url: 'https://ac.localhost/' });
+      windows.push(window);
+      const start = Date.parse('2026-03-01T12:00:00Z');
+      const first = createUserSync({ anonymousId: 'anon-visitor-1', storage: window.localStorage, fetch: recordingFetch(log), now: () => start });
+      syncs.push(first);
+      first.update({ formValues: { zipcode: '33101' } });
+      const next = createUserSync({ anonymousId: 'anon-visitor-1', storage: window.localStorage, fetch: recordingFetch(log), now: () => start + age });
+      syncs.push(next);
+      assert.deepEqual(next.getSnapshot().formValues, kept ? { zipcode: '33101' } : {});
+      assert.equal(window.localStorage.getItem(USER_STATE_STORAGE_KEY) !== null, kept);
+    });
+  }
+});
+
+function sameState(a: UserState, b: UserState): boolean {
+  return JSON.stringify(readUserState(a)) === JSON.stringify(readUserState(b));
+}

@@ -57,14 +57,15 @@ describe('form buckets (spec §3 "Form values")', () => {
 describe('the browser form-values store', () => {
   test('persists in localStorage so values survive a reload', () => {
     const window = browserWindow();
-    const store = createFormValuesStore(window.localStorage, window as unknown as Window);
+    const now = () => Date.parse('2026-03-01T12:00:00Z');
+    const store = createFormValuesStore(window.localStorage, window as unknown as Window, now);
     let notified = 0;
     store.subscribe(() => notified++);
     const merged = store.merge('medicare', { zipcode: '33101' });
     assert.equal(notified, 1);
     assert.equal(store.getSnapshot(), merged);
-    assert.deepEqual(JSON.parse(window.localStorage.getItem(FORM_VALUES_STORAGE_KEY)!), { forms: { medicare: { zipcode: '33101' } }, shared: { zipcode: '33101' } });
-    const reloaded = createFormValuesStore(window.localStorage);
+    assert.deepEqual(JSON.parse(window.localStorage.getItem(FORM_VALUES_STORAGE_KEY)!), { storedAt: now(), forms: { medicare: { zipcode: '33101' } }, shared: { zipcode: '33101' } });
+    const reloaded = createFormValuesStore(window.localStorage, undefined, now);
     assert.deepEqual(reloaded.getSnapshot(), merged);
   });
 
@@ -78,6 +79,7 @@ describe('the browser form-values store', () => {
     window.localStorage.setItem(FORM_VALUES_STORAGE_KEY, '{not json');
     const full = {
       getItem: (key: string) => window.localStorage.getItem(key),
+      removeItem: (key: string) => window.localStorage.removeItem(key),
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
@@ -94,7 +96,7 @@ describe('the browser form-values store', () => {
     const store = createFormValuesStore(window.localStorage, window as unknown as Window);
     let notified = 0;
     store.subscribe(() => notified++);
-    window.localStorage.setItem(FORM_VALUES_STORAGE_KEY, JSON.stringify({ forms: {}, shared: { zipcode: '60601' } }));
+    window.localStorage.setItem(FORM_VALUES_STORAGE_KEY, JSON.stringify({ storedAt: Date.now(), forms: {}, shared: { zipcode: '60601' } }));
     window.dispatchEvent(new window.StorageEvent('storage', { key: FORM_VALUES_STORAGE_KEY }));
     window.dispatchEvent(new window.StorageEvent('storage', { key: 'something-else' }));
     assert.equal(notified, 1);

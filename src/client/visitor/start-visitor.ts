@@ -3,7 +3,7 @@
  * landing address's parameters (captured facts taken out of the address), the form values with
  * the captured facts pre-filled, and the user-state sync.
  */
-import type { FormValuesStore } from '../../core/funnels/form-buckets.ts';
+import type { FormBuckets, FormValuesStore } from '../../core/funnels/form-buckets.ts';
 import type { SessionParams } from '../../core/url-params.ts';
 import { browserFormValuesStore } from '../form-values.ts';
 import { prefillCapturedParams } from './captured-prefill.ts';
@@ -11,6 +11,7 @@ import { createVisitorIdentity, type VisitorIdentity } from './identity.ts';
 import { captureLandingParams } from './landing-params.ts';
 import { keepVisitorIdCookie, visitorIdFromCookie } from './visitor-cookie.ts';
 import { browserStorage, type KeyValueStorage } from './stored-json.ts';
+import type { UserState } from './user-state.ts';
 import { createUserSync, openUserSyncChannel, type UserSync } from './user-sync.ts';
 
 /** The visitor, as the rest of the runtime uses it. */
@@ -23,6 +24,18 @@ export interface Visitor {
   userSync: UserSync;
   localStorage: KeyValueStorage | undefined;
   sessionStorage: KeyValueStorage | undefined;
+  /**
+   * From now on this page stores only what the filters keep of the form values and the user
+   * state, starting at once; the form values in memory stay whole. After a lead the filters
+   * leave personal data out (forget-personal.ts), and the end screen still reads it from memory.
+   */
+  storeOnly(keep: VisitorStorageFilters): void;
+}
+
+/** What {@link Visitor.storeOnly} keeps of the form buckets and of the user state. */
+export interface VisitorStorageFilters {
+  forms: (buckets: FormBuckets) => FormBuckets;
+  state: (state: UserState) => UserState;
 }
 
 /** The form store with every merge (a local answer) also put into the user state, which pushes it. */
@@ -54,5 +67,9 @@ export function startVisitor(view: Window = window): Visitor {
   const userSync = createUserSync({ anonymousId: identity.anonymousId, storage: localStorage, channel: openUserSyncChannel() });
   // What changed since the last visit (new captured facts, answers given in an old version) is pushed once here.
   userSync.update({ captured: { ...userSync.getSnapshot().captured, ...landing.captured }, formValues: stored.getSnapshot().shared });
-  return { identity, sessionParams: landing.sessionParams, forms: formsFeedingUserState(stored, userSync), userSync, localStorage, sessionStorage };
+  const storeOnly = (keep: VisitorStorageFilters) => {
+    stored.storeOnly(keep.forms);
+    userSync.keepOnly(keep.state);
+  };
+  return { identity, sessionParams: landing.sessionParams, forms: formsFeedingUserState(stored, userSync), userSync, localStorage, sessionStorage, storeOnly };
 }

@@ -55,3 +55,33 @@ export function writeStoredJson(storage: KeyValueStorage | undefined, key: strin
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * How long the visitor's answers and user state live in localStorage: 30 days from when the entry
+ * was first stored, however often it is written after, so nothing a visitor typed outlives a month
+ * on a shared or lost device.
+ */
+export const STORED_ENTRY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The object under `key` as {@link writeTimedObject} stored it, its `storedAt` (epoch ms, when it
+ * was first stored) included; readers take the parts they know and ignore it. An entry without a
+ * readable time (one an older build wrote), from the future, or older than
+ * {@link STORED_ENTRY_MAX_AGE_MS} at `now` is removed and reads as undefined: what cannot be aged
+ * is not kept.
+ */
+export function readTimedObject(storage: KeyValueStorage | undefined, key: string, now: number): (Record<string, unknown> & { storedAt: number }) | undefined {
+  const raw = readStoredJson(storage, key) as { storedAt?: unknown } | null | undefined;
+  const storedAt = raw?.storedAt;
+  // A time up to now and younger than the maximum (NaN and Infinity fail the comparisons); an
+  // array or a string has no storedAt, so only an object passes.
+  if (typeof storedAt === 'number' && storedAt <= now && now - storedAt < STORED_ENTRY_MAX_AGE_MS) return raw as Record<string, unknown> & { storedAt: number };
+  // Storage that answered getItem answers removeItem.
+  if (raw !== undefined) storage?.removeItem(key);
+  return undefined;
+}
+
+/** Stores `value` under `key` with `storedAt` beside its own keys; false when it could not be stored. */
+export function writeTimedObject(storage: KeyValueStorage | undefined, key: string, value: object, storedAt: number): boolean {
+  return writeStoredJson(storage, key, { ...value, storedAt });
+}

@@ -6,10 +6,10 @@
  */
 import { USER_SET_PATH } from '../../core/contract/paths.ts';
 import { USER_SYNC_CHANNEL, USER_SYNC_RETRY_MS } from '../../core/tracking/constants.ts';
-import { isPlainObject, readStoredJson, writeStoredJson, type KeyValueStorage } from './stored-json.ts';
+import { isPlainObject, readTimedObject, writeTimedObject, type KeyValueStorage } from './stored-json.ts';
 import { readUserState, sameUserState, type UserState } from './user-state.ts';
 
-/** localStorage key of the user state, so it survives reloads. */
+/** localStorage key of the user state (with the time it was first stored, `storedAt`), so it survives reloads. */
 export const USER_STATE_STORAGE_KEY = 'cobrand:user-state';
 
 /** The `type` of a user-state message between tabs. */
@@ -32,6 +32,12 @@ export interface UserSync {
   subscribe(listener: () => void): () => void;
   /** A local change: merged into the state, stored, broadcast and pushed. A patch that changes nothing does nothing. */
   update(patch: Partial<UserState>): void;
+  /**
+   * From now on the state is `keep(state)`, starting at once: stored, broadcast and pushed like
+   * any change. After a lead, `keep` leaves personal fields out (visitor/forget-personal.ts), so
+   * they leave the state, its stored copy, the other tabs and the server's copy for this page.
+   */
+  keepOnly(keep: (state: UserState) => UserState): void;
   /** Stops listening and retrying, and closes the channel. */
   stop(): void;
 }
@@ -45,6 +51,8 @@ export interface UserSyncOptions {
   channel?: UserSyncChannel | undefined;
   fetch?: typeof fetch;
   timers?: Pick<WindowOrWorkerGlobalScope, 'setTimeout' | 'clearTimeout'>;
+  /** The time in epoch ms, which ages the stored state (30 days from when it was first stored). */
+  now?: () => number;
 }
 
 /** The 'user-sync' BroadcastChannel, or undefined where the browser has none. */
@@ -58,9 +66,13 @@ export function openUserSyncChannel(): UserSyncChannel | undefined {
  * ends. The response is not read beyond its status (spec §7), and failures show no message (§8).
  */
 export function createUserSync(options: UserSyncOptions): UserSync {
-  const { anonymousId, storage, channel, fetch: post = globalThis.fetch, timers = globalThis } = options;
+  const { anonymousId, storage, channel, fetch: post = globalThis.fetch, timers = globalThis, now = Date.now } = options;
   const listeners = new Set<() => void>();
-  let state = readUserState(readStoredJson(storage, USER_STATE_STORAGE_KEY));
+  const stored = readTimedObject(storage, USER_STATE_STORAGE_KEY, now());
+  let state = readUserState(stored);
+  /** When the stored state was first written; an expired one was removed on reading, so it starts again. */
+  let storedAt = stored?.storedAt;
+  let keep = (next: UserState) => next;
   /** Counts changes, local and remote: a retry is for one version only. */
   let version = 0;
   /** A local change has not reached the server yet. */
@@ -120,6 +132,17 @@ export function createUserSync(options: UserSyncOptions): UserSync {
     cancelRetry();
     change(next);
   }
+  function update(patch: Partial<UserState>) {
+    const next = keep({ ...state, ...patch });
+    if (stopped || sameUserState(next, state)) return;
+    change(next);
+    storedAt ??= now();
+    writeTimedObject(storage, USER_STATE_STORAGE_KEY, state, storedAt);
+    channel?.postMessage({ type: USER_SYNC_MESSAGE_TYPE, state } satisfies UserSyncMessage);
+    needsPush = true;
+    push();
+  }
+
   channel?.addEventListener('message', onMessage);
 
   return {
@@ -128,14 +151,10 @@ export function createUserSync(options: UserSyncOptions): UserSync {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    update(patch) {
-      const next: UserState = { ...state, ...patch };
-      if (stopped || sameUserState(next, state)) return;
-      change(next);
-      writeStoredJson(storage, USER_STATE_STORAGE_KEY, state);
-      channel?.postMessage({ type: USER_SYNC_MESSAGE_TYPE, state } satisfies UserSyncMessage);
-      needsPush = true;
-      push();
+    update,
+    keepOnly(filter) {
+      keep = filter;
+      update({});
     },
     stop() {
       stopped = true;

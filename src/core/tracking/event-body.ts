@@ -24,8 +24,9 @@ export const EventPhoneRuleSchema = z.object({
 });
 
 /**
- * One tracked event. Unknown top-level keys are dropped; `properties` keeps every key (context
- * fields and event-specific props vary by event) but must carry a unique `eventId` (and a
+ * One tracked event. Unknown top-level keys are dropped; `properties` passes every key here
+ * (the server then keeps only those the contract names for the event: named-properties.ts, so a
+ * newer or older page's extra keys cost it nothing) but must carry a unique `eventId` (and a
  * well-formed `phoneRule` when it has one), which lets
  * the server ignore a retried duplicate.
  */

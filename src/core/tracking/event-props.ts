@@ -9,6 +9,11 @@ export interface PageViewProps {
   stepNumber?: number;
   /** True when the route's step matched no step name and the first step was shown instead. */
   stepIsFallback?: boolean;
+  /**
+   * The composed page-view name the browser's tracker adds, e.g. 'quiz-otc - funnel - zip'
+   * (pageViewName); the pages never set it themselves.
+   */
+  pageName?: string;
 }
 
 /** A funnel step was submitted (spec §4 step submit, step 2). */
@@ -141,3 +146,8 @@ export const EVENT_NAMES: { readonly [E in EventName]: E } = {
   experimentEntered: 'experimentEntered',
   anonLink: 'anonLink',
 };
+
+/** True when `name` is a tracked event name the contract knows. */
+export function isEventName(name: string): name is EventName {
+  return Object.prototype.hasOwnProperty.call(EVENT_NAMES, name);
+}

@@ -1,10 +1,12 @@
 /**
  * `POST /api/event/create` (spec §7): stores tracked events, one or a batch per request.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { EVENT_CREATE, type EventCreateResponse } from '../../core/contract/events.ts';
 import { redactPersonalFields } from '../../core/leads/personal.ts';
 import { parseEventRequest, type TrackEventBody } from '../../core/tracking/event-body.ts';
+import { EVENT_NAMES, isEventName } from '../../core/tracking/event-props.ts';
+import { keepNamedProperties } from '../../core/tracking/named-properties.ts';
 import { routeEndpoint, type RequestCheck } from '../platform/http/endpoint-route.ts';
 import { jsonBodyParser } from '../platform/http/json-body.ts';
 import type { NewEvent } from '../platform/store/index.ts';
@@ -20,17 +22,22 @@ interface ReceivedContext {
 }
 
 /**
- * The properties to store: a step submission's `data` with personal values redacted. The browser
- * already redacts them; this keeps a stale cached client, or anyone posting by hand, from putting
+ * The properties to store: only those the contract names for the event (named-properties.ts), and
+ * a step submission's `data` with personal values redacted. The browser sends nothing else and
+ * already redacts; this keeps a stale cached client, or anyone posting by hand, from putting
  * names, email, phone, address or date of birth into the events table (they belong in leads only).
  */
-function storedProperties(body: TrackEventBody): TrackEventBody['properties'] {
-  const data = (body.properties as { data?: unknown }).data;
-  if (body.event !== 'formStepSubmitted' || typeof data !== 'object' || data === null || Array.isArray(data)) return body.properties;
-  return { ...body.properties, data: redactPersonalFields(data as Record<string, unknown>) };
+function storedProperties(body: TrackEventBody, log: FastifyBaseLogger): TrackEventBody['properties'] {
+  const { properties, dropped } = keepNamedProperties(body.event, body.properties);
+  // The count only: an unnamed property's name and value are the sender's words, and may be personal.
+  if (dropped > 0) log.debug({ event: isEventName(body.event) ? body.event : 'unknown', droppedProperties: dropped }, 'event properties the contract does not name were dropped');
+  const data = properties.data;
+  const kept = properties as TrackEventBody['properties'];
+  if (body.event !== EVENT_NAMES.formStepSubmitted || typeof data !== 'object' || data === null || Array.isArray(data)) return kept;
+  return { ...kept, data: redactPersonalFields(data as Record<string, unknown>) };
 }
 
-function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
+function toNewEvent(body: TrackEventBody, received: ReceivedContext, log: FastifyBaseLogger): NewEvent {
   return {
     id: body.properties.eventId,
     type: body.type,
@@ -41,7 +48,7 @@ function toNewEvent(body: TrackEventBody, received: ReceivedContext): NewEvent {
     timestamp: body.timestamp,
     receivedAt: received.receivedAt,
     ip: received.ip,
-    properties: storedProperties(body),
+    properties: storedProperties(body, log),
   };
 }
 
@@ -76,7 +83,7 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
   routeEndpoint(app, EVENT_CREATE, { check: eventBodies, config: apiAnswerConfig() }, async (request, reply) => {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
     const received: ReceivedContext = { brandId: request.brand!.id, receivedAt: new Date().toISOString(), ip: request.ip };
-    const events = request.body.map((body) => toNewEvent(body, received));
+    const events = request.body.map((body) => toNewEvent(body, received, request.log));
     const { inserted, duplicates } = await app.store.insertEvents(events);
     // A visitor entering an experiment is counted once the event is stored.
     await recordExposures(app.store, events);

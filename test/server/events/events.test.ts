@@ -145,6 +145,58 @@ describe('POST /api/event/create', () => {
     assert.equal(row?.id, (event.properties as { eventId: string }).eventId);
   });
 
+  describe('keeps only the properties the contract names', () => {
+    const context = {
+      brand: { id: 'ac', name: 'American Coverage' },
+      page: { name: 'quiz-otc', template: 'funnel' },
+      url: { full: 'https://ac.localhost/quiz/otc/zip', path: '/quiz/otc/zip', query: '', referrer: '' },
+      paid: false,
+    };
+    const cases: { name: string; event: string; sent: Record<string, unknown>; kept: Record<string, unknown> }[] = [
+      {
+        name: 'an unknown top-level property of a known event',
+        event: 'call',
+        sent: { ...context, didNumber: '8005550100', ctcLocation: 'header', email: 'ana.ruiz@example.com', extra: { nested: 1 } },
+        kept: { ...context, didNumber: '8005550100', ctcLocation: 'header' },
+      },
+      {
+        name: 'an unknown key inside a context object',
+        event: 'pageView',
+        sent: { ...context, page: { ...context.page, visitorPhone: '5551234567' }, url: { ...context.url, fragment: '#x' }, stepName: 'zip', pageName: 'quiz-otc - funnel - zip' },
+        kept: { ...context, stepName: 'zip', pageName: 'quiz-otc - funnel - zip' },
+      },
+      {
+        name: 'another event\'s props',
+        event: 'experimentEntered',
+        sent: { ...context, name: 'hero', variant: 'b', didNumber: '8005550100' },
+        kept: { ...context, name: 'hero', variant: 'b' },
+      },
+      {
+        name: 'every prop of an event the contract does not know (the context stays)',
+        event: 'futureEvent',
+        sent: { ...context, anything: 'at all' },
+        kept: { ...context },
+      },
+      {
+        name: 'nothing of a fully named event, personal answers redacted',
+        event: 'formStepSubmitted',
+        sent: { ...context, formVersion: '2', stepName: 'contact', stepNumber: 3, data: { zipcode: '33101', driver1Email: 'ana.ruiz@example.com' } },
+        kept: { ...context, formVersion: '2', stepName: 'contact', stepNumber: 3, data: { zipcode: '33101', driver1Email: '[redacted]' } },
+      },
+    ];
+    for (const { name, event, sent, kept } of cases) {
+      test(`drops ${name}, and still stores the event`, async () => {
+        const body = trackEvent({ event, properties: { eventId: `named-${String(++nextId).padStart(8, '0')}`, ...sent } });
+        const response = await postJson(app, body);
+        assert.equal(response.statusCode, 201, response.body);
+        const eventId = (body.properties as { eventId: string }).eventId;
+        const [row] = (await app.store.listEvents({ limit: 1000 })).filter((stored) => stored.id === eventId);
+        assert.ok(row, 'the event is stored');
+        assert.deepEqual(row.properties, { eventId, ...kept });
+      });
+    }
+  });
+
   test('a body of exactly 32 KB is accepted', async () => {
     const event = trackEvent({ event: 'big' });
     const padding = EVENT_BODY_MAX_BYTES - JSON.stringify({ ...event, properties: { ...(event.properties as object), padding: '' } }).length;
