@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
-import { EMPTY_FORM_BUCKETS, type FormValuesStore } from '../core/funnels/form-buckets.ts';
+import type { StepRecord } from '../core/funnels/engine.ts';
+import { EMPTY_FORM_BUCKETS, type FormValues, type FormValuesStore } from '../core/funnels/form-buckets.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
@@ -70,6 +71,24 @@ export interface LeadsRuntime {
   capture(input: LeadCaptureInput): Promise<LeadCaptureState>;
 }
 
+/** A submitted question step, as the funnel hands it over to be recorded on the server. */
+export interface StepRecordInput {
+  /** Route name (routes.ts). */
+  route: string;
+  /** Funnel id. */
+  funnel: string;
+  /** The step's name. */
+  step: string;
+  /** The step's submitted values (a skipped step's all empty). */
+  answers: FormValues;
+}
+
+/** The funnel's walked steps on the server (POST /api/funnel/step), which a lead is only taken after. */
+export interface StepsRuntime {
+  /** Records a submitted step (sending any the network lost before it first); resolves with what became of it, never rejects. */
+  record(input: StepRecordInput): Promise<StepRecord>;
+}
+
 /**
  * What pages may ask of the browser runtime. The UI only sees this interface: src/client
  * provides the real one, the server renders with {@link SERVER_RUNTIME}.
@@ -90,6 +109,8 @@ export interface Runtime {
   phone: PhoneRuntime;
   /** The marketplace's ad list (spec §3 "Ad list response"). */
   ads: AdsRuntime;
+  /** The visitor's walked funnel steps, recorded on the server. */
+  steps: StepsRuntime;
   /** The visitor's lead. */
   leads: LeadsRuntime;
   /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
@@ -121,6 +142,9 @@ const SERVER_LEADS: LeadsRuntime = {
   capture: async () => LEAD_NONE,
 };
 
+/** Nothing is submitted while rendering on the server. */
+const SERVER_STEPS: StepsRuntime = { record: async () => ({ kind: 'recorded' }) };
+
 /** The runtime during server rendering: nothing can navigate or track yet. */
 export const SERVER_RUNTIME: Runtime = {
   navigate: async () => undefined,
@@ -131,6 +155,7 @@ export const SERVER_RUNTIME: Runtime = {
   auth: SERVER_AUTH,
   phone: SERVER_PHONE,
   ads: SERVER_ADS,
+  steps: SERVER_STEPS,
   leads: SERVER_LEADS,
   colorMode: SERVER_COLOR_MODE,
 };

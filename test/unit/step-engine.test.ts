@@ -10,6 +10,7 @@ import {
   skipStep,
   submitStep,
   type StepNavigation,
+  type StepRecord,
   type StepSubmitDeps,
 } from '../../src/core/funnels/engine.ts';
 import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
@@ -41,7 +42,7 @@ const FUNNEL: FunnelDefinition = {
 };
 
 /** Records every dependency call in order, with a real in-memory bucket store. */
-function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets } = {}) {
+function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; record?: StepRecord } = {}) {
   const calls: string[] = [];
   const events: Array<{ event: string; props: Record<string, unknown> }> = [];
   const moves: Array<{ step: string; navigation: StepNavigation }> = [];
@@ -70,6 +71,10 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets }
       calls.push(`track ${event}`);
       events.push({ event, props });
     },
+    async recordStep(step, values) {
+      calls.push(`record ${step.name} ${JSON.stringify(values)}`);
+      return options.record ?? { kind: 'recorded' };
+    },
     actions,
     async captureLead(formValues) {
       calls.push(`capture ${JSON.stringify(formValues)}`);
@@ -91,15 +96,32 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets }
 }
 
 describe('step submit', () => {
-  test('merges, records the event, runs on-submit, then moves on, in that order', async () => {
+  test('merges, records the event, records the step on the server, runs on-submit, then moves on, in that order', async () => {
     const run = recorder({ buckets: mergeFormValues(EMPTY_FORM_BUCKETS, 'other-form', { zipcode: '10001' }) });
     const outcome = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
-    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, 'on-submit {"homeowner":true} zip=10001', 'go result']);
+    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, 'record homeowner {"homeowner":true}', 'on-submit {"homeowner":true} zip=10001', 'go result']);
     assert.deepEqual(run.events, [{ event: 'formStepSubmitted', props: { formVersion: '7', stepName: 'homeowner', stepNumber: 4, data: { homeowner: true } } }]);
     assert.deepEqual(outcome, { kind: 'moved', step: FUNNEL.steps[4] });
     assert.deepEqual(run.buckets().forms['test-form'], { homeowner: true });
     assert.deepEqual(run.buckets().shared, { zipcode: '10001', homeowner: true });
   });
+
+  const records: Array<[record: StepRecord, calls: string[], outcome: string]> = [
+    [{ kind: 'recorded' }, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
+    // Put off by the network: the visitor is not stuck, the recorder sends it again later.
+    [{ kind: 'deferred' }, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
+    // The server never saw an earlier question: back to it, without running on-submit (no lead).
+    [{ kind: 'missing', step: 'zip' }, ['go zip'], 'zip'],
+  ];
+  for (const [record, calls, outcome] of records) {
+    test(`a step the server answers ${record.kind} ${outcome === 'zip' ? 'goes back to the missing step' : 'moves on'}`, async () => {
+      const run = recorder({ record, gate: true });
+      const result = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
+      assert.deepEqual(run.calls.slice(3), calls);
+      assert.deepEqual(result, { kind: 'moved', step: FUNNEL.steps.find((step) => step.name === outcome) });
+      if (record.kind === 'missing') assert.deepEqual(run.moves, [{ step: 'zip', navigation: { ...DEFAULT_STEP_NAVIGATION, replace: true } }]);
+    });
+  }
 
   const gates: Array<[returned: boolean | undefined, moved: boolean]> = [
     [false, false],
@@ -252,12 +274,12 @@ describe('lead capture on the last question step', () => {
     }
   });
 
-  test('submitting the contact step hands the merged form values to captureLead before moving on', async () => {
+  test('submitting the contact step records it on the server, then hands the merged form values to captureLead before moving on', async () => {
     const run = recorder({ buckets: mergeFormValues(EMPTY_FORM_BUCKETS, 'auto', { zipcode: '10001' }) });
     run.deps.actions = FUNNEL_ACTIONS;
     const contact = { driver1Email: 'ann@example.com', driver1Phone: '(555) 123-4567', driver1Address: '1 Main St' };
     const outcome = await submitStep(auto, contactIndex, contact, run.deps);
-    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, `capture ${JSON.stringify({ zipcode: '10001', ...contact })}`, 'go result']);
+    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, `record contact ${JSON.stringify(contact)}`, `capture ${JSON.stringify({ zipcode: '10001', ...contact })}`, 'go result']);
     assert.equal(outcome.kind, 'moved');
   });
 

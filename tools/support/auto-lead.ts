@@ -28,7 +28,7 @@ export const AUTO_LEAD_FIELDS = {
   driver1Address: '100 Main Street',
   driver1Address2: 'Apt 2',
   driver1Email: 'ana.ruiz@example.com',
-  driver1Phone: '(555) 123-4567',
+  driver1Phone: '(201) 555-0123',
 } as const;
 
 /** The disclosure tqg's auto funnel shows above "Get my quotes"; throws when tqg, its auto funnel or that funnel's consent step is gone. */

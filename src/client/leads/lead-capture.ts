@@ -33,7 +33,7 @@ export interface LeadCaptureOptions {
 }
 
 /** True when an answer is worth retrying: no answer, or a server-side failure. A 400 never is. */
-function retryable(status: number | undefined): boolean {
+export function retryable(status: number | undefined): boolean {
   return status === undefined || status >= 500;
 }
 

@@ -23,11 +23,23 @@ export interface StepNavigation {
 /** Moving to a step keeps the ad-click query string by default, so attribution survives the funnel. */
 export const DEFAULT_STEP_NAVIGATION: StepNavigation = { keepQuery: true };
 
+/**
+ * What the server said of a submitted step (POST /api/funnel/step): recorded; put off, after the
+ * retries, by a network failure (the browser sends it again before the next step); or refused
+ * because an earlier question on the visitor's path was never submitted, named by `step`.
+ */
+export type StepRecord = { kind: 'recorded' } | { kind: 'deferred' } | { kind: 'missing'; step: string };
+
 /** What submitting a step needs from its surroundings. */
 export interface StepSubmitDeps {
   /** Merges values into the form's bucket and the shared bucket; returns the new buckets. */
   merge(formName: string, values: FormValues): FormBuckets;
   track: TrackEvent;
+  /**
+   * Records the submitted step and its answers on the server, which takes a lead only from a visit
+   * that walked its funnel; resolves once it answered or the retries ran out, never rejects.
+   */
+  recordStep(step: FunnelStep, values: FormValues): Promise<StepRecord>;
   actions: FunnelActions;
   /** Stores the lead (the last question step's on-submit action). */
   captureLead: LeadCaptureExecutor;
@@ -73,8 +85,9 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
 /**
  * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
  * bucket and the shared bucket; (2) record the step-submitted event (personal values redacted:
- * they belong in the lead only); (3) run the on-submit
- * action; (4) stay if it returned false, otherwise move to the next step if one exists.
+ * they belong in the lead only); (3) record the step on the server, and go back to the first
+ * earlier question it says was never submitted; (4) run the on-submit action; (5) stay if it
+ * returned false, otherwise move to the next step if one exists.
  */
 export async function submitStep(
   funnel: FunnelDefinition,
@@ -89,6 +102,16 @@ export async function submitStep(
   const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
   const formValues = formValuesOf(buckets, funnel.id);
+  // Before the on-submit action: the server takes the lead only once this step is recorded. Only
+  // questions are walked steps; an end screen has nothing to record.
+  const record: StepRecord = step.kind === 'form' ? await deps.recordStep(step, values) : { kind: 'recorded' };
+  const back = record.kind === 'missing' ? funnel.steps.find((candidate) => candidate.name === record.step) : undefined;
+  if (back && back !== step) {
+    // An earlier question never reached the server (another tab, a link straight to a later step):
+    // the visitor answers it again, pre-filled, as a no-JavaScript visitor is sent back to it.
+    await deps.goToStep(back, { ...navigation, replace: true });
+    return { kind: 'moved', step: back };
+  }
   if (step.onSubmit) {
     const action = namedAction(deps.actions.submit, step.onSubmit, 'on-submit');
     if ((await action({ funnel, step, values, formValues, captureLead: deps.captureLead })) === false) return { kind: 'stayed' };

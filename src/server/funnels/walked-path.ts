@@ -32,22 +32,15 @@ export function firstUnwalkedStep(funnel: Pick<FunnelDefinition, 'steps'>, index
   return visitorPath(funnel, index, values).find((at) => at < index && funnel.steps[at]!.kind === 'form' && !walked.includes(funnel.steps[at]!.name));
 }
 
-/** The index of the question step that captures the lead (its on-submit action), else the last question step. */
-function captureStepIndex(funnel: Pick<FunnelDefinition, 'steps'>): number {
-  const capturing = funnel.steps.findIndex((step) => step.onSubmit === CAPTURE_LEAD_ACTION);
-  return capturing !== -1 ? capturing : funnel.steps.findLastIndex((step) => step.kind === 'form');
-}
-
 /**
  * The name of the first question step a lead with `fields` needed that `walked` does not hold:
  * every question on the path the lead's own answers take, up to and including the step that
- * captures it. Undefined when all were walked.
+ * captures it (every funnel captures on its last question step). Undefined when all were walked.
  */
 export function firstUnwalkedLeadStep(funnel: Pick<FunnelDefinition, 'steps'>, fields: FormValues, walked: readonly string[]): string | undefined {
-  const capture = captureStepIndex(funnel);
-  if (capture === -1) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- captureStepIndex answers an index of funnel.steps
-  const captureStep = funnel.steps[capture]!;
+  const capture = funnel.steps.findIndex((step) => step.onSubmit === CAPTURE_LEAD_ACTION);
+  const captureStep = funnel.steps[capture];
+  if (!captureStep) return undefined;
   const before = firstUnwalkedStep(funnel, capture, fields, walked);
   if (before !== undefined) return funnel.steps[before]?.name;
   return walked.includes(captureStep.name) ? undefined : captureStep.name;
