@@ -8,10 +8,8 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { FUNNEL_STEP_PATH } from '../../src/core/contract/funnel-steps.ts';
 import { LEADS_PATH } from '../../src/core/contract/leads.ts';
-import { CAPTURE_LEAD_ACTION } from '../../src/core/funnels/actions.ts';
-import { funnelById } from '../../src/core/funnels/index.ts';
-import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
 import { FORM_COOKIE } from '../../src/server/funnels/form-session.ts';
+import { stepSubmits } from '../../tools/support/auto-lead.ts';
 
 /** `cookie` with the form cookie a response set in place of the one it had. */
 function withFormCookie(cookie: string, setCookie: string | string[] | undefined): string {
@@ -41,10 +39,7 @@ export interface JsWalk {
  * walked: its own path, up to and including the step that captures it.
  */
 export function leadSteps(funnelId: string, fields: Readonly<Record<string, unknown>>): string[] {
-  const funnel = funnelById(funnelId);
-  assert.ok(funnel, `no funnel ${funnelId}`);
-  const capture = funnel.steps.findIndex((step) => step.onSubmit === CAPTURE_LEAD_ACTION);
-  return visitorPath(funnel, capture, fields).flatMap((at) => (at <= capture && funnel.steps[at]!.kind === 'form' ? [funnel.steps[at]!.name] : []));
+  return stepSubmits('', funnelId, fields).map((submit) => submit.step);
 }
 
 /**
@@ -52,19 +47,16 @@ export function leadSteps(funnelId: string, fields: Readonly<Record<string, unkn
  * does, asserting each is recorded (204), and answers the form cookie holding the walk.
  */
 export async function walkSteps(app: FastifyInstance, walk: JsWalk): Promise<string> {
-  const funnel = funnelById(walk.funnel)!;
   let cookie = walk.cookie ?? '';
-  for (const name of leadSteps(walk.funnel, walk.fields)) {
-    if (name === walk.until) break;
-    const step = funnel.steps.find((candidate) => candidate.name === name)!;
-    const answers = Object.fromEntries(step.fields.flatMap((field) => (walk.fields[field.name] === undefined ? [] : [[field.name, walk.fields[field.name]]])));
+  for (const submit of stepSubmits(walk.route, walk.funnel, walk.fields)) {
+    if (submit.step === walk.until) break;
     const response = await app.inject({
       method: 'POST',
       url: FUNNEL_STEP_PATH,
       headers: { host: walk.host, 'content-type': 'application/json', ...walk.headers, ...(cookie ? { cookie } : {}) },
-      payload: JSON.stringify({ route: walk.route, funnel: walk.funnel, step: name, answers }),
+      payload: JSON.stringify(submit),
     });
-    assert.equal(response.statusCode, 204, `step ${name}: ${response.body.slice(0, 300)}`);
+    assert.equal(response.statusCode, 204, `step ${submit.step}: ${response.body.slice(0, 300)}`);
     cookie = withFormCookie(cookie, response.headers['set-cookie']);
   }
   return cookie;

@@ -201,7 +201,7 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${LEADS_PATH}`]: [{ method: 'POST', url: LEADS_PATH, host: 'tqg.localhost', valid: autoLeadRequest('fuzz-lead-000000000001'), validStatus: [200, 201], runs: API_RUNS, walked: true }],
   // A later step, from a browser that walked the steps before it.
   [`POST ${FUNNEL_STEP_PATH}`]: [
-    { method: 'POST', url: FUNNEL_STEP_PATH, host: 'tqg.localhost', valid: { route: 'quiz-auto', funnel: 'auto', step: 'contact', answers: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(201) 555-0123', driver1Address: '100 Main Street' } }, validStatus: [204], runs: API_RUNS, walked: true },
+    { method: 'POST', url: FUNNEL_STEP_PATH, host: 'tqg.localhost', valid: { route: 'quiz-auto', funnel: 'auto', step: 'contact', answers: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(201) 555-0123' } }, validStatus: [204], runs: API_RUNS, walked: true },
   ],
   [`POST ${DEMAND_CHECK_PATH}`]: [{ method: 'POST', url: DEMAND_CHECK_PATH, host: 'ac.localhost', valid: demandCheck, validStatus: [200], runs: API_RUNS }],
   [`POST ${GET_PHONE_PATH}`]: [{ method: 'POST', url: GET_PHONE_PATH, host: 'ac.localhost', valid: getPhone, validStatus: [200], runs: API_RUNS }],
