@@ -252,7 +252,7 @@ describe('funnels in Chromium', () => {
     await press(page, 'Continue');
     await next('contact');
     await fill(page, 'Email address', 'ana.ruiz@example.com');
-    await fill(page, 'Phone number', '5551234567');
+    await fill(page, 'Phone number', '2015550123');
     await press(page, 'Get my quotes');
     await next('result');
     assert.match(await page.$eval('a.funnel-phone', (element) => element.getAttribute('href') ?? ''), /^tel:\+1\d{10}$/);
@@ -263,7 +263,7 @@ describe('funnels in Chromium', () => {
     assert.equal(stored.driver2Gender, 'male');
     assert.deepEqual([stored.driver1Sr22, stored.driver2Sr22], [false, true], "every driver's SR-22 filing");
     assert.deepEqual([stored.driver2CreditRating, stored.driver2MilitaryAffiliation], ['excellent', false]);
-    assert.equal(stored.driver1Phone, '(555) 123-4567');
+    assert.equal(stored.driver1Phone, '(201) 555-0123');
     assert.equal(stored.vehicle3Year, undefined);
     assert.equal(stored.driver3FirstName, undefined);
     assert.deepEqual(page.consoleErrors, []);
@@ -328,7 +328,7 @@ describe('funnels in Chromium', () => {
     await press(page, 'Continue');
     await screen('contact');
     await fill(page, 'Email address', 'ana.ruiz@example.com');
-    await fill(page, 'Phone number', '5551234567');
+    await fill(page, 'Phone number', '2015550123');
     await press(page, 'Get my quotes');
     await screen('result');
 
