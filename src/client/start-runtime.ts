@@ -8,7 +8,6 @@ import { loadChunk } from './chunk-reload.ts';
 import { createLeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 import { colorModeRuntime, startColorMode } from './color-mode.ts';
 import { createLeadCapture, pageInputValue } from './leads/lead-capture.ts';
-import { createStepRecorder } from './leads/step-record.ts';
 import { interceptLinkClicks } from './navigation/link-intercept.ts';
 import { Navigator } from './navigation/navigator.ts';
 import { createScrollMemory, manageScrollRestoration } from './navigation/scroll-memory.ts';
@@ -129,7 +128,6 @@ export function startRuntime(boot: BootData): { navigator: Navigator; runtime: R
     track: (event, props) => queue.track(event, props),
     forms: visitor.forms,
     ...later.runtime,
-    steps: createStepRecorder({ fetch: (input, init) => fetch(input, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }),
     leads: createLeadCapture({
       anonymousId: () => visitor.identity.anonymousId,
       sessionId: () => visitor.identity.touch(),

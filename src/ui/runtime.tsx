@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
-import type { StepRecord } from '../core/funnels/engine.ts';
 import { EMPTY_FORM_BUCKETS, type FormValues, type FormValuesStore } from '../core/funnels/form-buckets.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
@@ -71,22 +70,15 @@ export interface LeadsRuntime {
   capture(input: LeadCaptureInput): Promise<LeadCaptureState>;
 }
 
-/** A submitted question step, as the funnel hands it over to be recorded on the server. */
-export interface StepRecordInput {
-  /** Route name (routes.ts). */
-  route: string;
-  /** Funnel id. */
-  funnel: string;
-  /** The step's name. */
-  step: string;
-  /** The step's submitted values (a skipped step's all empty). */
-  answers: FormValues;
-}
-
 /** The funnel's walked steps on the server (POST /api/funnel/step), which a lead is only taken after. */
 export interface StepsRuntime {
-  /** Records a submitted step (sending any the network lost before it first); resolves with what became of it, never rejects. */
-  record(input: StepRecordInput): Promise<StepRecord>;
+  /**
+   * Records step `step` of funnel `funnel` on route `route` (routes.ts) with its submitted
+   * `answers` (a skipped step's all empty), sending any the network lost before it first.
+   * Resolves, never rejects, with the name of the first earlier step the server never got, if it
+   * names one (engine.ts StepSubmitDeps.recordStep).
+   */
+  record(route: string, funnel: string, step: string, answers: FormValues): Promise<string | undefined>;
 }
 
 /**
@@ -142,9 +134,6 @@ const SERVER_LEADS: LeadsRuntime = {
   capture: async () => LEAD_NONE,
 };
 
-/** Nothing is submitted while rendering on the server. */
-const SERVER_STEPS: StepsRuntime = { record: async () => ({ kind: 'recorded' }) };
-
 /** The runtime during server rendering: nothing can navigate or track yet. */
 export const SERVER_RUNTIME: Runtime = {
   navigate: async () => undefined,
@@ -155,7 +144,8 @@ export const SERVER_RUNTIME: Runtime = {
   auth: SERVER_AUTH,
   phone: SERVER_PHONE,
   ads: SERVER_ADS,
-  steps: SERVER_STEPS,
+  // Nothing is submitted while rendering on the server.
+  steps: { record: async () => undefined },
   leads: SERVER_LEADS,
   colorMode: SERVER_COLOR_MODE,
 };

@@ -10,7 +10,6 @@ import {
   skipStep,
   submitStep,
   type StepNavigation,
-  type StepRecord,
   type StepSubmitDeps,
 } from '../../src/core/funnels/engine.ts';
 import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
@@ -42,7 +41,7 @@ const FUNNEL: FunnelDefinition = {
 };
 
 /** Records every dependency call in order, with a real in-memory bucket store. */
-function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; record?: StepRecord } = {}) {
+function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; missing?: string } = {}) {
   const calls: string[] = [];
   const events: Array<{ event: string; props: Record<string, unknown> }> = [];
   const moves: Array<{ step: string; navigation: StepNavigation }> = [];
@@ -73,7 +72,7 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; 
     },
     async recordStep(step, values) {
       calls.push(`record ${step.name} ${JSON.stringify(values)}`);
-      return options.record ?? { kind: 'recorded' };
+      return options.missing;
     },
     actions,
     async captureLead(formValues) {
@@ -106,20 +105,19 @@ describe('step submit', () => {
     assert.deepEqual(run.buckets().shared, { zipcode: '10001', homeowner: true });
   });
 
-  const records: Array<[record: StepRecord, calls: string[], outcome: string]> = [
-    [{ kind: 'recorded' }, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
-    // Put off by the network: the visitor is not stuck, the recorder sends it again later.
-    [{ kind: 'deferred' }, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
+  const records: Array<[missing: string | undefined, calls: string[], outcome: string]> = [
+    // Recorded, or put off by the network (the recorder sends it again later): the visitor is not stuck.
+    [undefined, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
     // The server never saw an earlier question: back to it, without running on-submit (no lead).
-    [{ kind: 'missing', step: 'zip' }, ['go zip'], 'zip'],
+    ['zip', ['go zip'], 'zip'],
   ];
-  for (const [record, calls, outcome] of records) {
-    test(`a step the server answers ${record.kind} ${outcome === 'zip' ? 'goes back to the missing step' : 'moves on'}`, async () => {
-      const run = recorder({ record, gate: true });
+  for (const [missing, calls, outcome] of records) {
+    test(`a step the server ${missing ? `says came before '${missing}' goes back to it` : 'took moves on'}`, async () => {
+      const run = recorder({ ...(missing ? { missing } : {}), gate: true });
       const result = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
       assert.deepEqual(run.calls.slice(3), calls);
       assert.deepEqual(result, { kind: 'moved', step: FUNNEL.steps.find((step) => step.name === outcome) });
-      if (record.kind === 'missing') assert.deepEqual(run.moves, [{ step: 'zip', navigation: { ...DEFAULT_STEP_NAVIGATION, replace: true } }]);
+      assert.deepEqual(run.moves, [{ step: outcome, navigation: DEFAULT_STEP_NAVIGATION }]);
     });
   }
 
@@ -166,7 +164,7 @@ describe('step submit', () => {
     const run = recorder();
     const outcome = await submitStep(FUNNEL, 4, {}, run.deps);
     assert.deepEqual(outcome, { kind: 'last' });
-    assert.deepEqual(run.calls, ['merge', 'track formStepSubmitted']);
+    assert.deepEqual(run.calls, ['merge', 'track formStepSubmitted', 'record result {}']);
   });
 
   test('skip submits the step with every value emptied (undefined), removing earlier answers', async () => {

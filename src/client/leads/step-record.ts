@@ -9,12 +9,14 @@
  * steps first, in order, so the server sees the walk as it happened and the lead finds it whole.
  * Only if the network stays down to the last step does the lead fail, which the end screen says
  * (call us), as it does for a lead whose own send failed.
+ *
+ * Part of the after-paint chunk (after-paint.ts), loaded when the browser is idle after the first
+ * paint, long before a visitor submits a step, so it weighs nothing on the funnel's first load.
  */
 import type { FunnelStepRequest } from '../../core/contract/funnel-steps.ts';
 import { FUNNEL_STEP_PATH } from '../../core/contract/paths.ts';
-import type { StepRecord } from '../../core/funnels/engine.ts';
-import type { StepRecordInput, StepsRuntime } from '../../ui/runtime.tsx';
-import { LEAD_CAPTURE_ATTEMPTS, LEAD_RETRY_DELAYS_MS, retryable } from './lead-capture.ts';
+import type { StepsRuntime } from '../../ui/runtime.tsx';
+import { retryable, sendWithRetries } from './lead-capture.ts';
 
 /** What {@link createStepRecorder} needs from the browser. */
 export interface StepRecorderOptions {
@@ -34,7 +36,10 @@ function missingStepOf(answer: unknown): string | undefined {
   return typeof step === 'string' && step !== '' ? step : undefined;
 }
 
-/** Creates the step recorder: its `record` resolves with what became of the step, and never rejects. */
+/**
+ * Creates the step recorder: its `record` resolves, never rejects, with the name of the first
+ * earlier step the server says it never got, else undefined (recorded, or queued for later).
+ */
 export function createStepRecorder(options: StepRecorderOptions): StepsRuntime {
   // Steps not yet recorded, oldest first: the ones the network lost, then the one being sent.
   const queued: FunnelStepRequest[] = [];
@@ -60,34 +65,26 @@ export function createStepRecorder(options: StepRecorderOptions): StepsRuntime {
     }
   }
 
-  async function sendWithRetries(body: FunnelStepRequest): Promise<Sent> {
-    for (let attempt = 1; ; attempt++) {
-      const sent = await send(body);
-      if (!retryable(sent.status) || attempt === LEAD_CAPTURE_ATTEMPTS) return sent;
-      await options.sleep(LEAD_RETRY_DELAYS_MS[attempt - 1] ?? 0);
-    }
-  }
-
-  async function flush(): Promise<StepRecord> {
+  async function flush(): Promise<string | undefined> {
     for (let body = queued[0]; body !== undefined; body = queued[0]) {
-      const sent = await sendWithRetries(body);
+      const sent = await sendWithRetries(() => send(body), options.sleep);
       // Still no answer: keep it (and what follows) for the next submit, and let the visitor go on.
-      if (retryable(sent.status)) return { kind: 'deferred' };
+      if (retryable(sent.status)) return undefined;
       queued.shift();
       if (sent.missingStep) {
         // The server never saw an earlier step: what is queued after it would be refused too.
         queued.length = 0;
-        return { kind: 'missing', step: sent.missingStep };
+        return sent.missingStep;
       }
       // Recorded, or refused for its answers (a page from an older build): either way not sent
       // again; a lead missing it is refused and the end screen says so.
     }
-    return { kind: 'recorded' };
+    return undefined;
   }
 
   return {
-    record(input: StepRecordInput): Promise<StepRecord> {
-      queued.push({ route: input.route, funnel: input.funnel, step: input.step, answers: input.answers });
+    record(route, funnel, step, answers): Promise<string | undefined> {
+      queued.push({ route, funnel, step, answers });
       const result = flushing.then(flush);
       flushing = result;
       return result;

@@ -23,13 +23,6 @@ export interface StepNavigation {
 /** Moving to a step keeps the ad-click query string by default, so attribution survives the funnel. */
 export const DEFAULT_STEP_NAVIGATION: StepNavigation = { keepQuery: true };
 
-/**
- * What the server said of a submitted step (POST /api/funnel/step): recorded; put off, after the
- * retries, by a network failure (the browser sends it again before the next step); or refused
- * because an earlier question on the visitor's path was never submitted, named by `step`.
- */
-export type StepRecord = { kind: 'recorded' } | { kind: 'deferred' } | { kind: 'missing'; step: string };
-
 /** What submitting a step needs from its surroundings. */
 export interface StepSubmitDeps {
   /** Merges values into the form's bucket and the shared bucket; returns the new buckets. */
@@ -37,9 +30,11 @@ export interface StepSubmitDeps {
   track: TrackEvent;
   /**
    * Records the submitted step and its answers on the server, which takes a lead only from a visit
-   * that walked its funnel; resolves once it answered or the retries ran out, never rejects.
+   * that walked its funnel. Resolves, never rejects, with the name of the first earlier question
+   * the server says was never submitted; else undefined (recorded, or put off by the network: the
+   * browser sends it again before the next step).
    */
-  recordStep(step: FunnelStep, values: FormValues): Promise<StepRecord>;
+  recordStep(step: FunnelStep, values: FormValues): Promise<string | undefined>;
   actions: FunnelActions;
   /** Stores the lead (the last question step's on-submit action). */
   captureLead: LeadCaptureExecutor;
@@ -102,14 +97,13 @@ export async function submitStep(
   const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
   const formValues = formValuesOf(buckets, funnel.id);
-  // Before the on-submit action: the server takes the lead only once this step is recorded. Only
-  // questions are walked steps; an end screen has nothing to record.
-  const record: StepRecord = step.kind === 'form' ? await deps.recordStep(step, values) : { kind: 'recorded' };
-  const back = record.kind === 'missing' ? funnel.steps.find((candidate) => candidate.name === record.step) : undefined;
-  if (back && back !== step) {
+  // Before the on-submit action: the server takes the lead only once this step is recorded.
+  const missing = await deps.recordStep(step, values);
+  const back = missing && funnel.steps.find((candidate) => candidate.name === missing);
+  if (back) {
     // An earlier question never reached the server (another tab, a link straight to a later step):
     // the visitor answers it again, pre-filled, as a no-JavaScript visitor is sent back to it.
-    await deps.goToStep(back, { ...navigation, replace: true });
+    await deps.goToStep(back, navigation);
     return { kind: 'moved', step: back };
   }
   if (step.onSubmit) {
