@@ -29,7 +29,7 @@ export interface LeadCaptureOptions {
   /** The value of a form input by name anywhere on the page (TrustedForm, LeadiD), or undefined. */
   inputValue(name: string): string | undefined;
   fetch: typeof fetch;
-  sleep(ms: number): Promise<void>;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** True when an answer is worth retrying: no answer, or a server-side failure. A 400 never is. */

@@ -21,7 +21,7 @@ import { retryable, sendWithRetries } from './lead-capture.ts';
 /** What {@link createStepRecorder} needs from the browser. */
 export interface StepRecorderOptions {
   fetch: typeof fetch;
-  sleep(ms: number): Promise<void>;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** One send's outcome: the status (none when no answer came) and, for a refused step, the first step the server misses. */

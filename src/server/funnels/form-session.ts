@@ -61,7 +61,7 @@ function walkedByFunnel(request: FastifyRequest): Record<string, WalkedSteps> {
   const walked: unknown = request.formSession?.get('walked');
   if (typeof walked !== 'object' || walked === null) return {};
   const funnels: Record<string, WalkedSteps> = {};
-  for (const [funnelId, steps] of Object.entries(walked)) {
+  for (const [funnelId, steps] of Object.entries(walked as Record<string, unknown>)) {
     if (typeof steps !== 'object' || steps === null || Array.isArray(steps)) continue;
     funnels[funnelId] = Object.fromEntries(Object.entries(steps).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
   }
