@@ -14,6 +14,7 @@
  * (default 50); draining waits at most BENCH_DRAIN_S seconds (default 60).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,8 +22,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
+import { FUNNEL_STEP_PATH } from '../src/core/contract/funnel-steps.ts';
 import { LEADS_PATH } from '../src/core/contract/leads.ts';
-import { autoLeadRequest } from '../tools/support/auto-lead.ts';
+import { FORM_COOKIE } from '../src/server/funnels/form-session.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest, stepSubmits } from '../tools/support/auto-lead.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../tools/support/lead-buyer-server.ts';
 import { EVENTS_SERVER, startServerProcess } from '../tools/support/events-server-process.ts';
 import { createStoreTarget, type StoreTarget } from '../tools/support/store-targets.ts';
@@ -87,15 +90,44 @@ async function deliveryLatencies(store: StoreTarget): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
+/** POSTs JSON `body` to `pathname` on tqg at loopback `port` with `cookie`; answers the status and the form cookie it set. */
+function postJson(port: number, pathname: string, body: unknown, cookie: string): Promise<{ status: number; setCookie: string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { host: 'tqg.localhost', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: response.headers['set-cookie'] ?? [] }));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/**
+ * The form cookie of a browser that walked tqg's auto funnel on the server at `port`, step by
+ * step as the funnel does: the server takes a lead only from such a visit, so every benched lead
+ * carries it.
+ */
+async function walkedCookie(port: number): Promise<string> {
+  let cookie = '';
+  for (const submit of stepSubmits('quiz-auto', 'auto', AUTO_LEAD_FIELDS)) {
+    const { status, setCookie } = await postJson(port, FUNNEL_STEP_PATH, submit, cookie);
+    if (status !== 204) throw new Error(`walking the auto funnel: step ${submit.step} answered ${status}`);
+    cookie = setCookie.find((line) => line.startsWith(`${FORM_COOKIE}=`))?.split(';')[0] ?? cookie;
+  }
+  return cookie;
+}
+
 async function runTarget(target: Target, sessionDataDir: string, buyer: FixtureLeadBuyer): Promise<Outcome> {
   if (target.store) await (await target.store.open()).close();
   const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: sessionDataDir, LEAD_BUYER_URL: buyer.url };
   const server = await startServerProcess(target.script, target.store ? [JSON.stringify(target.store.options)] : [], env, START_TIMEOUT_MS);
   try {
+    // The bare route has no funnel to walk.
+    const cookie = target.store ? await walkedCookie(server.port) : '';
     const result = await autocannon({
       url: `http://127.0.0.1:${server.port}${LEADS_PATH}`,
       method: 'POST',
-      headers: { host: 'tqg.localhost', 'content-type': 'application/json', 'user-agent': 'bench-leads/1.0' },
+      headers: { host: 'tqg.localhost', 'content-type': 'application/json', 'user-agent': 'bench-leads/1.0', ...(cookie ? { cookie } : {}) },
       body: BODY_TEMPLATE,
       idReplacement: true,
       connections: CONNECTIONS,

@@ -1,10 +1,12 @@
 /**
- * The code a visitor page starts after its first paint, so that tracking and the marketplace are no
- * part of its first-load JavaScript: a chunk of its own, imported by the runtime
+ * The code a visitor page starts after its first paint, so that tracking, the marketplace and the
+ * funnel's step recorder are no part of its first-load JavaScript: a chunk of its own, imported by the runtime
  * (runtime.ts) once the first page has hydrated and the browser is idle, or at once when the
  * visitor clicks or a page asks the marketplace something first.
  */
 import type { PublicBrand } from '../core/payload/types.ts';
+import type { StepsRuntime } from '../ui/runtime.tsx';
+import { createStepRecorder } from './leads/step-record.ts';
 import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 import { startMarketplace, type Marketplace } from './marketplace/start-marketplace.ts';
 import type { PageSource } from './tracking/page-views.ts';
@@ -16,6 +18,8 @@ import type { Visitor } from './visitor/start-visitor.ts';
 export interface AfterPaint {
   tracking: Tracking;
   marketplace: Marketplace;
+  /** The funnel's walked steps, recorded on the server (the first submit comes long after the idle start). */
+  steps: StepsRuntime;
 }
 
 /** What {@link startAfterPaint} takes from the runtime started with the page. */
@@ -38,5 +42,6 @@ export function startAfterPaint({ brand, visitor, pages, queue, phoneStore }: Af
     sessionParams: () => visitor.sessionParams,
     track: (event, props) => queue.track(event, props),
   });
-  return { tracking, marketplace };
+  const steps = createStepRecorder({ fetch: (input, init) => fetch(input, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+  return { tracking, marketplace, steps };
 }

@@ -26,6 +26,7 @@ import { ipLookupPlugin } from './ip-lookup/ip-lookup-route.ts';
 import { jsonBodyPlugin } from './platform/http/json-body.ts';
 import { leadJobsPlugin, type LeadJobsOptions } from './leads/lead-jobs.ts';
 import { leadsPlugin } from './leads/leads-route.ts';
+import { funnelStepPlugin } from './funnels/step-route.ts';
 import { limitsPlugin } from './platform/http/limits.ts';
 import { marketplacePlugin } from './marketplace/marketplace-route.ts';
 import { mediaPlugin } from './control-center/images/media-route.ts';
@@ -172,7 +173,8 @@ export function appPlugins(options: AppOptions, build: { distDir: string; manife
     // The visitor-id cookie a page with a running experiment issues on a first visit.
     entry(visitorIdPlugin, { name: 'visitor-id', dependencies: ['security'] }, { production }),
     entry(userStatePlugin, { name: 'user-state', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, {}),
-    entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { buildId: manifest.id }),
+    entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production, buildId: manifest.id }),
+    entry(funnelStepPlugin, { name: 'funnel-step', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
     entry(privacyChoicesPlugin, { name: 'privacy-choices', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
     entry(ipLookupPlugin, { name: 'ip-lookup', dependencies: [...ROUTES_NEED, 'brand', 'control-center-access'] }, { allowIpOverride: !production }),
     entry(marketplacePlugin, { name: 'marketplace', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, { vars: config.vars }),

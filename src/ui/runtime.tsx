@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
-import { EMPTY_FORM_BUCKETS, type FormValuesStore } from '../core/funnels/form-buckets.ts';
+import { EMPTY_FORM_BUCKETS, type FormValues, type FormValuesStore } from '../core/funnels/form-buckets.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
@@ -70,6 +70,17 @@ export interface LeadsRuntime {
   capture(input: LeadCaptureInput): Promise<LeadCaptureState>;
 }
 
+/** The funnel's walked steps on the server (POST /api/funnel/step), which a lead is only taken after. */
+export interface StepsRuntime {
+  /**
+   * Records step `step` of funnel `funnel` on route `route` (routes.ts) with its submitted
+   * `answers` (a skipped step's all empty), sending any the network lost before it first.
+   * Resolves, never rejects, with the name of the first earlier step the server never got, if it
+   * names one (engine.ts StepSubmitDeps.recordStep).
+   */
+  record(route: string, funnel: string, step: string, answers: FormValues): Promise<string | undefined>;
+}
+
 /**
  * What pages may ask of the browser runtime. The UI only sees this interface: src/client
  * provides the real one, the server renders with {@link SERVER_RUNTIME}.
@@ -90,6 +101,8 @@ export interface Runtime {
   phone: PhoneRuntime;
   /** The marketplace's ad list (spec §3 "Ad list response"). */
   ads: AdsRuntime;
+  /** The visitor's walked funnel steps, recorded on the server. */
+  steps: StepsRuntime;
   /** The visitor's lead. */
   leads: LeadsRuntime;
   /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
@@ -131,6 +144,8 @@ export const SERVER_RUNTIME: Runtime = {
   auth: SERVER_AUTH,
   phone: SERVER_PHONE,
   ads: SERVER_ADS,
+  // Nothing is submitted while rendering on the server.
+  steps: { record: async () => undefined },
   leads: SERVER_LEADS,
   colorMode: SERVER_COLOR_MODE,
 };

@@ -451,7 +451,7 @@ async function walkAuto(page: Page, where: string, check: ScreenCheck) {
   await press('Continue');
   await at('/contact', 17);
   await fill('Email address', 'ana.ruiz@example.com');
-  await fill('Phone number', '5551234567');
+  await fill('Phone number', '2015550123');
   await press('Get my quotes');
   await atStep(page, '/quiz/auto/result', `Step ${total} of ${total}`);
   // The result screen's words once the lead is stored (or failed to be), not its neutral ones.
@@ -465,7 +465,7 @@ const TYPED: Readonly<Record<string, string>> = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   email: 'ana.ruiz@example.com',
-  phone: '5551234567',
+  phone: '2015550123',
 };
 
 /**

@@ -252,7 +252,7 @@ describe('funnels in Chromium', () => {
     await press(page, 'Continue');
     await next('contact');
     await fill(page, 'Email address', 'ana.ruiz@example.com');
-    await fill(page, 'Phone number', '5551234567');
+    await fill(page, 'Phone number', '2015550123');
     await press(page, 'Get my quotes');
     await next('result');
     assert.match(await page.$eval('a.funnel-phone', (element) => element.getAttribute('href') ?? ''), /^tel:\+1\d{10}$/);
@@ -271,7 +271,7 @@ describe('funnels in Chromium', () => {
     const remembered = await page.evaluate(
       () => (window as unknown as { __cobrand: { visitor: { forms: { getSnapshot(): { forms: Record<string, Record<string, unknown>> } } } } }).__cobrand.visitor.forms.getSnapshot().forms.auto!,
     );
-    assert.deepEqual([remembered.driver2Dob, remembered.driver1Phone], ['1954-04-30', '(555) 123-4567'], 'the page still holds them');
+    assert.deepEqual([remembered.driver2Dob, remembered.driver1Phone], ['1954-04-30', '(201) 555-0123'], 'the page still holds them');
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
@@ -334,7 +334,7 @@ describe('funnels in Chromium', () => {
     await press(page, 'Continue');
     await screen('contact');
     await fill(page, 'Email address', 'ana.ruiz@example.com');
-    await fill(page, 'Phone number', '5551234567');
+    await fill(page, 'Phone number', '2015550123');
     await press(page, 'Get my quotes');
     await screen('result');
 

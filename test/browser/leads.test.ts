@@ -32,7 +32,7 @@ const OUTSIDE_HOURS = OUTSIDE_WORKING_HOURS;
 const LOW_BID_IP = '18.0.0.1';
 const HIGH_BID_IP = '73.15.0.1';
 const EMAIL = 'chromium.lead@example.com';
-const PHONE_DIGITS = '5552468013';
+const PHONE_DIGITS = '3125550168';
 
 let sandbox: SandboxMarketplace;
 let buyer: FixtureLeadBuyer;
@@ -240,7 +240,7 @@ describe('leads in Chromium', () => {
     const events = await server.app.store.listEvents({ brandId: 'tqg', limit: 1000 });
     assert.ok(events.some((event) => event.event === 'formStepSubmitted'), 'the steps were tracked');
     const text = JSON.stringify(events);
-    for (const secret of [EMAIL, PHONE_DIGITS, '246-8013', 'Dora', 'Whitfield', '9 Orchard Lane', '1950-04-30']) assert.ok(!text.includes(secret), `an event holds ${secret}`);
+    for (const secret of [EMAIL, PHONE_DIGITS, '555-0168', 'Dora', 'Whitfield', '9 Orchard Lane', '1950-04-30']) assert.ok(!text.includes(secret), `an event holds ${secret}`);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

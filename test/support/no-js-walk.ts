@@ -31,7 +31,7 @@ export const ANSWERS: Array<[RegExp, string]> = [
   [/^driver\dDobYear$/, '1956'],
   [/^driver\dCreditRating$/, 'good'],
   [/^driver1Email$/, 'ana.ruiz@example.com'],
-  [/^driver1Phone$/, '(555) 123-4567'],
+  [/^driver1Phone$/, '(201) 555-0123'],
   [/^driver1Address$/, '100 Main Street'],
   [/^driver1Address2$/, 'Apt 2'],
   // Life and health (the visitor's own contact details, not a driver's).
@@ -44,7 +44,7 @@ export const ANSWERS: Array<[RegExp, string]> = [
   [/^firstName$/, 'Ana'],
   [/^lastName$/, 'Ruiz'],
   [/^email$/, 'ana.ruiz@example.com'],
-  [/^phone$/, '(555) 123-4567'],
+  [/^phone$/, '(201) 555-0123'],
 ];
 
 /** A valid form body for every input of `step`, from {@link ANSWERS}. */

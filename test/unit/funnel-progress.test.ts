@@ -33,6 +33,7 @@ async function walk(funnel: FunnelDefinition, answers: Readonly<Record<string, F
   const deps: StepSubmitDeps = {
     merge: (formName, values) => (buckets = mergeFormValues(buckets, formName, values)),
     track: () => undefined,
+    recordStep: async () => undefined,
     actions: FUNNEL_ACTIONS,
     captureLead: async () => undefined,
     goToStep: () => undefined,

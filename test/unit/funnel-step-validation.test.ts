@@ -1,9 +1,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FUNNELS } from '../../src/core/funnels/index.ts';
-import { emptiedValues, fieldInput, fieldValue, stepInput, stepInputNames } from '../../src/core/funnels/field-input.ts';
-import { validateStep } from '../../src/core/funnels/step-validation.ts';
-import type { StepField } from '../../src/core/funnels/types.ts';
+import { emptiedValues, fieldInput, fieldValue, stepInput, stepInputNames, stepValues, type StepInput } from '../../src/core/funnels/field-input.ts';
+import { validateStepValues } from '../../src/core/funnels/step-validation.ts';
+import type { FunnelDefinition, FunnelStep, StepField } from '../../src/core/funnels/types.ts';
+
+/** A step's form inputs validated as the funnel form does: the values they hold, then the step's rules. */
+const validateStep = (funnel: FunnelDefinition, step: FunnelStep, input: StepInput) => validateStepValues(funnel, step, stepValues(step, input));
 
 const auto = FUNNELS.auto!;
 const stepOf = (funnelId: string, name: string) => FUNNELS[funnelId]!.steps.find((step) => step.name === name)!;

@@ -41,7 +41,7 @@ const FUNNEL: FunnelDefinition = {
 };
 
 /** Records every dependency call in order, with a real in-memory bucket store. */
-function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets } = {}) {
+function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; missing?: string } = {}) {
   const calls: string[] = [];
   const events: Array<{ event: string; props: Record<string, unknown> }> = [];
   const moves: Array<{ step: string; navigation: StepNavigation }> = [];
@@ -70,6 +70,10 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets }
       calls.push(`track ${event}`);
       events.push({ event, props });
     },
+    async recordStep(step, values) {
+      calls.push(`record ${step.name} ${JSON.stringify(values)}`);
+      return options.missing;
+    },
     actions,
     async captureLead(formValues) {
       calls.push(`capture ${JSON.stringify(formValues)}`);
@@ -91,15 +95,31 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets }
 }
 
 describe('step submit', () => {
-  test('merges, records the event, runs on-submit, then moves on, in that order', async () => {
+  test('merges, records the event, records the step on the server, runs on-submit, then moves on, in that order', async () => {
     const run = recorder({ buckets: mergeFormValues(EMPTY_FORM_BUCKETS, 'other-form', { zipcode: '10001' }) });
     const outcome = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
-    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, 'on-submit {"homeowner":true} zip=10001', 'go result']);
+    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, 'record homeowner {"homeowner":true}', 'on-submit {"homeowner":true} zip=10001', 'go result']);
     assert.deepEqual(run.events, [{ event: 'formStepSubmitted', props: { formVersion: '7', stepName: 'homeowner', stepNumber: 4, data: { homeowner: true } } }]);
     assert.deepEqual(outcome, { kind: 'moved', step: FUNNEL.steps[4] });
     assert.deepEqual(run.buckets().forms['test-form'], { homeowner: true });
     assert.deepEqual(run.buckets().shared, { zipcode: '10001', homeowner: true });
   });
+
+  const records: Array<[missing: string | undefined, calls: string[], outcome: string]> = [
+    // Recorded, or put off by the network (the recorder sends it again later): the visitor is not stuck.
+    [undefined, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
+    // The server never saw an earlier question: back to it, without running on-submit (no lead).
+    ['zip', ['go zip'], 'zip'],
+  ];
+  for (const [missing, calls, outcome] of records) {
+    test(`a step the server ${missing ? `says came before '${missing}' goes back to it` : 'took moves on'}`, async () => {
+      const run = recorder({ ...(missing ? { missing } : {}), gate: true });
+      const result = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
+      assert.deepEqual(run.calls.slice(3), calls);
+      assert.deepEqual(result, { kind: 'moved', step: FUNNEL.steps.find((step) => step.name === outcome) });
+      assert.deepEqual(run.moves, [{ step: outcome, navigation: DEFAULT_STEP_NAVIGATION }]);
+    });
+  }
 
   const gates: Array<[returned: boolean | undefined, moved: boolean]> = [
     [false, false],
@@ -144,7 +164,7 @@ describe('step submit', () => {
     const run = recorder();
     const outcome = await submitStep(FUNNEL, 4, {}, run.deps);
     assert.deepEqual(outcome, { kind: 'last' });
-    assert.deepEqual(run.calls, ['merge', 'track formStepSubmitted']);
+    assert.deepEqual(run.calls, ['merge', 'track formStepSubmitted', 'record result {}']);
   });
 
   test('skip submits the step with every value emptied (undefined), removing earlier answers', async () => {
@@ -252,12 +272,12 @@ describe('lead capture on the last question step', () => {
     }
   });
 
-  test('submitting the contact step hands the merged form values to captureLead before moving on', async () => {
+  test('submitting the contact step records it on the server, then hands the merged form values to captureLead before moving on', async () => {
     const run = recorder({ buckets: mergeFormValues(EMPTY_FORM_BUCKETS, 'auto', { zipcode: '10001' }) });
     run.deps.actions = FUNNEL_ACTIONS;
     const contact = { driver1Email: 'ann@example.com', driver1Phone: '(555) 123-4567', driver1Address: '1 Main St' };
     const outcome = await submitStep(auto, contactIndex, contact, run.deps);
-    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, `capture ${JSON.stringify({ zipcode: '10001', ...contact })}`, 'go result']);
+    assert.deepEqual(run.calls, ['merge', `track ${EVENT_NAMES.formStepSubmitted}`, `record contact ${JSON.stringify(contact)}`, `capture ${JSON.stringify({ zipcode: '10001', ...contact })}`, 'go result']);
     assert.equal(outcome.kind, 'moved');
   });
 

@@ -29,12 +29,25 @@ export interface LeadCaptureOptions {
   /** The value of a form input by name anywhere on the page (TrustedForm, LeadiD), or undefined. */
   inputValue(name: string): string | undefined;
   fetch: typeof fetch;
-  sleep(ms: number): Promise<void>;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** True when an answer is worth retrying: no answer, or a server-side failure. A 400 never is. */
-function retryable(status: number | undefined): boolean {
+export function retryable(status: number | undefined): boolean {
   return status === undefined || status >= 500;
+}
+
+/**
+ * Calls `send` until its answer is not {@link retryable} or the attempts run out, waiting
+ * {@link LEAD_RETRY_DELAYS_MS} between tries; answers the last answer. The visitor's POSTs that
+ * must land (the lead, each walked step) retry alike.
+ */
+export async function sendWithRetries<T extends { status?: number | undefined }>(send: () => Promise<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const sent = await send();
+    if (!retryable(sent.status) || attempt === LEAD_CAPTURE_ATTEMPTS) return sent;
+    await sleep(LEAD_RETRY_DELAYS_MS[attempt - 1] ?? 0);
+  }
 }
 
 /** Creates the lead store and capture call. */
@@ -93,16 +106,8 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadsRuntime {
     async capture(input) {
       const body = request(input, options.newId());
       set({ status: 'pending', funnel: input.funnel });
-      for (let attempt = 1; attempt <= LEAD_CAPTURE_ATTEMPTS; attempt++) {
-        const { status, answer } = await send(body);
-        if (answer) {
-          set({ status: 'stored', funnel: input.funnel, leadId: answer.id, leadStatus: answer.status });
-          return state;
-        }
-        if (!retryable(status) || attempt === LEAD_CAPTURE_ATTEMPTS) break;
-        await options.sleep(LEAD_RETRY_DELAYS_MS[attempt - 1] ?? 0);
-      }
-      set({ status: 'failed', funnel: input.funnel });
+      const { answer } = await sendWithRetries(() => send(body), options.sleep);
+      set(answer ? { status: 'stored', funnel: input.funnel, leadId: answer.id, leadStatus: answer.status } : { status: 'failed', funnel: input.funnel });
       return state;
     },
   };

@@ -21,6 +21,8 @@ export const BODY_LIMITS = Object.freeze({
   userState: 32 * KB,
   /** The marketplace relays (demand check, get-phone, ads): a few hundred bytes in practice. */
   marketplace: 16 * KB,
+  /** POST /api/funnel/step: one step's answers, a few hundred bytes (the contact step is the largest). */
+  funnelStep: 8 * KB,
   /** POST /api/leads: a full auto lead with its consent text is about 6 KB. */
   leads: 16 * KB,
   /** POST /api/_auth/session: an email, a name and a password. */

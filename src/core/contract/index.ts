@@ -21,6 +21,7 @@ import { CC_PHONE_RULE_CREATE, CC_PHONE_RULE_DELETE, CC_PHONE_RULE_UPDATE, CC_PH
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PREVIEW_PASS, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from './cc-pages.ts';
 import { API_PREFIX, type Endpoint } from './endpoint.ts';
 import { EVENT_CREATE } from './events.ts';
+import { FUNNEL_STEP_SUBMIT } from './funnel-steps.ts';
 import { IP_LOOKUP } from './ip-lookup.ts';
 import { LEAD_CAPTURE } from './leads.ts';
 import { MEDIA_FILE } from './media.ts';
@@ -45,6 +46,7 @@ export * from './cc-pages.ts';
 export * from './cc-phone-rules.ts';
 export * from './endpoint.ts';
 export * from './events.ts';
+export * from './funnel-steps.ts';
 export * from './ip-lookup.ts';
 export * from './leads.ts';
 export * from './marketplace.ts';
@@ -72,6 +74,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_FUNNEL_REPORT,
   EVENT_CREATE,
   USER_SET,
+  FUNNEL_STEP_SUBMIT,
   LEAD_CAPTURE,
   IP_LOOKUP,
   DEMAND_CHECK,

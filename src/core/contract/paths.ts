@@ -52,6 +52,9 @@ export const EVENT_CREATE_PATH = '/api/event/create';
 /** POST: replace the stored state of one anonymous id. Answers 204. */
 export const USER_SET_PATH = '/api/user/set';
 
+/** POST: record a submitted funnel question step in the visitor's form cookie. Answers 204. */
+export const FUNNEL_STEP_PATH = '/api/funnel/step';
+
 /** POST: capture a lead. Idempotent by the client-generated lead id. */
 export const LEADS_PATH = '/api/leads';
 

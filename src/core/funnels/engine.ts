@@ -28,6 +28,13 @@ export interface StepSubmitDeps {
   /** Merges values into the form's bucket and the shared bucket; returns the new buckets. */
   merge(formName: string, values: FormValues): FormBuckets;
   track: TrackEvent;
+  /**
+   * Records the submitted step and its answers on the server, which takes a lead only from a visit
+   * that walked its funnel. Resolves, never rejects, with the name of the first earlier question
+   * the server says was never submitted; else undefined (recorded, or put off by the network: the
+   * browser sends it again before the next step).
+   */
+  recordStep(step: FunnelStep, values: FormValues): Promise<string | undefined>;
   actions: FunnelActions;
   /** Stores the lead (the last question step's on-submit action). */
   captureLead: LeadCaptureExecutor;
@@ -73,8 +80,9 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
 /**
  * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
  * bucket and the shared bucket; (2) record the step-submitted event (personal values redacted:
- * they belong in the lead only); (3) run the on-submit
- * action; (4) stay if it returned false, otherwise move to the next step if one exists.
+ * they belong in the lead only); (3) record the step on the server, and go back to the first
+ * earlier question it says was never submitted; (4) run the on-submit action; (5) stay if it
+ * returned false, otherwise move to the next step if one exists.
  */
 export async function submitStep(
   funnel: FunnelDefinition,
@@ -89,6 +97,15 @@ export async function submitStep(
   const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
   const formValues = formValuesOf(buckets, funnel.id);
+  // Before the on-submit action: the server takes the lead only once this step is recorded.
+  const missing = await deps.recordStep(step, values);
+  const back = missing && funnel.steps.find((candidate) => candidate.name === missing);
+  if (back) {
+    // An earlier question never reached the server (another tab, a link straight to a later step):
+    // the visitor answers it again, pre-filled, as a no-JavaScript visitor is sent back to it.
+    await deps.goToStep(back, navigation);
+    return { kind: 'moved', step: back };
+  }
   if (step.onSubmit) {
     const action = namedAction(deps.actions.submit, step.onSubmit, 'on-submit');
     if ((await action({ funnel, step, values, formValues, captureLead: deps.captureLead })) === false) return { kind: 'stayed' };

@@ -7,7 +7,6 @@
 import { LEAD_FIELDS_BY_PRODUCT } from '../leads/product.ts';
 import type { LeadFieldRules } from '../leads/fields.ts';
 import { checkLeadFields } from '../leads/check.ts';
-import { stepValues, type StepInput } from './field-input.ts';
 import type { FunnelDefinition, FunnelStep, StepField } from './types.ts';
 
 /** A valid step's cleaned values (every field, `undefined` when left empty), or each invalid field's message. */
@@ -23,12 +22,12 @@ export function fieldErrorMessage(funnel: FunnelDefinition, field: StepField): s
 }
 
 /**
- * Validates `input` for `step`. A required field left empty is refused with its rule's message
- * (every lead field is optional to the schemas, spec §5; the step decides what it must ask);
- * any value given must pass its lead rule.
+ * Validates `values` (lead values by field name: what a form's inputs hold, field-input.ts
+ * stepValues, or what the browser's JSON step submit carries) for `step`. A required field left empty is refused with its rule's
+ * message (every lead field is optional to the schemas, spec §5; the step decides what it must
+ * ask); any value given must pass its lead rule (the caller refuses fields the step does not ask).
  */
-export function validateStep(funnel: FunnelDefinition, step: FunnelStep, input: StepInput): StepValidation {
-  const values = stepValues(step, input);
+export function validateStepValues(funnel: FunnelDefinition, step: FunnelStep, values: Readonly<Record<string, unknown>>): StepValidation {
   const errors: Record<string, string> = {};
   for (const field of step.fields) {
     if (field.required && values[field.name] === undefined) errors[field.name] = fieldErrorMessage(funnel, field);

@@ -45,23 +45,55 @@ export function readFormCookie(request: FastifyRequest): FormBuckets | undefined
   return shared === undefined ? undefined : readFormBuckets({ shared });
 }
 
-/**
- * The steps of funnel `funnelId` this visitor has submitted (by name), as the form cookie records
- * them; none without a cookie. What a later step's post is checked against: a lead is only taken
- * from a visitor who walked the funnel to it.
- */
-export function walkedSteps(request: FastifyRequest, funnelId: string): readonly string[] {
-  const walked: unknown = request.formSession?.get('walked');
-  const steps = typeof walked === 'object' && walked !== null ? (walked as Record<string, unknown>)[funnelId] : undefined;
-  return Array.isArray(steps) ? steps.filter((step): step is string => typeof step === 'string') : [];
+/** The walked steps of one funnel: each step's name and when it was last submitted, in whole seconds since 1970. */
+type WalkedSteps = Record<string, number>;
+
+/** How long a submitted step counts as walked: as long as the form cookie itself would live unchanged. */
+const WALK_MAX_AGE_SECONDS = FORM_COOKIE_MAX_AGE_SECONDS;
+
+/** Seconds since 1970 of `now`: whole seconds keep each step's entry in the cookie short. */
+function epochSeconds(now: Date): number {
+  return Math.floor(now.getTime() / 1000);
 }
 
-/** Records in the form cookie that this visitor submitted step `stepName` of funnel `funnelId`. */
-export function recordWalkedStep(request: FastifyRequest, funnelId: string, stepName: string): void {
-  const walked: unknown = request.formSession.get('walked');
-  const all = typeof walked === 'object' && walked !== null ? { ...(walked as Record<string, unknown>) } : {};
-  const steps = walkedSteps(request, funnelId);
-  all[funnelId] = steps.includes(stepName) ? steps : [...steps, stepName];
+/** The cookie's walked steps by funnel, entries of another shape dropped (a changed cookie reads as empty anyway). */
+function walkedByFunnel(request: FastifyRequest): Record<string, WalkedSteps> {
+  const walked: unknown = request.formSession?.get('walked');
+  if (typeof walked !== 'object' || walked === null) return {};
+  const funnels: Record<string, WalkedSteps> = {};
+  for (const [funnelId, steps] of Object.entries(walked as Record<string, unknown>)) {
+    if (typeof steps !== 'object' || steps === null || Array.isArray(steps)) continue;
+    funnels[funnelId] = Object.fromEntries(Object.entries(steps).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  }
+  return funnels;
+}
+
+/**
+ * The steps of funnel `funnelId` this visitor has submitted (by name) within the last month, as
+ * the form cookie records them; none without a cookie. What a later step's submit and the lead
+ * are checked against: a lead is only taken from a visitor who walked the funnel to it. The cookie
+ * is written again on every step, so its own expiry slides; each step's time is what lets an old
+ * walk lapse.
+ */
+export function walkedSteps(request: FastifyRequest, funnelId: string, now = new Date()): readonly string[] {
+  const since = epochSeconds(now) - WALK_MAX_AGE_SECONDS;
+  return Object.entries(walkedByFunnel(request)[funnelId] ?? {}).flatMap(([step, at]) => (at >= since ? [step] : []));
+}
+
+/**
+ * Records in the form cookie that this visitor submitted step `stepName` of funnel `funnelId` at
+ * `now` (a step submitted again keeps its latest time). Steps walked more than a month ago are
+ * dropped on the way, so the cookie keeps only what can still count.
+ */
+export function recordWalkedStep(request: FastifyRequest, funnelId: string, stepName: string, now = new Date()): void {
+  const at = epochSeconds(now);
+  const since = at - WALK_MAX_AGE_SECONDS;
+  const all: Record<string, WalkedSteps> = {};
+  for (const [funnel, steps] of Object.entries(walkedByFunnel(request))) {
+    const kept = Object.entries(steps).filter(([, time]) => time >= since);
+    if (kept.length > 0) all[funnel] = Object.fromEntries(kept);
+  }
+  all[funnelId] = { ...all[funnelId], [stepName]: at };
   request.formSession.set('walked', all);
 }
 

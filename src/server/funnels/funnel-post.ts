@@ -15,17 +15,17 @@ import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
-import { emptiedValues, stepInputNames } from '../../core/funnels/field-input.ts';
+import { emptiedValues, stepInputNames, stepValues } from '../../core/funnels/field-input.ts';
 import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
 import { answeredModels } from '../../core/funnels/step-funnel.ts';
 import type { FunnelDefinition } from '../../core/funnels/types.ts';
-import { validateStep } from '../../core/funnels/step-validation.ts';
+import { checkStepValues } from './step-answers.ts';
 import { errorPayload } from '../../core/payload/errors.ts';
 import type { FunnelFormState, Payload, StepState } from '../../core/payload/types.ts';
 import { recordWalkedStep, walkedSteps, writeFormSession } from './form-session.ts';
-import { visitorPath } from '../../core/funnels/visitor-path.ts';
+import { firstUnwalkedStep } from './walked-path.ts';
 import { isCrossSite } from '../platform/http/cross-site.ts';
 import { recordNoJsPageView, recordNoJsStepSubmitted } from './no-js-events.ts';
 import { captureNoJsLead, leadOutcomeFor } from '../leads/no-js-lead.ts';
@@ -47,16 +47,6 @@ const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;
 function firstQuestionIndex(funnel: FunnelDefinition): number {
   const index = funnel.steps.findIndex((step) => step.kind === 'form');
   return index === -1 ? 0 : index;
-}
-
-/**
- * The first question step before `index` on this visitor's path that the form cookie does not
- * record as submitted, or undefined when they walked every one.
- */
-function firstUnwalkedStep(request: FastifyRequest, funnel: FunnelDefinition, index: number, values: FormValues): number | undefined {
-  const walked = walkedSteps(request, funnel.id);
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- visitorPath answers indexes of funnel.steps
-  return visitorPath(funnel, index, values).find((at) => at < index && funnel.steps[at]!.kind === 'form' && !walked.includes(funnel.steps[at]!.name));
 }
 
 /** A parsed body's string fields; anything else (no body, other shapes) has none. */
@@ -145,7 +135,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     // Only a funnel's first question may be posted from another site (an ad's landing page asking
     // for a ZIP); any later step must come from a visitor who walked to it on this site, so no page
     // elsewhere, and no bot, can post a last step and sell a lead in our name.
-    const missing = firstUnwalkedStep(request, funnel, index, formValuesOf(buckets, funnel.id));
+    const missing = firstUnwalkedStep(funnel, index, formValuesOf(buckets, funnel.id), walkedSteps(request, funnel.id));
     const crossSiteLater = isCrossSite(request) && index !== firstQuestionIndex(funnel);
     if (missing !== undefined || crossSiteLater) {
       const back = missing ?? firstQuestionIndex(funnel);
@@ -163,7 +153,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
     if (step.skippable && fields[STEP_ACTION_FIELD] === SKIP_ACTION) {
       values = emptiedValues(step);
     } else {
-      const result = validateStep(funnel, step, fields);
+      const result = checkStepValues(funnel, step, stepValues(step, fields), options.production === true);
       if (!result.ok) {
         const input = Object.fromEntries(stepInputNames(step).flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]] as const])));
         return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors: result.errors }), manifest);

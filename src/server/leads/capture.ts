@@ -1,22 +1,25 @@
 /**
  * Capturing a lead on the server, the one path behind `POST /api/leads`
  * and the no-JavaScript post of a funnel's last question step: check the request against the
- * route table and the funnel, validate the fields with the product's lead rules, check the
+ * route table and the funnel, validate the fields with the product's lead rules, check that the
+ * visitor walked every question on their path (the form cookie's record) and that the phone
+ * numbers are real, check the
  * consent against the disclosure the funnel shows, and commit the lead with its proof. The
  * caller answers only after this resolved, so a 2xx always means the lead is stored.
  */
 import { createHash } from 'node:crypto';
-import { ROUTES } from '../../../routes.ts';
 import type { Brand } from '../../../brands/types.ts';
 import type { LeadCaptureRequest } from '../../core/contract/leads.ts';
 import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
-import { funnelById } from '../../core/funnels/index.ts';
 import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
 import { missingForBuyer } from '../../core/leads/buyer-minimum.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
 import { keepConsentDocument } from './consent-document.tsx';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
+import { routeFunnel } from '../funnels/route-funnel.ts';
+import { firstUnwalkedLeadStep, notWalkedProblem } from '../funnels/walked-path.ts';
+import { phoneProblems } from './phone-check.ts';
 
 
 /** What the server itself knows about the capture request. */
@@ -32,6 +35,10 @@ export interface CaptureContext {
   buildId: string;
   /** Whether a buyer takes a product's leads (app.leadOutbox.takes); absent: none but auto's. */
   buyerTakes?: (product: string) => boolean;
+  /** The steps of the lead's funnel the visitor's form cookie records as submitted (funnels/form-session.ts walkedSteps). */
+  walked: readonly string[];
+  /** True in production, where the fictional 555-0100 to 555-0199 phone numbers are refused. */
+  production: boolean;
 }
 
 /** How a capture ended: stored (now or before), or refused with one line per problem. */
@@ -67,15 +74,20 @@ export function initialLeadStatus(
  * with the stored lead (`created: false`) and changes nothing, so a retried submit is safe.
  */
 export async function captureLead(store: Store, request: LeadCaptureRequest, context: CaptureContext): Promise<CaptureOutcome> {
-  const route = ROUTES.find((candidate) => candidate.name === request.route && candidate.brands.includes(context.brand.id as never));
-  if (!route) return { ok: false, problems: [`route: '${request.route}' is not a route of this site`] };
-  if (route.page.form !== request.funnel) return { ok: false, problems: [`funnel: route '${request.route}' runs no funnel '${request.funnel}'`] };
-  const funnel = funnelById(request.funnel);
-  if (!funnel) return { ok: false, problems: [`funnel: unknown funnel '${request.funnel}'`] };
+  const named = routeFunnel(context.brand.id, request.route, request.funnel);
+  if (!named.ok) return { ok: false, problems: [named.problem] };
+  const { route, funnel } = named;
 
   const validation = validateLeadFields(funnel.product, request.fields, funnel.language);
   if (!validation.ok) return { ok: false, problems: validation.problems.map(({ field, message }) => (field ? `fields.${field}: ${message}` : `fields: ${message}`)) };
   const fields = validation.lead as Record<string, unknown>;
+
+  // Only from a visit that walked its funnel, and only with numbers a buyer can call: one check
+  // for the JSON API and the no-JavaScript last step alike.
+  const unwalked = firstUnwalkedLeadStep(funnel, fields, context.walked);
+  if (unwalked !== undefined) return { ok: false, problems: [notWalkedProblem(unwalked)] };
+  const phones = phoneProblems(funnel.product, fields, funnel.language, context);
+  if (phones.length > 0) return { ok: false, problems: phones.map(({ field, message }) => `fields.${field}: ${message}`) };
 
   let consent: ConsentProof | null = null;
   const disclosure = funnelConsent(funnel, context.brand);

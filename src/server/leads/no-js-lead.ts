@@ -10,6 +10,7 @@ import { funnelConsent } from '../../core/funnels/consent.ts';
 import type { FunnelFormState, PagePayload } from '../../core/payload/types.ts';
 import { captureLead } from './capture.ts';
 import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
+import { walkedSteps } from '../funnels/form-session.ts';
 import { cookieValue, secureAttribute, type NoJsVisitor } from '../funnels/no-js-visitor.ts';
 
 /** The cookie carrying the last lead outcome to the end screen: `{funnel}.stored.{status}` or `{funnel}.failed`. */
@@ -70,6 +71,8 @@ export async function captureNoJsLead(
         now,
         buildId: payload.buildId,
         buyerTakes: (product) => request.server.leadOutbox?.takes(product) ?? false,
+        walked: walkedSteps(request, funnel.id),
+        production,
       },
     );
     if (result.ok) {

@@ -87,6 +87,7 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
   const deps: StepSubmitDeps = {
     merge: (formName, submitted) => runtime.forms.merge(formName, submitted),
     track: runtime.track,
+    recordStep: (submitted, answers) => runtime.steps.record(payload.route.name, funnel.id, submitted.name, answers),
     actions: FUNNEL_ACTIONS,
     captureLead: async (fields) => {
       const consent = funnelConsent(funnel, payload.brand);

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
-import { oneTapField, stepInput } from '../../core/funnels/field-input.ts';
+import { oneTapField, stepInput, stepValues } from '../../core/funnels/field-input.ts';
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
 import { resolveStep } from '../../core/funnels/resolve-step.ts';
-import { validateStep } from '../../core/funnels/step-validation.ts';
+import { validateStepValues } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
@@ -97,7 +97,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     // A one-tap answer is the button's own name and value, as a plain form post sends it.
     const answer = oneTap && submitter?.name === oneTap.name ? { [oneTap.name]: submitter.value } : undefined;
     if (answer) setChanged((current) => ({ ...current, ...answer }));
-    const result = validateStep(funnel, step, answer ? { ...input, ...answer } : input);
+    const result = validateStepValues(funnel, step, stepValues(step, answer ? { ...input, ...answer } : input));
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((count) => count + 1);

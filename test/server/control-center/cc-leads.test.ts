@@ -19,7 +19,7 @@ import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF } from '../../support/staff.ts';
 
 /** Personal values of the stored leads: none may appear in a masked answer. */
-const PERSONAL = [AUTO_LEAD_FIELDS.driver1Email, AUTO_LEAD_FIELDS.driver1LastName, AUTO_LEAD_FIELDS.driver1Address, AUTO_LEAD_FIELDS.driver1Dob, '123-4567', STORED_LEAD_IP, 'utm_source'];
+const PERSONAL = [AUTO_LEAD_FIELDS.driver1Email, AUTO_LEAD_FIELDS.driver1LastName, AUTO_LEAD_FIELDS.driver1Address, AUTO_LEAD_FIELDS.driver1Dob, '555-0123', STORED_LEAD_IP, 'utm_source'];
 
 /** `lead` with the consent step's HTML hash and build a lead captured now keeps. */
 function withConsentDocument(lead: NewLead): NewLead {
@@ -79,7 +79,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(ids(answer), ['lead-d', 'lead-c', 'lead-b', 'lead-a']);
       assert.equal(answer.next, null);
       const first = answer.leads.find((lead) => lead.id === LEADS[0]!.id)!;
-      assert.deepEqual([first.name, first.email, first.phone], ['A***', 'a***@e***.com', '(***) ***-4567']);
+      assert.deepEqual([first.name, first.email, first.phone], ['A***', 'a***@e***.com', '(***) ***-0123']);
       assert.ok(answer.funnels.includes('auto'));
     });
 
@@ -92,7 +92,7 @@ for (const dialect of STORE_DIALECTS) {
       ['search by lead id', { search: LEADS[2]!.id }, ['lead-c']],
       ['search by another branch’s lead id', { search: LEADS[4]!.id }, []],
       ['search by email, other case and spaces', { search: '  OTHER.person@example.COM ' }, ['lead-b']],
-      ['search by phone, other punctuation', { search: '555.123.4567' }, ['lead-d', 'lead-a']],
+      ['search by phone, other punctuation', { search: '201.555.0123' }, ['lead-d', 'lead-a']],
       ['status duplicate', { status: 'duplicate' }, ['lead-d']],
       ['search by phone with the country code', { search: '(305) 555-0000' }, ['lead-b']],
       ['search by email and status together', { search: AUTO_LEAD_FIELDS.driver1Email, status: 'failed' }, []],
@@ -103,7 +103,7 @@ for (const dialect of STORE_DIALECTS) {
     }
 
     test('pages follow each other without overlap or gap, with and without a search', async () => {
-      for (const filters of [{}, { search: '5551234567' }]) {
+      for (const filters of [{}, { search: '2015550123' }]) {
         const all = ids(await list({ filters }));
         const seen: string[] = [];
         let page = await list({ filters, limit: 1 });
@@ -205,7 +205,7 @@ for (const dialect of STORE_DIALECTS) {
     });
 
     test('the CSV export: the CLI’s columns, formula-safe cells, audited and access-logged before it is sent', async () => {
-      const response = await post(fillPath(CC_LEADS_EXPORT.path, { branch: 'tqg' }), { search: '555 123 4567', to: '2026-03-04' });
+      const response = await post(fillPath(CC_LEADS_EXPORT.path, { branch: 'tqg' }), { search: '201 555 0123', to: '2026-03-04' });
       assert.equal(response.statusCode, 200, response.body);
       assert.match(String(response.headers['content-type']), /^text\/csv/);
       assert.match(String(response.headers['content-disposition']), /^attachment; filename="leads-tqg-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -219,7 +219,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.ok(lines[1]!.includes(AUTO_LEAD_FIELDS.driver1Email), 'the export holds the personal values');
       const [entry] = await app.store.listAudit({ branch: 'tqg', itemKind: 'lead', itemId: 'export', limit: 1 });
       assert.deepEqual(entry?.after, { filters: { to: '2026-03-04', search: 'phone' }, leads: 2 });
-      assert.ok(!JSON.stringify(entry).includes('4567'), 'the audit log keeps the search term');
+      assert.ok(!JSON.stringify(entry).includes('0123'), 'the audit log keeps the search term');
       for (const lead of [LEADS[0]!, LEADS[3]!]) {
         const accesses = await app.store.listLeadAccesses(lead.id);
         assert.ok(accesses.some(({ actor, channel }) => actor === STAFF.email && channel === CONTROL_CENTER_LEAD_ACCESS.export), lead.id);

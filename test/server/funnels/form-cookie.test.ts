@@ -13,7 +13,7 @@ import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const HOST = 'wc.localhost';
-const VISITOR = { firstName: 'Annabelle', lastName: 'Quixotelle', email: 'annabelle.q@example.com', phone: '5551234567', zipcode: '60601' };
+const VISITOR = { firstName: 'Annabelle', lastName: 'Quixotelle', email: 'annabelle.q@example.com', phone: '3125550134', zipcode: '60601' };
 
 function formCookieLine(response: LightMyRequestResponse): string {
   const line = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${FORM_COOKIE}=`));

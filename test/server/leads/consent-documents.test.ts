@@ -14,6 +14,7 @@ import { ROUTES } from '../../../routes.ts';
 import type { LeadCaptureRequest } from '../../../src/core/contract/leads.ts';
 import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { funnelConsent, isConsentStep } from '../../../src/core/funnels/consent.ts';
+import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { stepPath } from '../../../src/core/funnels/paths.ts';
 import { DEFAULT_DIST_DIR } from '../../../src/server/app.ts';
@@ -59,9 +60,13 @@ function autoLead(overrides: Partial<Record<keyof LeadCaptureRequest, unknown>> 
   return autoLeadRequest(id, { fields: { ...AUTO_LEAD_FIELDS, ...PERSONAL }, ...overrides }) as unknown as LeadCaptureRequest;
 }
 
+/** The name of every step of every funnel. */
+const EVERY_STEP = Object.values(FUNNELS).flatMap((funnel) => funnel.steps.map((step) => step.name));
+
 function context(brandId: string, buildId: string): CaptureContext {
   const brand = BRANDS.find((candidate) => candidate.id === brandId)!;
-  return { brand, ip: '203.0.113.9', userAgent: 'ConsentDocTest/1.0', now: new Date(), buildId };
+  // Captured straight through captureLead: every step of every funnel counts as walked.
+  return { brand, ip: '203.0.113.9', userAgent: 'ConsentDocTest/1.0', now: new Date(), buildId, walked: EVERY_STEP, production: false };
 }
 
 /** One brand and route per funnel that has a consent step: every consent step the product shows. */

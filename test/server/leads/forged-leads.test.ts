@@ -2,15 +2,17 @@
  * Leads nobody can forge: a no-JavaScript step is taken only from a visitor who walked the funnel
  * to it on this site (the form cookie records each step posted), a page elsewhere may post only a
  * funnel's first question (an ad's landing page asking for a ZIP), and the visitor endpoints that
- * capture a lead or keep a visitor's answers refuse what another site's page sends.
+ * record a step, capture a lead or keep a visitor's answers refuse what another site's page sends.
+ * The JavaScript funnel's own walk is tested in walked-leads.test.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { LEADS_PATH, USER_SET_PATH } from '../../../src/core/contract/index.ts';
+import { FUNNEL_STEP_PATH, LEADS_PATH, USER_SET_PATH } from '../../../src/core/contract/index.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
-import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { walkSteps } from '../../support/js-walk.ts';
 import { answersFor, stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -34,7 +36,7 @@ describe('forged no-JavaScript lead posts', () => {
 
   test('a bare post of the last step, with no step before it, goes back to the first question and stores no lead', async () => {
     const before = await leadCount();
-    const response = await postContact({}, 'driver1Email=ana.ruiz%40example.com&driver1Phone=%28555%29+123-4567');
+    const response = await postContact({}, 'driver1Email=ana.ruiz%40example.com&driver1Phone=%28201%29+555-0123');
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, `${BASE}/zip`);
     assert.equal(await leadCount(), before);
@@ -77,14 +79,18 @@ describe('forged no-JavaScript lead posts', () => {
 
 describe('visitor endpoints refuse what another site sends', () => {
   let app: FastifyInstance;
+  /** The form cookie of a browser that walked the auto funnel, whose lead is then taken from our own page. */
+  let walked: string;
   before(async () => {
     app = await injectableApp();
+    walked = await walkSteps(app, { host: HOST, route: 'quiz-auto', funnel: 'auto', fields: AUTO_LEAD_FIELDS, headers: { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' } });
   });
   after(() => app.close());
 
   const calls: Array<[name: string, path: string, body: unknown, okStatus: number]> = [
     ['a lead capture', LEADS_PATH, autoLeadRequest('forged-cross-site-0001'), 201],
     ['user state', USER_SET_PATH, { anonymousId: 'anon-forged', state: { formValues: { zipcode: '33101' } } }, 204],
+    ['a funnel step', FUNNEL_STEP_PATH, { route: 'quiz-auto', funnel: 'auto', step: 'zip', answers: { zipcode: '33101' } }, 204],
   ];
   const senders: Array<[who: string, headers: Record<string, string>]> = [
     ['another site (Origin)', { origin: 'https://evil.example' }],
@@ -95,18 +101,20 @@ describe('visitor endpoints refuse what another site sends', () => {
   for (const [name, path, body] of calls) {
     for (const [who, headers] of senders) {
       test(`${name} from ${who}: 403, nothing kept`, async () => {
-        const response = await app.inject({ method: 'POST', url: path, headers: { host: HOST, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+        // With a walked visitor's cookie: the page elsewhere rides on a real visitor's browser.
+        const response = await app.inject({ method: 'POST', url: path, headers: { host: HOST, 'content-type': 'application/json', cookie: walked, ...headers }, payload: JSON.stringify(body) });
         assert.equal(response.statusCode, 403, response.body);
         assert.equal(response.json<{ error: string }>().error, 'Cross-site request refused');
+        assert.equal(response.headers['set-cookie'], undefined, 'no step recorded');
         assert.deepEqual(await app.store.listLeads({}), [], 'no lead stored');
         assert.equal(await app.store.getUserState('anon-forged'), undefined, 'no user state stored');
       });
     }
   }
 
-  test('from our own page (same origin), both are taken', async () => {
+  test('from our own page (same origin), each is taken', async () => {
     for (const [name, path, body, okStatus] of calls) {
-      const response = await app.inject({ method: 'POST', url: path, headers: { host: HOST, 'content-type': 'application/json', origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' }, payload: JSON.stringify(body) });
+      const response = await app.inject({ method: 'POST', url: path, headers: { host: HOST, 'content-type': 'application/json', origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', cookie: walked }, payload: JSON.stringify(body) });
       assert.equal(response.statusCode, okStatus, `${name}: ${response.body.slice(0, 200)}`);
     }
   });

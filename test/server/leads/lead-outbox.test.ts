@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { BRANDS } from '../../../brands/index.ts';
-import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { funnelConsent } from '../../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
 import { REDACTED } from '../../../src/server/marketplace/redact.ts';
@@ -25,6 +24,8 @@ import type { LeadRow, NewLead, Store, StoreDialect } from '../../../src/server/
 import type { BudgetTimer, UpstreamOutcome } from '../../../src/server/platform/upstream/relay.ts';
 import { FIXTURE_LEAD_PRICE, FIXTURE_REJECT_REASON, startLeadBuyer, type FixtureLeadBuyer, type LeadBuyerMode } from '../../../tools/support/lead-buyer-server.ts';
 import { createStoreTarget, STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
+import { AUTO_LEAD_FIELDS } from '../../../tools/support/auto-lead.ts';
+import { postWalkedLead } from '../../support/js-walk.ts';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const HOUR_MS = 3_600_000;
@@ -534,20 +535,16 @@ describe('the server delivers captured leads through its outbox', () => {
       const consent = funnelConsent(FUNNELS.auto!, tqg)!;
       const id = `lead-app-${process.pid}-0000001`;
       const attempted = once(attempts, 'attempt');
-      const response = await app.inject({
-        method: 'POST',
-        url: LEADS_PATH,
-        headers: { host: 'tqg.localhost', 'content-type': 'application/json' },
-        payload: {
-          id,
-          route: 'quiz-auto',
-          funnel: 'auto',
-          anonymousId: 'anon-app',
-          sessionId: 'session-app',
-          pageUrl: 'http://tqg.localhost/quiz/auto/contact',
-          fields: { ...AUTO_FIELDS, driver1MaritalStatus: 'married' },
-          consent: { text: consent.text, buttonLabel: consent.buttonLabel },
-        },
+      const response = await postWalkedLead(app, 'tqg.localhost', {
+        id,
+        route: 'quiz-auto',
+        funnel: 'auto',
+        anonymousId: 'anon-app',
+        sessionId: 'session-app',
+        pageUrl: 'http://tqg.localhost/quiz/auto/contact',
+        // A lead the funnel can give: every question on its path answered, as the walk before it sends.
+        fields: AUTO_LEAD_FIELDS,
+        consent: { text: consent.text, buttonLabel: consent.buttonLabel },
       });
       assert.equal(response.statusCode, 201, response.body);
       const [attempt] = (await attempted) as [OutboxAttempt];
@@ -556,19 +553,14 @@ describe('the server delivers captured leads through its outbox', () => {
       assert.equal(buyer.requests[0]?.authorization, `Bearer ${TOKEN}`);
       assert.equal((await app.store.getLead(id))?.status, 'delivered');
 
-      const medicare = await app.inject({
-        method: 'POST',
-        url: LEADS_PATH,
-        headers: { host: 'ac.localhost', 'content-type': 'application/json' },
-        payload: {
-          id: `lead-app-${process.pid}-0000002`,
-          route: 'quiz-otc',
-          funnel: 'medicare',
-          anonymousId: 'a',
-          sessionId: 's',
-          pageUrl: 'http://ac.localhost/quiz/otc/medicaid',
-          fields: { zipcode: '33101', haveMedicare: true, haveMedicaid: false },
-        },
+      const medicare = await postWalkedLead(app, 'ac.localhost', {
+        id: `lead-app-${process.pid}-0000002`,
+        route: 'quiz-otc',
+        funnel: 'medicare',
+        anonymousId: 'a',
+        sessionId: 's',
+        pageUrl: 'http://ac.localhost/quiz/otc/medicaid',
+        fields: { zipcode: '33101', haveMedicare: true, haveMedicaid: false },
       });
       assert.equal(medicare.statusCode, 201, medicare.body);
       assert.equal(medicare.json<{ status: string }>().status, 'call-routed');
@@ -576,11 +568,7 @@ describe('the server delivers captured leads through its outbox', () => {
       // The same visitor again (phone spelled otherwise), and a lead without a vehicle: both
       // stored and answered with their status, neither offered to the buyer.
       const again = (suffix: string, fields: Record<string, unknown>) =>
-        app.inject({
-          method: 'POST',
-          url: LEADS_PATH,
-          headers: { host: 'tqg.localhost', 'content-type': 'application/json' },
-          payload: {
+        postWalkedLead(app, 'tqg.localhost', {
             id: `lead-app-${process.pid}-${suffix}`,
             route: 'quiz-auto',
             funnel: 'auto',
@@ -589,7 +577,6 @@ describe('the server delivers captured leads through its outbox', () => {
             pageUrl: 'http://tqg.localhost/quiz/auto/contact',
             fields,
             consent: { text: consent.text, buttonLabel: consent.buttonLabel },
-          },
         });
       const duplicate = await again('0000003', { ...AUTO_FIELDS, driver1Email: 'ADA@example.com' });
       assert.equal(duplicate.statusCode, 201, duplicate.body);

@@ -17,7 +17,7 @@ import { injectableApp } from '../../../tools/support/server.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const EMAIL = 'nojs.visitor@example.com';
-const PHONE_DIGITS = '5559876543';
+const PHONE_DIGITS = '3125550187';
 
 /** One answer per input name; the walk fills one vehicle and one driver and skips the rest. */
 const ANSWERS: Array<[RegExp, string]> = [
@@ -124,7 +124,7 @@ describe('a no-JavaScript auto walk on tqg', () => {
     assert.equal(leads.length, 1);
     const [lead] = leads;
     assert.equal(lead!.status, 'captured');
-    assert.equal(lead!.fields.driver1Phone, '(555) 987-6543');
+    assert.equal(lead!.fields.driver1Phone, '(312) 555-0187');
     // Year and make chosen on one page, the model from the list the next page showed for them.
     assert.deepEqual([lead!.fields.vehicle1Year, lead!.fields.vehicle1Make, lead!.fields.vehicle1Model], ['2019', 'Honda', 'Civic']);
     assert.equal(lead!.consent?.buttonLabel, 'Get my quotes');
@@ -147,7 +147,7 @@ describe('a no-JavaScript auto walk on tqg', () => {
     assert.ok(submitted.includes('zip') && submitted.includes('contact'), `submitted: ${submitted.join(',')}`);
     assert.ok(viewed.includes('zip') && viewed.includes('contact'), `viewed: ${viewed.join(',')}`);
     const text = JSON.stringify(events);
-    for (const secret of [EMAIL, PHONE_DIGITS, '987-6543', 'Nora', 'Jessup', '42 Elm Road', '1951-02-11']) assert.ok(!text.includes(secret), `events hold ${secret}`);
+    for (const secret of [EMAIL, PHONE_DIGITS, '555-0187', 'Nora', 'Jessup', '42 Elm Road', '1951-02-11']) assert.ok(!text.includes(secret), `events hold ${secret}`);
   });
 });
 

@@ -16,6 +16,7 @@ import { REDACTED } from '../../../src/core/leads/personal.ts';
 import { LEAD_BODY_LIMIT_BYTES } from '../../../src/server/leads/leads-route.ts';
 import { AUTO_LEAD_FIELDS, autoLeadRequest, TQG_AUTO_CONSENT } from '../../../tools/support/auto-lead.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { postWalkedLead, walkSteps } from '../../support/js-walk.ts';
 
 const TQG = BRANDS.find((brand) => brand.id === 'tqg')!;
 const AUTO_CONSENT = TQG_AUTO_CONSENT;
@@ -33,8 +34,11 @@ function autoLead(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 let app: FastifyInstance;
+/** The form cookie of a browser that walked tqg's auto funnel with {@link AUTO_FIELDS}: the leads below are judged on their own merits. */
+let walked: string;
 before(async () => {
   app = await injectableApp();
+  walked = await walkSteps(app, { host: 'tqg.localhost', route: 'quiz-auto', funnel: 'auto', fields: AUTO_FIELDS });
 });
 after(() => app.close());
 
@@ -42,7 +46,7 @@ function postLead(body: unknown, host = 'tqg.localhost', headers: Record<string,
   return app.inject({
     method: 'POST',
     url: LEADS_PATH,
-    headers: { host, 'content-type': 'application/json', 'user-agent': 'LeadTest/1.0', ...headers },
+    headers: { host, 'content-type': 'application/json', 'user-agent': 'LeadTest/1.0', cookie: walked, ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -93,7 +97,7 @@ describe('POST /api/leads stores a lead before answering', () => {
 
   test('a Medicare lead is call-routed (the lead buyer takes no Medicare) and needs no consent', async () => {
     const body = { id: leadId(), route: 'quiz-otc', funnel: 'medicare', anonymousId: 'a', sessionId: 's', pageUrl: 'http://ac.localhost/quiz/otc/medicaid', fields: { zipcode: '33101', haveMedicare: true, haveMedicaid: false } };
-    const response = await postLead(body, 'ac.localhost');
+    const response = await postWalkedLead(app, 'ac.localhost', body);
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(response.json().status, 'call-routed');
     const lead = await app.store.getLead(body.id);
@@ -111,6 +115,7 @@ describe('POST /api/leads refuses bad input with 400 and the problems', () => {
     { name: 'a funnel the route does not run', body: () => autoLead({ funnel: 'medicare' }), problem: /^funnel: route 'quiz-auto' runs no funnel 'medicare'/ },
     { name: 'an invalid field', body: () => autoLead({ fields: { ...AUTO_FIELDS, zipcode: '123' } }), problem: /^fields\.zipcode: / },
     { name: 'a phone in the wrong shape', body: () => autoLead({ fields: { ...AUTO_FIELDS, driver1Phone: '555-1234' } }), problem: /^fields\.driver1Phone: / },
+    { name: 'a phone with no such area code', body: () => autoLead({ fields: { ...AUTO_FIELDS, driver1Phone: '(555) 123-4567' } }), problem: /^fields\.driver1Phone: Enter a US or Canadian phone number we can call/ },
     { name: 'contact details without consent', body: () => ({ ...autoLead(), consent: undefined }), problem: /^consent: required/ },
     { name: 'a disclosure other than the one shown', body: () => autoLead({ consent: { text: `${AUTO_CONSENT.text} (edited)`, buttonLabel: AUTO_CONSENT.buttonLabel } }), problem: /^consent\.text: / },
     { name: 'a button the disclosure does not name', body: () => autoLead({ consent: { text: AUTO_CONSENT.text, buttonLabel: 'Continue' } }), problem: /^consent\.buttonLabel: / },

@@ -18,6 +18,7 @@ import { buyerPayload } from '../../../src/server/leads/lead-delivery.ts';
 import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../../../tools/support/lead-buyer-server.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { walkSteps } from '../../support/js-walk.ts';
 import { whenEmitted } from '../../support/when-emitted.ts';
 
 const LIFE_TOKEN = 'life-buyer-token';
@@ -45,8 +46,14 @@ function lifeLead(consent = true): Record<string, unknown> {
   };
 }
 
-function postLead(app: FastifyInstance, body: object, host: string) {
-  return app.inject({ method: 'POST', url: LEADS_PATH, headers: { host, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+/**
+ * POSTs lead `body` from a browser that walked its funnel. A life lead without contact details is
+ * walked with them (its contact step asks them), so what decides its status is its own fields.
+ */
+async function postLead(app: FastifyInstance, body: Record<string, unknown>, host: string) {
+  const walkFields = body.funnel === 'life' ? (lifeLead().fields as Record<string, unknown>) : (body.fields as Record<string, unknown>);
+  const cookie = await walkSteps(app, { host, route: String(body.route), funnel: String(body.funnel), fields: walkFields });
+  return app.inject({ method: 'POST', url: LEADS_PATH, headers: { host, 'content-type': 'application/json', cookie }, payload: JSON.stringify(body) });
 }
 
 describe('initialLeadStatus: who waits in the outbox', () => {

@@ -56,6 +56,7 @@ import {
   DEMAND_CHECK_PATH,
   EVENT_CREATE_PATH,
   GET_PHONE_PATH,
+  FUNNEL_STEP_PATH,
   LEADS_PATH,
   fillPath,
   payloadPath,
@@ -66,7 +67,8 @@ import {
 import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core/marketplace/payloads.ts';
 import { sandboxUpstreamEnv } from '../../../src/server/marketplace/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
-import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { walkSteps } from '../../support/js-walk.ts';
 import { storedAutoLead } from '../../fixtures/stored-lead.ts';
 import { drawImage } from '../../fixtures/images.ts';
 import { processImage } from '../../../src/server/control-center/images/process-image.ts';
@@ -112,6 +114,8 @@ interface Target {
   runs: number;
   /** Sent with the signed-in STAFF account's session cookie (control-center API routes answer 401 without one). */
   signedIn?: boolean;
+  /** Sent with the form cookie of a browser that walked tqg's auto funnel (a lead is refused without one). */
+  walked?: boolean;
 }
 
 /** A generated request body. */
@@ -208,7 +212,11 @@ const TARGETS: Record<string, Target[]> = {
       runs: API_RUNS,
     },
   ],
-  [`POST ${LEADS_PATH}`]: [{ method: 'POST', url: LEADS_PATH, host: 'tqg.localhost', valid: autoLeadRequest('fuzz-lead-000000000001'), validStatus: [200, 201], runs: API_RUNS }],
+  [`POST ${LEADS_PATH}`]: [{ method: 'POST', url: LEADS_PATH, host: 'tqg.localhost', valid: autoLeadRequest('fuzz-lead-000000000001'), validStatus: [200, 201], runs: API_RUNS, walked: true }],
+  // A later step, from a browser that walked the steps before it.
+  [`POST ${FUNNEL_STEP_PATH}`]: [
+    { method: 'POST', url: FUNNEL_STEP_PATH, host: 'tqg.localhost', valid: { route: 'quiz-auto', funnel: 'auto', step: 'contact', answers: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(201) 555-0123' } }, validStatus: [204], runs: API_RUNS, walked: true },
+  ],
   [`POST ${DEMAND_CHECK_PATH}`]: [{ method: 'POST', url: DEMAND_CHECK_PATH, host: 'ac.localhost', valid: demandCheck, validStatus: [200], runs: API_RUNS }],
   [`POST ${GET_PHONE_PATH}`]: [{ method: 'POST', url: GET_PHONE_PATH, host: 'ac.localhost', valid: getPhone, validStatus: [200], runs: API_RUNS }],
   [`POST ${ADS_PATH}`]: [
@@ -587,9 +595,13 @@ function nextClientAddress(): string {
 /** The STAFF account's session cookie, for targets that are {@link Target.signedIn}. */
 let staffCookie = '';
 
+/** The form cookie of a browser that walked tqg's auto funnel, for targets that are {@link Target.walked}. */
+let walkedCookie = '';
+
 function send(app: FastifyInstance, target: Target, body: Body): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { host: target.host, 'x-forwarded-for': nextClientAddress() };
   if (target.signedIn) headers.cookie = staffCookie;
+  if (target.walked) headers.cookie = walkedCookie;
   if (body.contentType !== undefined) headers['content-type'] = body.contentType;
   return app.inject({ method: target.method, url: target.url, headers, ...(body.payload !== undefined ? { payload: body.payload } : {}) });
 }
@@ -606,6 +618,7 @@ describe(`request-body fuzz (fast-check seed ${SEED})`, () => {
     });
     await addStaff(app);
     staffCookie = await signedInCookie(app);
+    walkedCookie = await walkSteps(app, { host: 'tqg.localhost', route: 'quiz-auto', funnel: 'auto', fields: AUTO_LEAD_FIELDS });
     await app.store.createLead(storedAutoLead(FUZZ_LEAD));
     await app.store.saveContentVersion({ kind: 'page', branch: 'ac', itemKey: 'grocery', fields: { headline: 'Fuzz' }, baseVersion: 0, by: STAFF.email });
     await app.store.saveContentVersion({ kind: 'article', branch: 'emily', itemKey: 'fuzz-article', fields: FUZZ_ARTICLE, baseVersion: 0, by: STAFF.email });

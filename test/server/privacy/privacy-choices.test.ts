@@ -21,7 +21,8 @@ import { PRIVACY_OPT_OUT, PRIVACY_OPT_OUT_PATH, PrivacyChoiceSchema } from '../.
 import { NO_JS_VISITOR_COOKIE } from '../../../src/server/funnels/no-js-visitor.ts';
 import { RATE_LIMIT_BUDGETS } from '../../../src/server/platform/http/limits.ts';
 import { PRIVACY_COOKIE, PRIVACY_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/privacy/privacy-choice.ts';
-import { autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { AUTO_LEAD_FIELDS, autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { walkSteps } from '../../support/js-walk.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 
 const JSON_TYPE = 'application/json';
@@ -276,8 +277,11 @@ describe('what opting out changes', () => {
   });
 
   test("the lead's consent proof carries the choice; a lead from another browser carries none", async () => {
+    // Each browser walked the funnel first (its form cookie beside any privacy cookie).
+    const walked = await walkSteps(app, { host: 'tqg.localhost', route: 'quiz-auto', funnel: 'auto', fields: AUTO_LEAD_FIELDS });
     const capture = async (id: string, headers: Record<string, string>) => {
-      const response = await app.inject({ method: 'POST', url: LEADS_PATH, headers: { host: 'tqg.localhost', 'content-type': JSON_TYPE, ...headers }, payload: JSON.stringify(autoLeadRequest(id)) });
+      const cookies = [walked, ...(headers.cookie ? [headers.cookie] : [])].join('; ');
+      const response = await app.inject({ method: 'POST', url: LEADS_PATH, headers: { host: 'tqg.localhost', 'content-type': JSON_TYPE, ...headers, cookie: cookies }, payload: JSON.stringify(autoLeadRequest(id)) });
       assert.equal(response.statusCode, 201, response.body);
       return (await app.store.getLead(id))!.consent!;
     };
