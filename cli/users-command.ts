@@ -1,15 +1,16 @@
-/** `cobrand users add|list|disable|enable`: the definitions; the work is in users.ts, loaded when a command runs. */
+/** `cobrand users add|list|disable|enable|password`: the definitions; the work is in users.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import { StaffEmailSchema, StaffNameSchema } from '../src/core/control-center/accounts.ts';
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
 /**
- * Registers `users add|list|disable|enable`.
+ * Registers `users add|list|disable|enable|password`.
  * @example
  * ```sh
  * cobrand users add ana@example.com --name "Ana Ruiz"
  * cobrand users disable ana@example.com
+ * printf '%s\n' "$NEW_PASSWORD" | cobrand users password ana@example.com --password-stdin
  * ```
  * ```ts
  * registerUsersCommands(program, io); // in cli/index.ts, once per command group
@@ -39,4 +40,10 @@ export function registerUsersCommands(program: Command, io: CliIo): void {
     .description('lets a disabled account sign in again')
     .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
     .action(async (email: string) => (await import('./users.ts')).setDisabled(io, email, false));
+  users
+    .command('password')
+    .description("sets an account's password and ends its open sessions; the password is asked for (not echoed), or read from standard input with --password-stdin")
+    .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
+    .option('--password-stdin', 'read the password from standard input (first line), for scripts')
+    .action(async (email: string, options: { passwordStdin?: boolean }) => (await import('./users.ts')).setPassword(io, email, options));
 }

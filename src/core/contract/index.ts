@@ -28,6 +28,7 @@ import { DEMAND_CHECK, GET_PHONE } from './marketplace.ts';
 import { BUILD_META, LATEST_BUILD, PAGE_PAYLOAD } from './page-payload.ts';
 import { PRIVACY_OPT_OUT } from './privacy-choices.ts';
 import { AUTH_SESSION_SIGN_IN } from './sign-in.ts';
+import { ACCOUNT_PASSWORD_CHANGE } from './account-password.ts';
 import { USER_SET } from './user-state.ts';
 
 export * from './ads.ts';
@@ -51,6 +52,7 @@ export * from './media.ts';
 export * from './page-payload.ts';
 export * from './privacy-choices.ts';
 export * from './sign-in.ts';
+export * from './account-password.ts';
 export * from './user-state.ts';
 
 /** Every endpoint, in the order the server registers them. */
@@ -58,6 +60,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   AUTH_SESSION_GET,
   AUTH_SESSION_DELETE,
   AUTH_SESSION_SIGN_IN,
+  ACCOUNT_PASSWORD_CHANGE,
   CC_BRANCH_LIST,
   CC_BRANCH_OVERVIEW,
   CC_AUDIT,

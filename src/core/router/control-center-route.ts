@@ -19,3 +19,9 @@ export const SIGN_IN_NEXT_PARAM = 'next';
 
 /** The sign-in page's query parameter saying the last attempt failed (no detail: one generic message). */
 export const SIGN_IN_FAILED_PARAM = 'failed';
+
+/**
+ * The account screen's query parameter saying how a no-JavaScript password change went: an
+ * outcome code (core/contract/account-password.ts), never text, so an address cannot put words on the page.
+ */
+export const PASSWORD_CHANGE_PARAM = 'password';

@@ -118,6 +118,7 @@ export const ROUTE_PATTERNS = {
   // Control center (brand ccc only).
   'cc-sign-in': '/sign-in',
   'cc-index': '/',
+  'cc-account': '/account',
   'cc-branches': '/branches',
   'cc-branch': '/branches/{branch}',
   'cc-overview': '/branches/{branch}/overview',

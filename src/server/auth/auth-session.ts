@@ -23,7 +23,8 @@
  * lives {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is
  * HttpOnly, SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere
  * Secure when the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy
- * TRUST_PROXY trusts).
+ * TRUST_PROXY trusts). In production every cookie registered here is named `__Host-…`
+ * (platform/http/cookie-names.ts), which those attributes allow.
  *
  * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
  * here because @fastify/secure-session takes all its cookies in one registration.
@@ -35,7 +36,7 @@ import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod';
-import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
 import { AUTH_SESSION_SIGN_IN, SignInFormSchema } from '../../core/contract/sign-in.ts';
 import { SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
 import { HashingBusyError, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -48,9 +49,6 @@ import type { StoredSession } from '../platform/store/index.ts';
 import { countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle } from './sign-in-throttle.ts';
 import { sendRefusal } from '../platform/http/limits.ts';
 import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
-
-/** Name of the session cookie. */
-export const SESSION_COOKIE_NAME = 'cobrand_session';
 
 /** How long a session lasts from sign-in: the stored session's expiry, the cookie's Max-Age and the encrypted timestamp's expiry. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -284,12 +282,12 @@ export const authSessionPlugin = fp(async function authSessionPlugin(app: Fastif
     {
       sessionName: 'session',
       key,
-      cookieName: SESSION_COOKIE_NAME,
+      cookieName: app.cookieNames.session,
       expiry: SESSION_TTL_SECONDS,
       cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS },
     },
-    { key, ...formSessionOptions(secure) },
-    { key, ...deviceCookieOptions(secure, AUTH_SESSION_PATH) },
+    { key, ...formSessionOptions(secure, app.cookieNames.form) },
+    { key, ...deviceCookieOptions(secure, app.cookieNames.device) },
   ]);
   await app.register(authRoutes);
 });

@@ -40,9 +40,6 @@ export const SIGN_IN_THROTTLE = Object.freeze({ freeFailures: 5, baseDelayMs: SE
 /** Retry-After of a sign-in refused because the attempt counts cannot be read. */
 const COUNTS_UNAVAILABLE_RETRY_S = 30;
 
-/** The device cookie: which account this browser last signed in to, and its own id. */
-export const DEVICE_COOKIE_NAME = 'cobrand_device';
-
 /** The request property @fastify/secure-session decodes the device cookie into. */
 export const DEVICE_SESSION_NAME = 'knownDevice';
 
@@ -56,13 +53,19 @@ declare module 'fastify' {
   }
 }
 
-/** The device cookie's @fastify/secure-session options, but the key: sent to the sign-in route only. */
-export function deviceCookieOptions(secure: true | 'auto', path: string) {
+/**
+ * The device cookie's @fastify/secure-session options, but the key and its name (`cookieName`, the
+ * app's `cookieNames.device`): which account this browser last signed in to, and its own id.
+ * Path=/, which a `__Host-` cookie must have: a path never kept a cookie from a page of the same
+ * host (RFC 6265 §8.5), and this one is encrypted, HttpOnly and SameSite=Strict, so being sent
+ * beyond the sign-in route shows nothing to anyone.
+ */
+export function deviceCookieOptions(secure: true | 'auto', cookieName: string) {
   return {
     sessionName: DEVICE_SESSION_NAME,
-    cookieName: DEVICE_COOKIE_NAME,
+    cookieName,
     expiry: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    cookie: { path, httpOnly: true, sameSite: 'strict' as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
+    cookie: { path: '/', httpOnly: true, sameSite: 'strict' as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
   };
 }
 
@@ -73,13 +76,17 @@ export function delayAfter(failures: number): number {
   return Math.min(SIGN_IN_THROTTLE.maxDelayMs, SIGN_IN_THROTTLE.baseDelayMs * 2 ** (over - 1));
 }
 
+/** The key an account's attempts are counted under: its email's one spelling, hashed; undefined for an empty email. */
+export function accountKey(email: string): string | undefined {
+  const spelling = normaliseEmail(email);
+  return spelling === '' ? undefined : createHash('sha256').update(`email:${spelling}`).digest('hex').slice(0, 32);
+}
+
 /** The account a sign-in body names, hashed from its one spelling; undefined without an email. */
 export function accountKeyOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { email } = body as { email?: unknown };
-  if (typeof email !== 'string') return undefined;
-  const spelling = normaliseEmail(email);
-  return spelling === '' ? undefined : createHash('sha256').update(`email:${spelling}`).digest('hex').slice(0, 32);
+  return typeof email === 'string' ? accountKey(email) : undefined;
 }
 
 /** Whose budget an attempt is counted in: the known device's own, or the account's shared one. */
@@ -111,60 +118,68 @@ const countKey = (subject: string) => `sign-in-failures:${subject}`;
 const holdKey = (subject: string) => `sign-in-hold:${subject}`;
 
 /**
- * Route hooks of the sign-in route (spread into its options). Before the handler, the attempt is
- * counted and, past the free failures, must take the subject's hold (only one guess per wait; the
- * others are refused 429 with `Retry-After`). After it, a failure (403, or
- * {@link countSignInFailure}) stays counted, a 2xx clears the count and remembers the device, and
- * anything else takes the attempt back. Without counts (the limits plugin off) they do nothing.
+ * Route hooks of a route that checks an account's password (spread into its options), for the
+ * account `accountOf` names ({@link accountKey}; undefined: nothing is counted). Before the
+ * handler, the attempt is counted and, past the free failures, must take the subject's hold (only
+ * one guess per wait; the others are refused 429 with `Retry-After`). After it, a failure (403,
+ * or {@link countSignInFailure}) stays counted, a 2xx or 3xx clears the count, and anything else
+ * takes the attempt back. Without counts (the limits plugin off) they do nothing. Every route
+ * counts in the account's one budget, so a password checked elsewhere gives no extra guesses.
  */
-export const signInThrottle = {
-  async preHandler(request: FastifyRequest, reply: FastifyReply) {
-    const counts = request.server.signInAttempts;
-    const account = accountKeyOf(request.body);
-    if (!counts || account === undefined) return;
-    const subject = subjectOf(request, account);
-    let holding = false;
-    try {
-      const earlier = (await counts.add(countKey(subject), SIGN_IN_THROTTLE.windowMs)) - 1;
-      if (earlier >= SIGN_IN_THROTTLE.freeFailures) {
-        // Past the free failures one attempt runs at a time, and holds the account for the wait its own failure would earn.
-        const hold = await counts.hold(holdKey(subject), delayAfter(earlier + 1));
-        if (!hold.acquired) {
-          await counts.subtract(countKey(subject));
-          const refusals = request.server.rateLimitRefusals;
-          if (refusals) refusals.signInThrottle = (refusals.signInThrottle ?? 0) + 1;
-          const seconds = Math.max(1, Math.ceil(hold.ttlMs / SECOND_MS));
-          return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${seconds} seconds.`);
+export function passwordThrottle(accountOf: (request: FastifyRequest) => string | undefined | Promise<string | undefined>) {
+  return {
+    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+      const counts = request.server.signInAttempts;
+      if (!counts) return;
+      const account = await accountOf(request);
+      if (account === undefined) return;
+      const subject = subjectOf(request, account);
+      let holding = false;
+      try {
+        const earlier = (await counts.add(countKey(subject), SIGN_IN_THROTTLE.windowMs)) - 1;
+        if (earlier >= SIGN_IN_THROTTLE.freeFailures) {
+          // Past the free failures one attempt runs at a time, and holds the account for the wait its own failure would earn.
+          const hold = await counts.hold(holdKey(subject), delayAfter(earlier + 1));
+          if (!hold.acquired) {
+            await counts.subtract(countKey(subject));
+            const refusals = request.server.rateLimitRefusals;
+            if (refusals) refusals.signInThrottle = (refusals.signInThrottle ?? 0) + 1;
+            const seconds = Math.max(1, Math.ceil(hold.ttlMs / SECOND_MS));
+            return sendRefusal(request, reply, 429, seconds, `Too many failed sign-ins for this account; try again in ${seconds} seconds.`);
+          }
+          holding = true;
         }
-        holding = true;
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in throttle: attempt counts unavailable; sign-in refused');
+        return sendRefusal(request, reply, 503, COUNTS_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in throttle: attempt counts unavailable; sign-in refused');
-      return sendRefusal(request, reply, 503, COUNTS_UNAVAILABLE_RETRY_S, 'Sign-in is unavailable for a moment.');
-    }
-    attempts.set(request, { subject, holding, settled: false });
-  },
-  async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const counts = request.server.signInAttempts;
-    const attempt = attempts.get(request);
-    if (!counts || attempt === undefined || attempt.settled) return payload;
-    attempt.settled = true;
-    try {
-      if (reply.statusCode === 403 || failedSignIns.has(request)) {
-        request.log.warn({ signInFailure: true }, 'sign-in throttle: failed sign-in counted');
-      } else if (reply.statusCode >= 200 && reply.statusCode < 400) {
-        await counts.clear(countKey(attempt.subject), holdKey(attempt.subject));
-      } else {
-        // Neither a success nor a failure (the hashing queue was full, an error): not a guess.
-        await counts.subtract(countKey(attempt.subject));
-        if (attempt.holding) await counts.clear(holdKey(attempt.subject));
+      attempts.set(request, { subject, holding, settled: false });
+    },
+    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const counts = request.server.signInAttempts;
+      const attempt = attempts.get(request);
+      if (!counts || attempt === undefined || attempt.settled) return payload;
+      attempt.settled = true;
+      try {
+        if (reply.statusCode === 403 || failedSignIns.has(request)) {
+          request.log.warn({ signInFailure: true }, 'sign-in throttle: failed sign-in counted');
+        } else if (reply.statusCode >= 200 && reply.statusCode < 400) {
+          await counts.clear(countKey(attempt.subject), holdKey(attempt.subject));
+        } else {
+          // Neither a success nor a failure (the hashing queue was full, an error): not a guess.
+          await counts.subtract(countKey(attempt.subject));
+          if (attempt.holding) await counts.clear(holdKey(attempt.subject));
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in throttle: could not settle the attempt count');
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in throttle: could not settle the attempt count');
-    }
-    return payload;
-  },
-};
+      return payload;
+    },
+  };
+}
+
+/** The sign-in route's hooks ({@link passwordThrottle}), for the account its body names. */
+export const signInThrottle = passwordThrottle((request) => accountKeyOf(request.body));
 
 /**
  * Marks this browser as a known device of the account it just signed in to (a fresh id for a

@@ -16,6 +16,7 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>
 /** Route name → screen. Each area adds its screens here, one line each. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   'cc-index': lazyScreen(() => import('./screens/IndexScreen.tsx')),
+  'cc-account': lazyScreen(() => import('./screens/AccountScreen.tsx')),
   'cc-branches': lazyScreen(() => import('./screens/BranchesScreen.tsx')),
   'cc-branch': lazyScreen(() => import('./screens/OverviewScreen.tsx')),
   'cc-overview': lazyScreen(() => import('./screens/OverviewScreen.tsx')),

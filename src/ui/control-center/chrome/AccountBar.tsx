@@ -3,7 +3,7 @@ import { href } from '../../../core/router/route-patterns.ts';
 import { AUTH_NOT_READY, useRuntime } from '../../runtime.tsx';
 
 /**
- * The signed-in account (name and email) and Sign out: the session is ended (DELETE
+ * The signed-in account (name and email), a link to its screen (password change), and Sign out: the session is ended (DELETE
  * /api/_auth/session through the runtime) and the browser goes to the sign-in page.
  */
 export function AccountBar() {
@@ -22,6 +22,9 @@ export function AccountBar() {
       <p>
         <strong>{state.user.name}</strong> <span className="cc-account-email">{state.user.email}</span>
       </p>
+      <a className="cc-account-link" href={href('cc-account')}>
+        Your account
+      </a>
       <button type="button" className="cc-button" onClick={() => void signOut()} disabled={signingOut}>
         Sign out
       </button>
