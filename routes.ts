@@ -13,7 +13,7 @@ import { BRAND_IDS, type BrandId } from './brands/ids.ts';
 import { brandById } from './brands/index.ts';
 import type { Product } from './brands/types.ts';
 import { THEME_CONTENT } from './src/core/content/catalog.ts';
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_STEP_PARAM } from './src/core/router/control-center-route.ts';
+import { PASSWORD_CHANGE_PARAM, SIGN_IN_FAILED_PARAM, SIGN_IN_NEXT_PARAM, SIGN_IN_STEP_PARAM } from './src/core/router/control-center-route.ts';
 import { pageConfig, type Theme } from './src/core/content/index.ts';
 import { REVIEWED_CARRIERS } from './src/core/content/themes.ts';
 import { isArticleSlug, REVIEW_ARTICLE_BRAND } from './src/core/control-center/article-fields.ts';
@@ -315,7 +315,7 @@ const TABLE = [
       template: 'control-center',
       campaign: false,
       middleware: name === 'cc-index' || ROUTE_PATTERNS[name].includes('{') ? ['branchSlug', 'childSlug'] : undefined,
-      queryParams: name === 'cc-index' ? ['branch'] : name === 'cc-sign-in' ? [SIGN_IN_NEXT_PARAM, SIGN_IN_STEP_PARAM, SIGN_IN_FAILED_PARAM] : undefined,
+      queryParams: name === 'cc-index' ? ['branch'] : name === 'cc-sign-in' ? [SIGN_IN_NEXT_PARAM, SIGN_IN_STEP_PARAM, SIGN_IN_FAILED_PARAM] : name === 'cc-account' ? [PASSWORD_CHANGE_PARAM] : undefined,
       page: { colorMode: 'light', title: screen, headline: screen },
     }),
   ) as RowRoutes<typeof CONTROL_CENTER_SCREENS>),

@@ -24,7 +24,7 @@ import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
 import { FUNNEL_STEP_PATH } from '../src/core/contract/funnel-steps.ts';
 import { LEADS_PATH } from '../src/core/contract/leads.ts';
-import { FORM_COOKIE } from '../src/server/funnels/form-session.ts';
+import { COOKIE_BASE_NAMES } from '../src/core/http/cookie-names.ts';
 import { AUTO_LEAD_FIELDS, autoLeadRequest, stepSubmits } from '../tools/support/auto-lead.ts';
 import { startLeadBuyer, type FixtureLeadBuyer } from '../tools/support/lead-buyer-server.ts';
 import { EVENTS_SERVER, startServerProcess } from '../tools/support/events-server-process.ts';
@@ -112,7 +112,7 @@ async function walkedCookie(port: number): Promise<string> {
   for (const submit of stepSubmits('quiz-auto', 'auto', AUTO_LEAD_FIELDS)) {
     const { status, setCookie } = await postJson(port, FUNNEL_STEP_PATH, submit, cookie);
     if (status !== 204) throw new Error(`walking the auto funnel: step ${submit.step} answered ${status}`);
-    cookie = setCookie.find((line) => line.startsWith(`${FORM_COOKIE}=`))?.split(';')[0] ?? cookie;
+    cookie = setCookie.find((line) => line.startsWith(`${COOKIE_BASE_NAMES.form}=`))?.split(';')[0] ?? cookie;
   }
   return cookie;
 }

@@ -1,16 +1,17 @@
-/** `cobrand users add|list|disable|enable|totp`: the definitions; the work is in users.ts, loaded when a command runs. */
+/** `cobrand users add|list|disable|enable|totp|password`: the definitions; the work is in users.ts, loaded when a command runs. */
 import type { Command } from 'commander';
 import { StaffEmailSchema, StaffNameSchema } from '../src/core/control-center/accounts.ts';
 import { parseWith } from './arguments.ts';
 import type { CliIo } from './cli-io.ts';
 
 /**
- * Registers `users add|list|disable|enable|totp`.
+ * Registers `users add|list|disable|enable|totp|password`.
  * @example
  * ```sh
  * cobrand users add ana@example.com --name "Ana Ruiz"
  * cobrand users disable ana@example.com
  * cobrand users totp ana@example.com --reset
+ * printf '%s\n' "$NEW_PASSWORD" | cobrand users password ana@example.com --password-stdin
  * ```
  * ```ts
  * registerUsersCommands(program, io); // in cli/index.ts, once per command group
@@ -47,4 +48,10 @@ export function registerUsersCommands(program: Command, io: CliIo): void {
     .option('--reset', 'remove the second factor (they sign in with the password alone until they enrol again)')
     .option('--json', 'print the state as JSON')
     .action(async (email: string, options: { reset?: boolean; json?: boolean }) => (await import('./users.ts')).totpCommand(io, email, options));
+  users
+    .command('password')
+    .description("sets an account's password and ends its open sessions; the password is asked for (not echoed), or read from standard input with --password-stdin")
+    .argument('<email>', 'the account email', parseWith(StaffEmailSchema))
+    .option('--password-stdin', 'read the password from standard input (first line), for scripts')
+    .action(async (email: string, options: { passwordStdin?: boolean }) => (await import('./users.ts')).setPassword(io, email, options));
 }

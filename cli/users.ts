@@ -1,5 +1,5 @@
 /**
- * `cobrand users add|list|disable|enable|totp` (registered in users-command.ts): control-center
+ * `cobrand users add|list|disable|enable|totp|password` (registered in users-command.ts): control-center
  * accounts in the store the server uses. A password never appears on the command line (where
  * `ps` and shell history would keep it): it is typed at a prompt that does not echo, or read
  * from standard input with --password-stdin.
@@ -11,7 +11,7 @@ import { withStore, write, type CliIo } from './cli-io.ts';
 import { EXIT_CODES } from './exit-codes.ts';
 import { formatTable } from './table.ts';
 
-/** The password for a new account: the first line of standard input, or typed twice at a prompt. */
+/** A new password: the first line of standard input, or typed twice at a prompt; nothing is changed when it is refused. */
 async function readNewPassword(io: CliIo, fromStdin: boolean): Promise<string | undefined> {
   let password: string;
   if (fromStdin) {
@@ -25,7 +25,7 @@ async function readNewPassword(io: CliIo, fromStdin: boolean): Promise<string | 
       return undefined;
     }
     if (first !== again) {
-      io.stderr.write('the two passwords differ; nothing was created\n');
+      io.stderr.write('the two passwords differ; nothing was changed\n');
       io.setExitCode(EXIT_CODES.problems);
       return undefined;
     }
@@ -33,7 +33,7 @@ async function readNewPassword(io: CliIo, fromStdin: boolean): Promise<string | 
   }
   const parsed = NewPasswordSchema.safeParse(password);
   if (!parsed.success) {
-    io.stderr.write(`${parsed.error.issues.map((issue) => issue.message).join('; ')}; nothing was created\n`);
+    io.stderr.write(`${parsed.error.issues.map((issue) => issue.message).join('; ')}; nothing was changed\n`);
     io.setExitCode(EXIT_CODES.usage);
     return undefined;
   }
@@ -92,6 +92,26 @@ export async function setDisabled(io: CliIo, email: string, disabled: boolean): 
       after: { disabled },
     });
     await write(io.stdout, `${email} is ${disabled ? 'disabled: it cannot sign in, and its open sessions have ended' : 'enabled again'}\n`);
+  });
+}
+
+/**
+ * `users password EMAIL [--password-stdin]`: sets a new password for an account (one who forgot
+ * theirs, or whose password may be known), and ends every session of the account on every node.
+ */
+export async function setPassword(io: CliIo, email: string, options: { passwordStdin?: boolean }): Promise<void> {
+  const password = await readNewPassword(io, options.passwordStdin === true);
+  if (password === undefined) return;
+  const passwordHash = await hashPassword(password);
+  await withStore(io, async (store) => {
+    if (!(await store.setPasswordHash(email, passwordHash))) {
+      io.stderr.write(`no account for ${email}\n`);
+      io.setExitCode(EXIT_CODES.problems);
+      return;
+    }
+    const ended = await store.revokeSessionsOf(email);
+    await store.recordAudit({ userEmail: `cli:${io.actor()}`, branch: null, itemKind: 'user', itemId: email, action: 'change-password', after: { sessionsEnded: ended } });
+    await write(io.stdout, `the password of ${email} is changed; ${ended} open session${ended === 1 ? '' : 's'} ended\n`);
   });
 }
 

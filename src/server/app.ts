@@ -40,6 +40,7 @@ import { previewKeyPlugin } from './control-center/pages/preview-token.ts';
 import { previewPassPlugin } from './control-center/pages/preview-routes.ts';
 import { previewExchangePlugin } from './control-center/pages/preview-exchange.ts';
 import { privacyChoicesPlugin } from './privacy/privacy-choices-route.ts';
+import { cookieNamesPlugin } from './platform/http/cookie-names.ts';
 import { notSourceMap, securityPlugin } from './platform/http/security.ts';
 import { sheddingPlugin } from './platform/http/shedding.ts';
 import { storePlugin } from './platform/store/store-plugin.ts';
@@ -90,7 +91,7 @@ function entry<Options extends FastifyPluginOptions>(plugin: FastifyPluginAsync<
  * shedding and the rate limits (through `limits`, which needs shedding), whose hooks a route of
  * an encapsulated plugin only gets when they were in place as it registered.
  */
-const ROUTES_NEED = ['security', 'compression', 'json-body', 'metrics', 'limits'] as const;
+const ROUTES_NEED = ['cookie-names', 'security', 'compression', 'json-body', 'metrics', 'limits'] as const;
 
 /** What a route answering a brand's visitors also needs: the brand lookup, and the store. */
 const SITE_ROUTES_NEED = [...ROUTES_NEED, 'brand', 'store'] as const;
@@ -108,6 +109,8 @@ export function appPlugins(options: AppOptions, build: { distDir: string; manife
   return [
     // Every answer (pages, JSON, files, 404s) carries the security headers: everything that answers needs it first.
     entry(securityPlugin, { name: 'security' }, { production, adListUrl: config.vars.MEDIAALPHA_ADS_URL }),
+    // The cookies' names for the mode (__Host- in production), before anything sets or reads one.
+    entry(cookieNamesPlugin, { name: 'cookie-names' }, { production }),
     // HTML and JSON compressed on the fly.
     entry(compressionPlugin, { name: 'compression', dependencies: ['security'] }, {}),
     // Every JSON body is size-, depth- and key-checked before it is parsed.

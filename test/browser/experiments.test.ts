@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { assignVariant } from '../../src/core/experiments/assignment.ts';
-import { VISITOR_ID_COOKIE } from '../../src/core/experiments/visitor-cookie.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../../tools/support/browser.ts';
 import { startTestServer, type TestServer } from '../../tools/support/server.ts';
 import { addStaff, STAFF } from '../support/staff.ts';
+import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const KEY = 'otc-headline';
@@ -63,7 +63,7 @@ describe('an experiment in a browser', () => {
         candidate.entered.push(...bodies.filter((body) => body.event === 'experimentEntered'));
       });
       const response = await candidate.goto(`${server.origin('ac')}/quiz/otc`, { waitUntil: 'networkidle0' });
-      const issued = new RegExp(`${VISITOR_ID_COOKIE}=([0-9a-f-]{36})`).exec(response!.headers()['set-cookie'] ?? '')?.[1];
+      const issued = new RegExp(`${COOKIE_BASE_NAMES.visitorId}=([0-9a-f-]{36})`).exec(response!.headers()['set-cookie'] ?? '')?.[1];
       assert.ok(issued, 'the first visit is issued a visitor id');
       const html = await response!.text();
       const firstHeadline = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];

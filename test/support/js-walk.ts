@@ -8,16 +8,8 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { FUNNEL_STEP_PATH } from '../../src/core/contract/funnel-steps.ts';
 import { LEADS_PATH } from '../../src/core/contract/leads.ts';
-import { FORM_COOKIE } from '../../src/server/funnels/form-session.ts';
 import { stepSubmits } from '../../tools/support/auto-lead.ts';
-
-/** `cookie` with the form cookie a response set in place of the one it had. */
-function withFormCookie(cookie: string, setCookie: string | string[] | undefined): string {
-  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${FORM_COOKIE}=`));
-  if (line === undefined) return cookie;
-  const others = cookie.split('; ').filter((part) => part !== '' && !part.startsWith(`${FORM_COOKIE}=`));
-  return [...others, line.split(';')[0]].join('; ');
-}
+import { withFormCookie } from './no-js-walk.ts';
 
 /** What {@link walkSteps} walks: a route of `host`'s brand, its funnel, and the lead values answering it. */
 export interface JsWalk {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { stepInputNames } from '../../src/core/funnels/field-input.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
-import { FORM_COOKIE } from '../../src/server/funnels/funnel-post.ts';
+import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -59,10 +59,10 @@ export function answersFor(step: FunnelStep): string {
 }
 
 /** `cookie` with the form cookie of `setCookie` in place of the one it had. */
-function withFormCookie(cookie: string, setCookie: string | string[] | undefined): string {
-  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${FORM_COOKIE}=`));
+export function withFormCookie(cookie: string, setCookie: string | string[] | undefined): string {
+  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${COOKIE_BASE_NAMES.form}=`));
   if (line === undefined) return cookie;
-  const others = cookie.split('; ').filter((part) => part !== '' && !part.startsWith(`${FORM_COOKIE}=`));
+  const others = cookie.split('; ').filter((part) => part !== '' && !part.startsWith(`${COOKIE_BASE_NAMES.form}=`));
   return [...others, line.split(';')[0]].join('; ');
 }
 

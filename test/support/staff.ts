@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { SESSION_COOKIE_NAME } from '../../src/server/auth/auth-session.ts';
+import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
 
 /** The control center's host in tests. */
 export const CONTROL_CENTER_HOST = 'ccc.localhost';
@@ -30,8 +30,8 @@ export async function addStaff(app: FastifyInstance, account: StaffAccount = STA
 /** The `name=value` part of the session cookie a response set. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
-  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
-  assert.ok(line, `no ${SESSION_COOKIE_NAME} cookie set; status ${response.statusCode}: ${response.body}`);
+  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${COOKIE_BASE_NAMES.session}=`));
+  assert.ok(line, `no ${COOKIE_BASE_NAMES.session} cookie set; status ${response.statusCode}: ${response.body}`);
   return line.split(';')[0]!;
 }
 

@@ -13,10 +13,10 @@ import { Window } from 'happy-dom';
 import { ENTERED_EXPERIMENTS_STORAGE_KEY, startExperimentEntries } from '../../src/client/tracking/experiment-entries.ts';
 import type { PageSource } from '../../src/client/tracking/page-views.ts';
 import { ANONYMOUS_ID_STORAGE_KEY, createVisitorIdentity } from '../../src/client/visitor/identity.ts';
-import { keepVisitorIdCookie, visitorIdFromCookie } from '../../src/client/visitor/visitor-cookie.ts';
-import { VISITOR_ID_COOKIE } from '../../src/core/experiments/visitor-cookie.ts';
+import { keepVisitorIdCookie, visitorIdCookieName, visitorIdFromCookie } from '../../src/client/visitor/visitor-cookie.ts';
 import type { Payload } from '../../src/core/payload/types.ts';
 import type { ExperimentEnteredProps } from '../../src/core/tracking/event-props.ts';
+import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
 
 const ISSUED = '0b9c6a52-3f1e-4d7a-9c2b-5e8f1a2b3c4d';
 const STORED = '7d3e2f10-aaaa-4bbb-8ccc-123456789abc';
@@ -43,13 +43,20 @@ describe('the visitor-id cookie', () => {
 
   test('the cookie is read, and written back when it names another id', () => {
     const view = window as unknown as Pick<globalThis.Window, 'document' | 'location'>;
-    assert.equal(visitorIdFromCookie(''), undefined);
-    assert.equal(visitorIdFromCookie(`a=1; ${VISITOR_ID_COOKIE}=${ISSUED}; b=2`), ISSUED);
-    assert.equal(visitorIdFromCookie(`${VISITOR_ID_COOKIE}=not-an-id`), undefined);
+    const name = COOKIE_BASE_NAMES.visitorId;
+    assert.equal(visitorIdFromCookie('', name), undefined);
+    assert.equal(visitorIdFromCookie(`a=1; ${name}=${ISSUED}; b=2`, name), ISSUED);
+    assert.equal(visitorIdFromCookie(`${name}=not-an-id`, name), undefined);
+    assert.equal(visitorIdFromCookie(`__Host-${name}=${ISSUED}`, name), undefined, 'only the mode\'s name is read');
     keepVisitorIdCookie(view, STORED);
-    assert.equal(visitorIdFromCookie(view.document.cookie), STORED);
+    assert.equal(visitorIdFromCookie(view.document.cookie, name), STORED);
     keepVisitorIdCookie(view, 'not-a-uuid');
-    assert.equal(visitorIdFromCookie(view.document.cookie), STORED, 'only a UUID goes into the cookie');
+    assert.equal(visitorIdFromCookie(view.document.cookie, name), STORED, 'only a UUID goes into the cookie');
+  });
+
+  test('the cookie is named __Host- on a page served over HTTPS, plainly over HTTP', () => {
+    assert.equal(visitorIdCookieName({ protocol: 'https:' }), `__Host-${COOKIE_BASE_NAMES.visitorId}`);
+    assert.equal(visitorIdCookieName({ protocol: 'http:' }), COOKIE_BASE_NAMES.visitorId);
   });
 });
 

@@ -9,7 +9,7 @@ import { browserFormValuesStore } from '../form-values.ts';
 import { prefillCapturedParams } from './captured-prefill.ts';
 import { createVisitorIdentity, type VisitorIdentity } from './identity.ts';
 import { captureLandingParams } from './landing-params.ts';
-import { keepVisitorIdCookie, visitorIdFromCookie } from './visitor-cookie.ts';
+import { keepVisitorIdCookie, visitorIdCookieName, visitorIdFromCookie } from './visitor-cookie.ts';
 import { browserStorage, type KeyValueStorage } from './stored-json.ts';
 import type { UserState } from './user-state.ts';
 import { createUserSync, openUserSyncChannel, type UserSync } from './user-sync.ts';
@@ -58,7 +58,7 @@ function formsFeedingUserState(forms: FormValuesStore, userSync: UserSync): Form
 export function startVisitor(view: Window = window): Visitor {
   const localStorage = browserStorage('localStorage', view);
   const sessionStorage = browserStorage('sessionStorage', view);
-  const identity = createVisitorIdentity({ storage: localStorage, issuedId: visitorIdFromCookie(view.document.cookie) });
+  const identity = createVisitorIdentity({ storage: localStorage, issuedId: visitorIdFromCookie(view.document.cookie, visitorIdCookieName(view.location)) });
   // The server buckets experiments by this cookie: it must name the id events carry.
   keepVisitorIdCookie(view, identity.anonymousId);
   const landing = captureLandingParams({ location: view.location, history: view.history, sessionStorage });

@@ -30,6 +30,7 @@ import { BUILD_META, LATEST_BUILD, PAGE_PAYLOAD } from './page-payload.ts';
 import { PRIVACY_OPT_OUT } from './privacy-choices.ts';
 import { AUTH_SESSION_SIGN_IN } from './sign-in.ts';
 import { AUTH_SESSION_CODE, CC_TOTP_CONFIRM, CC_TOTP_DISABLE, CC_TOTP_GET, CC_TOTP_START } from './totp.ts';
+import { ACCOUNT_PASSWORD_CHANGE } from './account-password.ts';
 import { USER_SET } from './user-state.ts';
 
 export * from './ads.ts';
@@ -55,6 +56,7 @@ export * from './page-payload.ts';
 export * from './privacy-choices.ts';
 export * from './sign-in.ts';
 export * from './totp.ts';
+export * from './account-password.ts';
 export * from './user-state.ts';
 
 /** Every endpoint, in the order the server registers them. */
@@ -67,6 +69,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   CC_TOTP_START,
   CC_TOTP_CONFIRM,
   CC_TOTP_DISABLE,
+  ACCOUNT_PASSWORD_CHANGE,
   CC_BRANCH_LIST,
   CC_BRANCH_OVERVIEW,
   CC_AUDIT,

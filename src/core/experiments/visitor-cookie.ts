@@ -5,11 +5,9 @@
  * a first visit to a page with a running experiment (a random UUID), the browser adopts it as its
  * anonymous id when it has none yet, and writes its own id back into it otherwise. Readable by
  * script on purpose (not HttpOnly): the browser is the other owner of the id. It holds no
- * personal data.
+ * personal data. Its name is core/http/cookie-names.ts `visitorId` (`__Host-` in production, and in
+ * the browser on a page served over HTTPS).
  */
-
-/** The cookie's name. */
-export const VISITOR_ID_COOKIE = 'cobrand_aid';
 
 /** 400 days: the longest a browser keeps a cookie; the localStorage id lives as long. */
 export const VISITOR_ID_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;

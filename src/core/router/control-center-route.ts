@@ -28,3 +28,9 @@ export const SIGN_IN_STEP_PARAM = 'step';
 
 /** The value of {@link SIGN_IN_STEP_PARAM} on the second-factor step. */
 export const SIGN_IN_CODE_STEP = 'code';
+
+/**
+ * The account screen's query parameter saying how a no-JavaScript password change went: an
+ * outcome code (core/contract/account-password.ts), never text, so an address cannot put words on the page.
+ */
+export const PASSWORD_CHANGE_PARAM = 'password';

@@ -28,7 +28,8 @@
  * lives {@link SESSION_TTL_SECONDS} from sign-in. The cookie holds nothing but that id, and is
  * HttpOnly, SameSite=Lax, path '/', Secure in production whatever the proxy says, and elsewhere
  * Secure when the request came over HTTPS (directly, or per X-Forwarded-Proto from a proxy
- * TRUST_PROXY trusts).
+ * TRUST_PROXY trusts). In production every cookie registered here is named `__Host-…`
+ * (platform/http/cookie-names.ts), which those attributes allow.
  *
  * The same key also encrypts the no-JavaScript form cookie (funnels/form-session.ts), registered
  * here because @fastify/secure-session takes all its cookies in one registration.
@@ -51,14 +52,11 @@ import { ConfigError, type Config } from '../platform/config/config.ts';
 import { decodeSessionKey, SESSION_KEY_BYTES, sessionEnvProblem } from './session-env.ts';
 import { formSessionOptions } from '../funnels/form-session.ts';
 import type { StoredSession } from '../platform/store/index.ts';
-import { accountKeyOfEmail, countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle, throttleGuesses } from './sign-in-throttle.ts';
+import { accountKey, countSignInFailure, deviceCookieOptions, rememberDevice, signInThrottle, throttleGuesses } from './sign-in-throttle.ts';
 import { acceptSecondFactor, beginSecondFactor, endSecondFactor, owesSecondFactor, pendingAccountKey, pendingSecondFactor } from './totp-sign-in.ts';
 import { totpSecretBox } from './totp-secret-box.ts';
 import { sendRefusal } from '../platform/http/limits.ts';
 import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
-
-/** Name of the session cookie. */
-export const SESSION_COOKIE_NAME = 'cobrand_session';
 
 /** How long a session lasts from sign-in: the stored session's expiry, the cookie's Max-Age and the encrypted timestamp's expiry. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -323,7 +321,7 @@ async function secondFactorAnswer(request: FastifyRequest, reply: FastifyReply):
   }
   endSecondFactor(request);
   await signIn(request, pending);
-  rememberDevice(request, accountKeyOfEmail(pending.email));
+  rememberDevice(request, accountKey(pending.email));
   await request.server.store.recordSignIn(pending.email);
   return formPost ? reply.code(303).header('location', next).send() : ({ loggedIn: true, user: pending } satisfies AuthSessionResponse);
 }
@@ -343,12 +341,12 @@ export const authSessionPlugin = fp(async function authSessionPlugin(app: Fastif
     {
       sessionName: 'session',
       key,
-      cookieName: SESSION_COOKIE_NAME,
+      cookieName: app.cookieNames.session,
       expiry: SESSION_TTL_SECONDS,
       cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS },
     },
-    { key, ...formSessionOptions(secure) },
-    { key, ...deviceCookieOptions(secure, AUTH_SESSION_PATH) },
+    { key, ...formSessionOptions(secure, app.cookieNames.form) },
+    { key, ...deviceCookieOptions(secure, app.cookieNames.device) },
   ]);
   app.decorate('totpSecrets', totpSecretBox(key));
   await app.register(authRoutes);

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { assertPositiveInteger } from '../platform/store/arguments.ts';
 import type { Database, SessionsTable } from '../platform/store/schema.ts';
+import { normaliseEmail } from '../../core/control-center/accounts.ts';
 
 /** Who a session belongs to. */
 export interface SessionPrincipal {
@@ -46,6 +47,8 @@ export interface SessionStore {
   getSession(id: string, now?: Date): Promise<StoredSession | undefined>;
   /** Ends the session with this id, on every node; true when a live session was ended. */
   revokeSession(id: string, now?: Date): Promise<boolean>;
+  /** Ends every live session of the account `email` (a password change), on every node; how many were ended. */
+  revokeSessionsOf(email: string, now?: Date): Promise<number>;
 }
 
 /** Bytes of randomness in a session id. */
@@ -109,6 +112,19 @@ export function createSessionQueries(db: Kysely<Database>, assertOpen: () => voi
         .where('expires_at', '>', at)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    async revokeSessionsOf(email, now = new Date()) {
+      assertOpen();
+      const at = now.toISOString();
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_email', '=', normaliseEmail(email))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -43,9 +43,6 @@ export const SIGN_IN_THROTTLE = Object.freeze({ freeFailures: 5, baseDelayMs: SE
 /** Retry-After of a sign-in refused because the attempt counts cannot be read. */
 const COUNTS_UNAVAILABLE_RETRY_S = 30;
 
-/** The device cookie: which account this browser last signed in to, and its own id. */
-export const DEVICE_COOKIE_NAME = 'cobrand_device';
-
 /** The request property @fastify/secure-session decodes the device cookie into. */
 export const DEVICE_SESSION_NAME = 'knownDevice';
 
@@ -59,13 +56,19 @@ declare module 'fastify' {
   }
 }
 
-/** The device cookie's @fastify/secure-session options, but the key: sent to the sign-in route only. */
-export function deviceCookieOptions(secure: true | 'auto', path: string) {
+/**
+ * The device cookie's @fastify/secure-session options, but the key and its name (`cookieName`, the
+ * app's `cookieNames.device`): which account this browser last signed in to, and its own id.
+ * Path=/, which a `__Host-` cookie must have: a path never kept a cookie from a page of the same
+ * host (RFC 6265 §8.5), and this one is encrypted, HttpOnly and SameSite=Strict, so being sent
+ * beyond the sign-in route shows nothing to anyone.
+ */
+export function deviceCookieOptions(secure: true | 'auto', cookieName: string) {
   return {
     sessionName: DEVICE_SESSION_NAME,
-    cookieName: DEVICE_COOKIE_NAME,
+    cookieName,
     expiry: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    cookie: { path, httpOnly: true, sameSite: 'strict' as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
+    cookie: { path: '/', httpOnly: true, sameSite: 'strict' as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
   };
 }
 
@@ -76,17 +79,17 @@ export function delayAfter(failures: number): number {
   return Math.min(SIGN_IN_THROTTLE.maxDelayMs, SIGN_IN_THROTTLE.baseDelayMs * 2 ** (over - 1));
 }
 
+/** The key an account's attempts are counted under: its email's one spelling, hashed; undefined for an empty email. */
+export function accountKey(email: string): string | undefined {
+  const spelling = normaliseEmail(email);
+  return spelling === '' ? undefined : createHash('sha256').update(`email:${spelling}`).digest('hex').slice(0, 32);
+}
+
 /** The account a sign-in body names, hashed from its one spelling; undefined without an email. */
 export function accountKeyOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { email } = body as { email?: unknown };
-  return typeof email === 'string' ? accountKeyOfEmail(email) : undefined;
-}
-
-/** The account `email` names, hashed from its one spelling (so no address is stored in the counts); undefined for an empty one. */
-export function accountKeyOfEmail(email: string): string | undefined {
-  const spelling = normaliseEmail(email);
-  return spelling === '' ? undefined : createHash('sha256').update(`email:${spelling}`).digest('hex').slice(0, 32);
+  return typeof email === 'string' ? accountKey(email) : undefined;
 }
 
 /** Whose budget an attempt is counted in: the known device's own, or the account's shared one. */
@@ -129,7 +132,7 @@ export function countSignInUnfinished(request: FastifyRequest): void {
 const countKey = (subject: string) => `sign-in-failures:${subject}`;
 const holdKey = (subject: string) => `sign-in-hold:${subject}`;
 
-/** Which account a guess is about, as {@link accountKeyOfEmail} names it; undefined: not counted. */
+/** Which account a guess is about, as {@link accountKey} names it; undefined: not counted. */
 export type GuessedAccount = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
 /**
@@ -202,7 +205,7 @@ async function throttleOnSend(request: FastifyRequest, reply: FastifyReply, payl
  * Marks this browser as a known device of the account it just signed in to (a fresh id for a
  * device new to that account; the same id, its cookie renewed, for one it knew). Called by the
  * sign-in handler on success, before the answer's cookies are written; `account` as
- * {@link accountKeyOfEmail} names it (by default the one the body's email names).
+ * {@link accountKey} names it (by default the one the body's email names).
  */
 export function rememberDevice(request: FastifyRequest, account = accountKeyOf(request.body)): void {
   const device = request.knownDevice;

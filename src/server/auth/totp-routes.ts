@@ -15,7 +15,7 @@ import { auditChange } from '../control-center/audit/endpoint-audit.ts';
 import { staffOf } from '../control-center/staff.ts';
 import { currentSession } from './auth-session.ts';
 import { HashingBusyError, verifyPassword } from './passwords.ts';
-import { accountKeyOfEmail, throttleGuesses } from './sign-in-throttle.ts';
+import { accountKey, throttleGuesses } from './sign-in-throttle.ts';
 import { acceptSecondFactor } from './totp-sign-in.ts';
 import { totpStateOf } from './totp-store.ts';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpQrSvg, totpUri } from './totp.ts';
@@ -28,7 +28,7 @@ function refuse(reply: FastifyReply, status: number, error: string, problem: str
 /** Turning the factor off is a guess at the account's password or code: counted in its sign-in budget. */
 const disableThrottle = throttleGuesses(async (request: FastifyRequest) => {
   const session = await currentSession(request);
-  return session === undefined ? undefined : accountKeyOfEmail(session.user.email);
+  return session === undefined ? undefined : accountKey(session.user.email);
 });
 
 /** Retry-After when every password-hashing turn is taken. */

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../core/contract/auth-session.ts';
 import { TOTP_DIGITS } from '../../core/contract/totp.ts';
-import { accountKeyOfEmail, countSignInUnfinished } from './sign-in-throttle.ts';
+import { accountKey, countSignInUnfinished } from './sign-in-throttle.ts';
 import { matchingTimeStep, recoveryCodeHash } from './totp.ts';
 
 /** How long the code step waits after the right password: enough to open an app, short enough to leave nothing lying about. */
@@ -55,7 +55,7 @@ export function endSecondFactor(request: FastifyRequest): void {
 /** The throttle's account of a code step: the one whose code is owed. */
 export function pendingAccountKey(request: FastifyRequest): string | undefined {
   const user = pendingSecondFactor(request);
-  return user === undefined ? undefined : accountKeyOfEmail(user.email);
+  return user === undefined ? undefined : accountKey(user.email);
 }
 
 /**

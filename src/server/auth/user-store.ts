@@ -42,6 +42,8 @@ export interface UserStore {
   setUserDisabled(email: string, disabled: boolean): Promise<boolean>;
   /** Notes a successful sign-in. */
   recordSignIn(email: string, now?: Date): Promise<void>;
+  /** Replaces an account's password hash; false when there is no such account. */
+  setPasswordHash(email: string, passwordHash: string): Promise<boolean>;
 }
 
 
@@ -98,6 +100,12 @@ export function createUserQueries(db: Kysely<Database>, assertOpen: () => void):
         .set({ disabled: disabled ? 1 : 0 })
         .where('email', '=', normaliseEmail(email))
         .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async setPasswordHash(email, passwordHash) {
+      assertOpen();
+      const result = await db.updateTable('users').set({ password_hash: passwordHash }).where('email', '=', normaliseEmail(email)).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

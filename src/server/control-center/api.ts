@@ -1,6 +1,6 @@
 /**
  * The control center's JSON API, `/api/cc/…`: each area (branches, funnels, pages, images,
- * articles, leads, experiments, phone rules, content factory, the account's second factor) is a plugin of its own, registered
+ * articles, leads, experiments, phone rules, content factory, the account's password and second factor) is a plugin of its own, registered
  * here. Every endpoint is declared `staff` in the contract, so its route (endpoint-route.ts)
  * answers only on the control center's host and only to a signed-in, enabled account (401
  * otherwise; the access plugin refuses cross-site changes before any of this runs). Bad input is
@@ -10,6 +10,7 @@
  * and actions its endpoints declare, and answers every change with the item's new version.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { passwordChangeRoutes } from '../auth/password-change.ts';
 import { articlesRoutes } from './articles/articles-routes.ts';
 import { branchesRoutes } from './branches/branches-routes.ts';
 import { experimentsRoutes } from './experiments/experiments-routes.ts';

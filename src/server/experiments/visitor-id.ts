@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS } from '../../core/experiments/visitor-cookie.ts';
-import { cookieValue } from '../funnels/no-js-visitor.ts';
+import { isVisitorId, VISITOR_ID_COOKIE_MAX_AGE_SECONDS } from '../../core/experiments/visitor-cookie.ts';
 
 /** A visit's anonymous id, and whether the browser is yet to be given it. */
 export interface VisitorId {
@@ -18,9 +17,8 @@ export interface VisitorId {
   readonly isNew: boolean;
 }
 
-/** The visitor's id from a Cookie header: the cookie's when it holds one, else a new one. */
-export function readVisitorId(cookieHeader: string | undefined): VisitorId {
-  const sent = cookieValue(cookieHeader, VISITOR_ID_COOKIE);
+/** The visitor's id from the visitor-id cookie's value (`sent`): the cookie's when it holds one, else a new one. */
+export function readVisitorId(sent: string | undefined): VisitorId {
   return isVisitorId(sent) ? { id: sent, isNew: false } : { id: randomUUID(), isNew: true };
 }
 
@@ -39,7 +37,7 @@ export const visitorIdPlugin = fp(async function visitorIdPlugin(app: FastifyIns
     if (id === undefined) return payload;
     const secure = options.production || request.protocol === 'https' ? '; Secure' : '';
     // Not HttpOnly: the browser adopts the id as its anonymous id (client/visitor/identity.ts).
-    reply.header('set-cookie', `${VISITOR_ID_COOKIE}=${id}; Max-Age=${VISITOR_ID_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
+    reply.header('set-cookie', `${app.cookieNames.visitorId}=${id}; Max-Age=${VISITOR_ID_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
     return payload;
   });
 });

@@ -10,9 +10,6 @@ import type { Session } from '@fastify/secure-session';
 import type { FastifyRequest } from 'fastify';
 import { readFormBuckets, type FormBuckets } from '../../core/funnels/form-buckets.ts';
 
-/** The cookie keeping a no-JavaScript visitor's form values. */
-export const FORM_COOKIE = 'cobrand_form';
-
 /** How long the form cookie lives after its last change: a visitor who comes back within a month is not asked again. */
 export const FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -29,11 +26,12 @@ declare module 'fastify' {
 /**
  * The form cookie's @fastify/secure-session options, but the key (the sign-in session's).
  * @param secure true in production, else 'auto' (Secure when the request came over HTTPS)
+ * @param cookieName the app's `cookieNames.form`
  */
-export function formSessionOptions(secure: true | 'auto') {
+export function formSessionOptions(secure: true | 'auto', cookieName: string) {
   return {
     sessionName: FORM_SESSION_NAME,
-    cookieName: FORM_COOKIE,
+    cookieName,
     expiry: FORM_COOKIE_MAX_AGE_SECONDS,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: FORM_COOKIE_MAX_AGE_SECONDS },
   };

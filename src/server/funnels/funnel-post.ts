@@ -38,7 +38,7 @@ import { openSiteContent } from '../pages/site-content.ts';
 import { readVisit, requestPath, type Visit } from '../pages/visit.ts';
 import { visitPayload } from '../pages/visit-payload.ts';
 
-export { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from './form-session.ts';
+export { FORM_COOKIE_MAX_AGE_SECONDS } from './form-session.ts';
 
 /** The largest form post accepted (core/contract/body-limits.ts); a whole auto step is well under 4 KB. */
 const FORM_BODY_LIMIT_BYTES = BODY_LIMITS.formPost;

@@ -9,10 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_INACTIVITY_MS } from '../../core/tracking/constants.ts';
 
-/** The anonymous-id cookie; its presence also marks a visitor known to post without JavaScript. */
-export const NO_JS_VISITOR_COOKIE = 'cobrand_nojs_visitor';
-/** The session-id cookie. */
-export const NO_JS_SESSION_COOKIE = 'cobrand_nojs_session';
+// The anonymous-id cookie is cookieNames.noJsVisitor (its presence also marks a visitor known to
+// post without JavaScript), the session-id cookie cookieNames.noJsSession.
 /** A visitor id is kept for a year, like the browser's anonymous id in localStorage. */
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const ID = /^[0-9a-f-]{36}$/;
@@ -34,9 +32,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 /** The visitor's ids when the cookies say this visitor has posted without JavaScript before; else undefined. */
 export function knownNoJsVisitor(request: FastifyRequest): NoJsVisitor | undefined {
-  const anonymousId = cookieValue(request.headers.cookie, NO_JS_VISITOR_COOKIE);
+  const names = request.server.cookieNames;
+  const anonymousId = cookieValue(request.headers.cookie, names.noJsVisitor);
   if (!anonymousId || !ID.test(anonymousId)) return undefined;
-  const session = cookieValue(request.headers.cookie, NO_JS_SESSION_COOKIE);
+  const session = cookieValue(request.headers.cookie, names.noJsSession);
   return { anonymousId, sessionId: session && ID.test(session) ? session : randomUUID() };
 }
 
@@ -54,10 +53,11 @@ export function secureAttribute(request: FastifyRequest, production: boolean): s
  */
 export function noJsVisitor(reply: FastifyReply, known: NoJsVisitor | undefined, secure: boolean): NoJsVisitor {
   const visitor = known ?? { anonymousId: randomUUID(), sessionId: randomUUID() };
+  const names = reply.server.cookieNames;
   const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
   reply.header('set-cookie', [
-    `${NO_JS_VISITOR_COOKIE}=${visitor.anonymousId}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`,
-    `${NO_JS_SESSION_COOKIE}=${visitor.sessionId}; Max-Age=${Math.round(SESSION_INACTIVITY_MS / 1000)}; ${attributes}`,
+    `${names.noJsVisitor}=${visitor.anonymousId}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`,
+    `${names.noJsSession}=${visitor.sessionId}; Max-Age=${Math.round(SESSION_INACTIVITY_MS / 1000)}; ${attributes}`,
   ]);
   return visitor;
 }

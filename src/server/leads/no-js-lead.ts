@@ -13,8 +13,6 @@ import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 import { walkedSteps } from '../funnels/form-session.ts';
 import { cookieValue, secureAttribute, type NoJsVisitor } from '../funnels/no-js-visitor.ts';
 
-/** The cookie carrying the last lead outcome to the end screen: `{funnel}.stored.{status}` or `{funnel}.failed`. */
-export const LEAD_OUTCOME_COOKIE = 'cobrand_lead';
 /** Long enough to follow the redirect and a reload of the end screen; no personal data in it. */
 const LEAD_OUTCOME_MAX_AGE_SECONDS = 30 * 60;
 
@@ -87,13 +85,14 @@ export async function captureNoJsLead(
     outcome = { status: 'failed' };
   }
   const value = outcome.status === 'stored' ? `${funnel.id}.stored.${outcome.leadStatus}` : `${funnel.id}.failed`;
-  reply.header('set-cookie', `${LEAD_OUTCOME_COOKIE}=${value}; Max-Age=${LEAD_OUTCOME_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`);
+  // The outcome cookie (cookieNames.leadOutcome): `{funnel}.stored.{status}` or `{funnel}.failed`.
+  reply.header('set-cookie', `${request.server.cookieNames.leadOutcome}=${value}; Max-Age=${LEAD_OUTCOME_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`);
   return outcome;
 }
 
 /** The lead outcome the cookie holds for `funnel`, if any. */
 export function leadOutcomeFor(request: FastifyRequest, funnel: string): FunnelFormState['lead'] {
-  const value = cookieValue(request.headers.cookie, LEAD_OUTCOME_COOKIE);
+  const value = cookieValue(request.headers.cookie, request.server.cookieNames.leadOutcome);
   if (!value?.startsWith(`${funnel}.`)) return undefined;
   const [status, leadStatus] = value.slice(funnel.length + 1).split('.');
   if (status === 'failed') return { status: 'failed' };

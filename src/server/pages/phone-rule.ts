@@ -5,7 +5,7 @@
  *
  * How the server knows the afid on later pages: the browser keeps the landing address's
  * parameters in sessionStorage (client/visitor/landing-params.ts), which the server never sees,
- * so the page answer that carried the afid also sets it in a cookie, {@link AFID_COOKIE}: a
+ * so the page answer that carried the afid also sets it in a cookie (`cookieNames.afid`): a
  * browser-session cookie (no Max-Age, so it ends with the browser session as sessionStorage does),
  * HttpOnly (the page's script reads the applied rule from the payload instead), SameSite=Lax. It
  * follows the client's rule for kept parameters: an address with any kept parameter starts a new
@@ -17,14 +17,14 @@ import { matchPhoneRule, phoneRuleDay } from '../../core/phone-rules/match.ts';
 import type { Payload } from '../../core/payload/types.ts';
 import type { SiteContent } from './site-content.ts';
 import type { Visit } from './visit.ts';
-import { AFID_COOKIE } from './visit-afid.ts';
 
 /** Sets (or clears) the afid cookie when the visit's address started an attribution; a page answer calls it. */
 export function keepVisitAfid(reply: FastifyReply, visit: Pick<Visit, 'afidCookie' | 'secureCookies'>): void {
   const change = visit.afidCookie;
   if (change === undefined) return;
+  const name = reply.server.cookieNames.afid;
   const attributes = `Path=/; SameSite=Lax; HttpOnly${visit.secureCookies ? '; Secure' : ''}`;
-  reply.header('set-cookie', 'set' in change ? `${AFID_COOKIE}=${change.set}; ${attributes}` : `${AFID_COOKIE}=; Max-Age=0; ${attributes}`);
+  reply.header('set-cookie', 'set' in change ? `${name}=${change.set}; ${attributes}` : `${name}=; Max-Age=0; ${attributes}`);
 }
 
 /**

@@ -16,11 +16,10 @@ import { createMatcher, type RouteMatch } from '../../core/router/match.ts';
 import type { RouteDefinition } from '../../core/router/route.ts';
 import { isWithinWorkingHours } from '../../core/working-hours.ts';
 import { currentSession, liveSession } from '../auth/auth-session.ts';
-import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
+import { openPreviewPass, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
 import { readVisitorId, type VisitorId } from '../experiments/visitor-id.ts';
 import { readFormCookie } from '../funnels/form-session.ts';
 import { cookieValue, knownNoJsVisitor, type NoJsVisitor } from '../funnels/no-js-visitor.ts';
-import { LEAD_OUTCOME_COOKIE } from '../leads/no-js-lead.ts';
 import { brandWithPhone } from '../marketplace/phones-env.ts';
 import { privacyChoiceOf } from '../privacy/privacy-choice.ts';
 import { readAfid, type AfidCookieChange } from './visit-afid.ts';
@@ -113,7 +112,7 @@ function stringParams(query: Record<string, unknown>): Record<string, string> {
  * with a preview cookie for this brand's page, while its session is live; else undefined.
  */
 async function previewVersionOf(request: FastifyRequest, brand: Brand, match: Visit['match']): Promise<number | undefined> {
-  const cookie = request.cookies[PREVIEW_COOKIE_NAME];
+  const cookie = request.cookies[request.server.cookieNames.preview];
   const pass = cookie === undefined ? undefined : openPreviewPass(request.server.previewSealKey, cookie, 'cookie');
   if (!pass || pass.branch !== brand.id || pass.route !== match?.route.name) return undefined;
   return (await liveSession(request.server.store, pass.sid)) === undefined ? undefined : pass.version;
@@ -147,7 +146,8 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
   const match = PAGE_MATCHER.match(brand.id, path);
   const now = options.now?.() ?? new Date();
   const cookies = request.headers.cookie;
-  const afid = readAfid(request.url, cookies);
+  const names = request.server.cookieNames;
+  const afid = readAfid(request.url, cookieValue(cookies, names.afid));
   // Only a staff view asks the store (is its session live?); every other visit is read without waiting.
   const previewVersion = query[PREVIEW_PARAM] === PREVIEW_ON ? await previewVersionOf(request, brand, match) : undefined;
   const forced = parseForcedVariant(query[FORCE_VARIANT_PARAM]);
@@ -166,12 +166,12 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
     workingHours: isWithinWorkingHours(now, { utmMedium: query.utm_medium }),
     afid: afid.afid,
     afidCookie: afid.cookie,
-    visitor: readVisitorId(cookies),
+    visitor: readVisitorId(cookieValue(cookies, names.visitorId)),
     forcedVariant,
     previewVersion,
     noJsVisitor: knownNoJsVisitor(request),
     formCookie: readFormCookie(request),
-    leadOutcomeCookie: cookieValue(cookies, LEAD_OUTCOME_COOKIE) !== undefined,
+    leadOutcomeCookie: cookieValue(cookies, names.leadOutcome) !== undefined,
     secureCookies: options.production === true || request.protocol === 'https',
   });
 }

@@ -14,8 +14,7 @@ import type { Payload } from '../../core/payload/types.ts';
 import { cookieValue, secureAttribute } from '../funnels/no-js-visitor.ts';
 import type { PrivacyOptOutRow } from '../platform/store/index.ts';
 
-/** The cookie remembering the opt-out: `{anonymous id}.{opted-out time in epoch ms}`; no personal data. */
-export const PRIVACY_COOKIE = 'cobrand_privacy';
+// The cookie remembering the opt-out (cookieNames.privacy): `{anonymous id}.{opted-out time in epoch ms}`; no personal data.
 
 /**
  * 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there), and more than the
@@ -35,7 +34,7 @@ export interface RememberedOptOut {
 
 /** The opt-out the request's privacy cookie remembers, or undefined (no cookie, or not one we wrote). */
 export function rememberedOptOut(request: FastifyRequest): RememberedOptOut | undefined {
-  const match = COOKIE_VALUE.exec(cookieValue(request.headers.cookie, PRIVACY_COOKIE) ?? '');
+  const match = COOKIE_VALUE.exec(cookieValue(request.headers.cookie, request.server.cookieNames.privacy) ?? '');
   if (!match) return undefined;
   const at = new Date(Number(match[2]));
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- group 1 is not optional, so a match fills it
@@ -66,5 +65,5 @@ export function withPrivacyChoice<P extends Payload>(payload: P, privacy: Privac
  */
 export function rememberOptOut(request: FastifyRequest, reply: FastifyReply, optOut: PrivacyOptOutRow, production: boolean): void {
   const value = `${optOut.anonymousId}.${Date.parse(optOut.optedOutAt)}`;
-  reply.header('set-cookie', `${PRIVACY_COOKIE}=${value}; Max-Age=${PRIVACY_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`);
+  reply.header('set-cookie', `${request.server.cookieNames.privacy}=${value}; Max-Age=${PRIVACY_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secureAttribute(request, production)}`);
 }

@@ -13,9 +13,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../../src/server/platform/config/config.ts';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { SIGN_IN_FAILURE_MESSAGE } from '../../../src/core/control-center/paths.ts';
-import { SESSION_COOKIE_NAME, SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../../src/server/auth/auth-session.ts';
+import { SESSION_KEY_FILE_NAME, SESSION_TTL_SECONDS } from '../../../src/server/auth/auth-session.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, STAFF } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES, cookieNames } from '../../../src/core/http/cookie-names.ts';
 
 /** What the session shows of the account. */
 const USER = { email: STAFF.email, name: STAFF.name };
@@ -25,16 +26,16 @@ const HEX_KEY = randomBytes(32).toString('hex');
 
 type Headers = Record<string, string>;
 
-function setCookieHeader(response: LightMyRequestResponse): string {
+function setCookieHeader(response: LightMyRequestResponse, name: string = COOKIE_BASE_NAMES.session): string {
   const header = response.headers['set-cookie'];
-  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
-  assert.ok(line, `no ${SESSION_COOKIE_NAME} cookie set; headers: ${JSON.stringify(response.headers)}`);
+  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${name}=`));
+  assert.ok(line, `no ${name} cookie set; headers: ${JSON.stringify(response.headers)}`);
   return line;
 }
 
-/** The `name=value` part of the session cookie, as a browser would send it back. */
-function cookieOf(response: LightMyRequestResponse): string {
-  return setCookieHeader(response).split(';')[0] as string;
+/** The `name=value` part of the session cookie (named `name`: __Host- in production), as a browser would send it back. */
+function cookieOf(response: LightMyRequestResponse, name?: string): string {
+  return setCookieHeader(response, name).split(';')[0] as string;
 }
 
 function session(app: FastifyInstance, method: 'GET' | 'DELETE', headers: Headers = {}) {
@@ -77,7 +78,7 @@ describe('auth session (test environment)', () => {
     assert.equal(signedOut.statusCode, 200);
     assert.deepEqual(signedOut.json(), { loggedIn: false });
     const cleared = setCookieHeader(signedOut);
-    assert.match(cleared, new RegExp(`^${SESSION_COOKIE_NAME}=;`));
+    assert.match(cleared, new RegExp(`^${COOKIE_BASE_NAMES.session}=;`));
     assert.match(cleared, /Max-Age=0/);
 
     const afterSignOut = await session(app, 'GET', { cookie: cookieOf(signedOut) });
@@ -104,9 +105,9 @@ describe('auth session (test environment)', () => {
 
   test('a tampered or foreign cookie is an empty session', async () => {
     const cookie = cookieOf(await signIn(app, CREDENTIALS));
-    const value = cookie.slice(SESSION_COOKIE_NAME.length + 1);
-    const tampered = `${SESSION_COOKIE_NAME}=${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
-    for (const sent of [tampered, `${SESSION_COOKIE_NAME}=garbage`, `${SESSION_COOKIE_NAME}=`]) {
+    const value = cookie.slice(COOKIE_BASE_NAMES.session.length + 1);
+    const tampered = `${COOKIE_BASE_NAMES.session}=${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
+    for (const sent of [tampered, `${COOKIE_BASE_NAMES.session}=garbage`, `${COOKIE_BASE_NAMES.session}=`]) {
       const response = await session(app, 'GET', { cookie: sent });
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json(), { loggedIn: false }, sent);
@@ -190,7 +191,7 @@ describe('auth session in production', () => {
       const response = await signIn(app, CREDENTIALS, { 'x-forwarded-proto': 'https' });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { loggedIn: true, user: USER });
-      assert.deepEqual((await session(app, 'GET', { cookie: cookieOf(response) })).json(), { loggedIn: true, user: USER });
+      assert.deepEqual((await session(app, 'GET', { cookie: cookieOf(response, cookieNames(true).session) })).json(), { loggedIn: true, user: USER });
     } finally {
       await app.close();
     }
@@ -258,7 +259,7 @@ describe('the inactivity timeout', () => {
   /** The cookie a response renewed, else the one sent. */
   const renewed = (response: LightMyRequestResponse, sent: string) => {
     const header = response.headers['set-cookie'];
-    const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${SESSION_COOKIE_NAME}=`));
+    const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${COOKIE_BASE_NAMES.session}=`));
     return line ? (line.split(';')[0] as string) : sent;
   };
 
@@ -283,8 +284,8 @@ describe('the inactivity timeout', () => {
         t.mock.timers.tick(minutes * 60_000 + 1000);
         const idle = await session(app, 'GET', { cookie });
         assert.equal(idle.json<{ loggedIn: boolean }>().loggedIn, false, 'idle past the timeout');
-        assert.match(setCookieHeader(idle), new RegExp(`^${SESSION_COOKIE_NAME}=;`), 'the cookie is cleared');
-        const sid = app.decodeSecureSession(decodeURIComponent(cookie.slice(SESSION_COOKIE_NAME.length + 1)))?.get('sid');
+        assert.match(setCookieHeader(idle), new RegExp(`^${COOKIE_BASE_NAMES.session}=;`), 'the cookie is cleared');
+        const sid = app.decodeSecureSession(decodeURIComponent(cookie.slice(COOKIE_BASE_NAMES.session.length + 1)))?.get('sid');
         assert.equal(typeof sid, 'string');
         assert.equal(await app.store.getSession(sid as string), undefined, 'the session is revoked in the store, on every node');
       } finally {

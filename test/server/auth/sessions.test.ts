@@ -13,10 +13,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
-import { requireSignedIn, SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, SIGN_IN_REQUIRED } from '../../../src/server/auth/auth-session.ts';
+import { requireSignedIn, SESSION_TTL_SECONDS, SIGN_IN_REQUIRED } from '../../../src/server/auth/auth-session.ts';
 import { openStore, type Store } from '../../../src/server/platform/store/index.ts';
 import { STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 import { addStaff, STAFF } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES, cookieNames } from '../../../src/core/http/cookie-names.ts';
 
 const USER = { email: STAFF.email, name: STAFF.name };
 const HOST = 'ccc.localhost';
@@ -65,7 +66,7 @@ for (const dialect of STORE_DIALECTS) {
   });
 }
 
-function cookieOf(response: LightMyRequestResponse, name = SESSION_COOKIE_NAME): string {
+function cookieOf(response: LightMyRequestResponse, name: string = COOKIE_BASE_NAMES.session): string {
   const line = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${name}=`));
   assert.ok(line, `no ${name} cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
   return line;
@@ -131,7 +132,7 @@ describe('two nodes behind one proxy, one store', () => {
 
   test('the cookie holds the session id and when it was last used only: no name, no email', async () => {
     const cookie = nameValue(cookieOf(await signIn(first)));
-    const decoded = first.decodeSecureSession(decodeURIComponent(cookie.slice(SESSION_COOKIE_NAME.length + 1)));
+    const decoded = first.decodeSecureSession(decodeURIComponent(cookie.slice(COOKIE_BASE_NAMES.session.length + 1)));
     assert.ok(decoded);
     assert.deepEqual(Object.keys(decoded.data() ?? {}).sort(), ['seen', 'sid']);
     assert.equal(typeof decoded.get('seen'), 'number');
@@ -148,6 +149,7 @@ describe('two nodes behind one proxy, one store', () => {
 });
 
 describe('cookies in production', () => {
+  const PRODUCTION_NAMES = cookieNames(true);
   let app: FastifyInstance;
   before(async () => {
     // No proxy trusted: X-Forwarded-Proto is not believed, and the cookie is Secure all the same.
@@ -175,7 +177,7 @@ describe('cookies in production', () => {
         payload: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
       });
       assert.equal(response.statusCode, 200, response.body);
-      const line = cookieOf(response);
+      const line = cookieOf(response, PRODUCTION_NAMES.session);
       assert.match(line, /; Secure/);
       assert.match(line, /; HttpOnly/);
       assert.match(line, new RegExp(`; Max-Age=${SESSION_TTL_SECONDS}`));
@@ -185,6 +187,6 @@ describe('cookies in production', () => {
   test('the no-JavaScript form cookie is Secure too', async () => {
     const response = await app.inject({ method: 'POST', url: '/quiz/otc/zip', headers: { host: 'ac.localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'zipcode=60601' });
     assert.equal(response.statusCode, 303, response.body);
-    assert.match(cookieOf(response, 'cobrand_form'), /; Secure/);
+    assert.match(cookieOf(response, PRODUCTION_NAMES.form), /; Secure/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `cobrand users add|list|disable|enable` against SQLite and PostgreSQL: the account
+ * `cobrand users add|list|disable|enable|password` against SQLite and PostgreSQL: the account
  * lands in the store with a scrypt hash, never the password; a password comes from standard input
  * or a prompt, never the command line; each change goes to the audit log; bad input names itself.
  */
@@ -93,6 +93,33 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal((await store.getUser('ada@example.com'))?.disabled, false);
       const actions = (await store.listAudit({ itemKind: 'user', itemId: 'ada@example.com', limit: 10 })).map((entry) => entry.action);
       assert.deepEqual(actions, ['enable', 'disable', 'create']);
+    });
+
+    test('password sets a new password from standard input, ends the open sessions, and is audited', async () => {
+      const NEW = 'an entirely new password';
+      const session = await store.createSession({ user: { email: 'ada@example.com', name: 'Ada Lovelace' }, ttlSeconds: 3600 });
+      const run = await users(['password', 'Ada@example.com', '--password-stdin'], { stdin: `${NEW}\n` });
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stdout, /the password of ada@example\.com is changed; 1 open session ended/);
+      assert.doesNotMatch(run.stdout + run.stderr, new RegExp(NEW), 'the password is never printed');
+      const hash = (await store.getPasswordHash('ada@example.com')) ?? '';
+      assert.equal(await verifyPassword(NEW, hash), true);
+      assert.equal(await verifyPassword(PASSWORD, hash), false);
+      assert.equal(await store.getSession(session.id), undefined, 'the open session ended');
+      const [entry] = await store.listAudit({ itemKind: 'user', itemId: 'ada@example.com', limit: 5 });
+      assert.equal(entry?.action, 'change-password');
+      assert.doesNotMatch(JSON.stringify(entry), new RegExp(NEW));
+    });
+
+    test('password refuses an unknown account (exit 1) and a short password (exit 2), changing nothing', async () => {
+      const unknown = await users(['password', 'nobody@example.com', '--password-stdin'], { stdin: PASSWORD });
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /no account for nobody@example\.com/);
+      const before = await store.getPasswordHash('ada@example.com');
+      const short = await users(['password', 'ada@example.com', '--password-stdin'], { stdin: 'too short' });
+      assert.equal(short.code, 2);
+      assert.match(short.stderr, /shorter than 12 characters; nothing was changed/);
+      assert.equal(await store.getPasswordHash('ada@example.com'), before);
     });
   });
 }

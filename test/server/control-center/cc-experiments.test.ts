@@ -16,11 +16,11 @@ import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { EVENT_CREATE_PATH } from '../../../src/core/contract/events.ts';
 import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import { assignVariant } from '../../../src/core/experiments/assignment.ts';
-import { VISITOR_ID_COOKIE } from '../../../src/core/experiments/visitor-cookie.ts';
 import type { PagePayload } from '../../../src/core/payload/types.ts';
 import { STORE_DIALECTS } from '../../../tools/support/store-targets.ts';
 import { injectableAppOn } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const KEY = 'otc-headline';
 const B_HEADLINE = 'Claim your OTC allowance today';
@@ -155,16 +155,16 @@ for (const dialect of STORE_DIALECTS) {
 
     test('a visitor bucketed into B gets B in the first HTML and in the payload', async () => {
       const visitor = visitorIn('b');
-      const response = await page('/quiz/otc', { cookie: `${VISITOR_ID_COOKIE}=${visitor}` });
+      const response = await page('/quiz/otc', { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitor}` });
       assert.equal(response.statusCode, 200);
       assert.match(response.body, new RegExp(`<h1[^>]*>${B_HEADLINE}</h1>`));
       assert.equal(response.headers['set-cookie'], undefined, 'the cookie is already there');
-      const payload = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json<PagePayload>();
+      const payload = (await page(payloadPath('/quiz/otc'), { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitor}` })).json<PagePayload>();
       assert.deepEqual(payload.experiment, { key: KEY, variant: 'b' });
       assert.equal(payload.page.headline, B_HEADLINE);
       assert.equal(payload.page.cta, 'Check my allowance');
 
-      const control = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('control')}` })).json<PagePayload>();
+      const control = (await page(payloadPath('/quiz/otc'), { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitorIn('control')}` })).json<PagePayload>();
       assert.deepEqual(control.experiment, { key: KEY, variant: 'control' });
       assert.notEqual(control.page.headline, B_HEADLINE);
     });
@@ -172,7 +172,7 @@ for (const dialect of STORE_DIALECTS) {
     test('a first visit is issued a visitor id and shown the variant that id gets', async () => {
       const response = await page(payloadPath('/quiz/otc'));
       const setCookie = String(response.headers['set-cookie']);
-      const id = new RegExp(`^${VISITOR_ID_COOKIE}=([0-9a-f-]{36}); Max-Age=34560000; Path=/; SameSite=Lax$`).exec(setCookie)?.[1];
+      const id = new RegExp(`^${COOKIE_BASE_NAMES.visitorId}=([0-9a-f-]{36}); Max-Age=34560000; Path=/; SameSite=Lax$`).exec(setCookie)?.[1];
       assert.ok(id, setCookie);
       assert.deepEqual(response.json<PagePayload>().experiment, { key: KEY, variant: assignVariant(KEY, VARIANTS, id) });
       // A page without a running experiment issues nothing.
@@ -181,12 +181,12 @@ for (const dialect of STORE_DIALECTS) {
 
     test('?exp=KEY:VARIANT forces the variant for signed-in staff only', async () => {
       const visitor = visitorIn('control');
-      const asVisitor = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}` })).json<PagePayload>();
+      const asVisitor = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitor}` })).json<PagePayload>();
       assert.deepEqual(asVisitor.experiment, { key: KEY, variant: 'control' }, 'ignored from a visitor');
-      const asStaff = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json<PagePayload>();
+      const asStaff = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:b`, { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitor}; ${cookie}` })).json<PagePayload>();
       assert.deepEqual(asStaff.experiment, { key: KEY, variant: 'b', forced: true });
       assert.equal(asStaff.page.headline, B_HEADLINE);
-      const unknownVariant = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:zzz`, { cookie: `${VISITOR_ID_COOKIE}=${visitor}; ${cookie}` })).json<PagePayload>();
+      const unknownVariant = (await page(payloadPath('/quiz/otc') + `?exp=${KEY}:zzz`, { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitor}; ${cookie}` })).json<PagePayload>();
       assert.deepEqual(unknownVariant.experiment, { key: KEY, variant: 'control' });
     });
 
@@ -213,7 +213,7 @@ for (const dialect of STORE_DIALECTS) {
     test('pausing shows the page as built again; stopping is final', async () => {
       const running = (await call('GET', CC_EXPERIMENT_GET.path, params)).json().experiment;
       assert.equal((await setStatus('paused', running.version)).statusCode, 200);
-      const paused = (await page(payloadPath('/quiz/otc'), { cookie: `${VISITOR_ID_COOKIE}=${visitorIn('b')}` })).json<PagePayload>();
+      const paused = (await page(payloadPath('/quiz/otc'), { cookie: `${COOKIE_BASE_NAMES.visitorId}=${visitorIn('b')}` })).json<PagePayload>();
       assert.equal(paused.experiment, undefined);
       assert.notEqual(paused.page.headline, B_HEADLINE);
       const stopped = await setStatus('stopped', running.version + 1);

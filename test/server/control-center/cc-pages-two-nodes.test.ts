@@ -17,11 +17,10 @@ import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
 import { CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_SAVE } from '../../../src/core/contract/cc-pages.ts';
 import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
-import { SESSION_COOKIE_NAME } from '../../../src/server/auth/auth-session.ts';
-import { PREVIEW_COOKIE_NAME } from '../../../src/server/control-center/pages/preview-token.ts';
 import { EVENTS_SERVER, startServerProcess, type ServerProcess } from '../../../tools/support/events-server-process.ts';
 import { createStoreTarget, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { CONTROL_CENTER_HOST, STAFF } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const PAGE = { branch: 'ac', page: 'quiz-otc' };
 /** A backstop against a hung child, not a measure of start-up time. */
@@ -76,7 +75,7 @@ describe('page publishing on PostgreSQL with two server processes', () => {
     const start = () => startServerProcess(EVENTS_SERVER, [JSON.stringify(target.options)], { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cobrand-node-')) }, START_TIMEOUT_MS);
     [first, second] = await Promise.all([start(), start()]);
     const signIn = async (node: ServerProcess) =>
-      cookieOf(await send(node.port, { method: 'POST', path: AUTH_SESSION_PATH, host: CONTROL_CENTER_HOST, body: { email: STAFF.email, password: STAFF.password } }), SESSION_COOKIE_NAME);
+      cookieOf(await send(node.port, { method: 'POST', path: AUTH_SESSION_PATH, host: CONTROL_CENTER_HOST, body: { email: STAFF.email, password: STAFF.password } }), COOKIE_BASE_NAMES.session);
     [firstCookie, secondCookie] = await Promise.all([signIn(first), signIn(second)]);
   });
   after(async () => {
@@ -126,7 +125,7 @@ describe('page publishing on PostgreSQL with two server processes', () => {
     // ...and the pass becomes a cookie on the brand host (second), read by the first.
     const exchanged = await send(second.port, { path: back.pathname + back.search, host: 'ac.localhost' });
     assert.equal(exchanged.status, 303);
-    assert.equal(await headline(first, exchanged.headers.location, cookieOf(exchanged, PREVIEW_COOKIE_NAME)), 'A draft');
+    assert.equal(await headline(first, exchanged.headers.location, cookieOf(exchanged, COOKIE_BASE_NAMES.preview)), 'A draft');
     assert.equal(await headline(second), 'Published on the second node');
   });
 });

@@ -12,9 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { CC_PAGE_GET, CC_PAGE_PREVIEW, CC_PAGE_PUBLISH, CC_PAGE_RESTORE, CC_PAGE_SAVE, CC_PAGES_LIST } from '../../../src/core/contract/cc-pages.ts';
 import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { AUTH_SESSION_PATH } from '../../../src/core/contract/auth-session.ts';
-import { PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
+import { PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, sealPreviewPass, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST as HOST, signedInCookie, STAFF, type StaffAccount } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const OTHER: StaffAccount = { email: 'other@example.com', name: 'Other Editor', password: 'another long passphrase' };
 const QUIZ = { branch: 'ac', page: 'quiz-otc' };
@@ -59,7 +60,7 @@ describe('the page API and published pages', () => {
     if (!returned.searchParams.has(PREVIEW_PASS_PARAM)) return { previewCookie: undefined, landing: returned.pathname + returned.search };
     const exchanged = await brandPage(returned.pathname + returned.search, returned.host);
     if (exchanged.statusCode !== 303) return { previewCookie: undefined, landing: returned.pathname + returned.search };
-    const setCookie = exchanged.cookies.find((candidate) => candidate.name === PREVIEW_COOKIE_NAME);
+    const setCookie = exchanged.cookies.find((candidate) => candidate.name === COOKIE_BASE_NAMES.preview);
     assert.ok(setCookie?.httpOnly && setCookie.sameSite === 'Lax', 'an HttpOnly, SameSite=Lax cookie');
     return { previewCookie: `${setCookie.name}=${setCookie.value}`, landing: exchanged.headers.location as string };
   }
@@ -177,7 +178,7 @@ describe('the page API and published pages', () => {
     assert.equal((await openPreview(url, leaving)).previewCookie, undefined, 'and the link gives that browser no new preview');
     // Neither a pass put in a cookie nor a cookie put in an address opens anything.
     const pass = sealPreviewPass(app.previewSealKey, { use: 'pass', sid: 'x'.repeat(43), branch: 'ac', route: 'quiz-otc', version: 1, expiresAt: Math.floor(Date.now() / 1000) + 60 });
-    assert.notEqual(h1Of((await brandPage(landing, 'ac.localhost', `${PREVIEW_COOKIE_NAME}=${pass}`)).body), 'New OTC headline');
+    assert.notEqual(h1Of((await brandPage(landing, 'ac.localhost', `${COOKIE_BASE_NAMES.preview}=${pass}`)).body), 'New OTC headline');
     assert.equal((await brandPage(`/quiz/otc?${PREVIEW_PASS_PARAM}=${previewCookie.split('=')[1]}`)).statusCode, 200, 'a cookie is no pass: the page, no exchange');
 
     const published = await call('POST', CC_PAGE_PUBLISH.path, QUIZ, { version: 1 });

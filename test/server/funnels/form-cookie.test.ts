@@ -6,18 +6,19 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { FORM_COOKIE, FORM_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/funnels/funnel-post.ts';
+import { FORM_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const HOST = 'wc.localhost';
 const VISITOR = { firstName: 'Annabelle', lastName: 'Quixotelle', email: 'annabelle.q@example.com', phone: '3125550134', zipcode: '60601' };
 
 function formCookieLine(response: LightMyRequestResponse): string {
-  const line = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${FORM_COOKIE}=`));
-  assert.ok(line, `no ${FORM_COOKIE} cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
+  const line = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${COOKIE_BASE_NAMES.form}=`));
+  assert.ok(line, `no ${COOKIE_BASE_NAMES.form} cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
   return line;
 }
 
@@ -69,9 +70,9 @@ describe('the no-JavaScript form cookie', () => {
 
   test('a changed cookie, an old clear-text one, or one sealed with another key reads as empty', async () => {
     const cookie = formCookieLine(await post('/go-4-life/zip', { zipcode: VISITOR.zipcode })).split(';')[0]!;
-    const value = cookie.slice(FORM_COOKIE.length + 1);
-    const flipped = `${FORM_COOKIE}=${value[0] === 'A' ? 'B' : 'A'}${value.slice(1)}`;
-    const clearText = `${FORM_COOKIE}=${encodeURIComponent(JSON.stringify({ shared: { zipcode: VISITOR.zipcode } }))}`;
+    const value = cookie.slice(COOKIE_BASE_NAMES.form.length + 1);
+    const flipped = `${COOKIE_BASE_NAMES.form}=${value[0] === 'A' ? 'B' : 'A'}${value.slice(1)}`;
+    const clearText = `${COOKIE_BASE_NAMES.form}=${encodeURIComponent(JSON.stringify({ shared: { zipcode: VISITOR.zipcode } }))}`;
     const other = await injectableApp({ SESSION_KEY: randomBytes(32).toString('hex') });
     let foreign: string;
     try {

@@ -26,11 +26,11 @@ import { FUNNELS } from '../../../src/core/funnels/index.ts';
 import type { StepField } from '../../../src/core/funnels/types.ts';
 import type { Template } from '../../../src/core/pages/types.ts';
 import { buildPath } from '../../../src/core/router/pattern.ts';
-import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { optionId } from '../../../src/ui/funnel/FieldInput.tsx';
 import { TEMPLATES } from '../../../src/ui/templates/index.ts';
 import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
 import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 // A fixed clock: inside working hours calls to action are other markup (a row of links) than outside.
 let app: FastifyInstance;
@@ -210,7 +210,7 @@ describe('the HTML of every template validates', () => {
   }
 
   test('the Spanish opt-out page, as an opted-out browser sees it (its choice and the GPC signal shown, no form)', async () => {
-    const optedOut = { host: 'ac.localhost', 'sec-gpc': '1', cookie: `${PRIVACY_COOKIE}=2f1d7c9e-1b7a-4c53-9a39-5f3e0c2a7d11.1795415768396` };
+    const optedOut = { host: 'ac.localhost', 'sec-gpc': '1', cookie: `${COOKIE_BASE_NAMES.privacy}=2f1d7c9e-1b7a-4c53-9a39-5f3e0c2a7d11.1795415768396` };
     const response = await app.inject({ url: '/privacy-choices-es', headers: optedOut });
     assert.equal(response.statusCode, 200);
     const document = parse(response.body);

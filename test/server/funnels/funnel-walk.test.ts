@@ -11,9 +11,9 @@ import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../../src/core/funnels/consta
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { buildPath } from '../../../src/core/router/pattern.ts';
 import { BOOT_DATA_ID } from '../../../src/ui/boot-data.ts';
-import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { answersFor, stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 let app: FastifyInstance;
 before(async () => {
@@ -50,8 +50,8 @@ const WALKS: Record<string, { steps: string[]; skip: string[] }> = {
 
 /** The form cookie's `name=value` among a response's Set-Cookie headers (others, e.g. the no-JS visitor ids, may come first). */
 function cookieFrom(setCookie: string | string[] | undefined): string {
-  const header = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${FORM_COOKIE}=`));
-  assert.ok(header !== undefined && header.startsWith(`${FORM_COOKIE}=`), 'the form cookie is set');
+  const header = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${COOKIE_BASE_NAMES.form}=`));
+  assert.ok(header !== undefined && header.startsWith(`${COOKIE_BASE_NAMES.form}=`), 'the form cookie is set');
   assert.match(header, /; Path=\/;/);
   assert.match(header, /; SameSite=Lax/);
   return header.split(';')[0]!;
@@ -121,7 +121,7 @@ describe('no-JavaScript form posts', () => {
       assert.match(response.body, /<input[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*field-zipcode-error"[^>]*value="3310"/);
       assert.match(response.body, /role="alert"/);
       const setCookies = [response.headers['set-cookie'] ?? []].flat();
-      assert.ok(!setCookies.some((header) => header.startsWith(`${FORM_COOKIE}=`)), 'no form value is stored');
+      assert.ok(!setCookies.some((header) => header.startsWith(`${COOKIE_BASE_NAMES.form}=`)), 'no form value is stored');
       const payload = embeddedPayload(response.body) as { step: { name: string }; formState: { errors: Record<string, string> } };
       assert.equal(payload.step.name, 'zip');
       assert.deepEqual(payload.formState.errors, { zipcode: message });
@@ -146,7 +146,7 @@ describe('no-JavaScript form posts', () => {
   });
 
   test('a tampered cookie is ignored, and its invalid values are never shown', async () => {
-    for (const cookie of [`${FORM_COOKIE}=%7Bnot-json`, `${FORM_COOKIE}=${encodeURIComponent(JSON.stringify({ shared: { zipcode: '<b>1</b>' } }))}`]) {
+    for (const cookie of [`${COOKIE_BASE_NAMES.form}=%7Bnot-json`, `${COOKIE_BASE_NAMES.form}=${encodeURIComponent(JSON.stringify({ shared: { zipcode: '<b>1</b>' } }))}`]) {
       const response = await app.inject({ url: href('quiz-otc', { step: 'zip' }), headers: { host, cookie } });
       assert.equal(response.statusCode, 200);
       assert.doesNotMatch(response.body, /<input[^>]*name="zipcode"[^>]*value="[^"]/);

@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { OTHER_CHOICE } from '../../../src/core/funnels/field-input.ts';
 import { VEHICLE_CATALOG, VEHICLE_MAKES, modelYearChoices } from '../../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../../src/core/funnels/vehicles/models-of.ts';
-import { FORM_COOKIE } from '../../../src/server/funnels/funnel-post.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { stepOfFunnel, walkedCookie } from '../../support/no-js-walk.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const HOST = 'tqg.localhost';
 const FORM = 'application/x-www-form-urlencoded';
@@ -48,7 +48,7 @@ async function post(step: string, fields: Record<string, string>, given = '') {
   walkedToVehicles ??= walkedCookie(app, HOST, BASE, `${BASE}/vehicle-1`, stepOfFunnel(funnelById('auto')!, BASE));
   const cookie = given || (await walkedToVehicles);
   const response = await app.inject({ method: 'POST', url: `${BASE}/${step}`, headers: { host: HOST, 'content-type': FORM, ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(fields).toString() });
-  const set = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${FORM_COOKIE}=`));
+  const set = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${COOKIE_BASE_NAMES.form}=`));
   return { response, cookie: set ? set.split(';')[0]! : cookie };
 }
 

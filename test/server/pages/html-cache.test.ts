@@ -17,12 +17,13 @@ import { fillPath } from '../../../src/core/contract/endpoint.ts';
 import { GPC_HEADER } from '../../../src/core/contract/privacy-choices.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
-import { PREVIEW_COOKIE_NAME, PREVIEW_PARAM, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
+import { PREVIEW_PARAM, signPreviewToken } from '../../../src/server/control-center/pages/preview-token.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
 import type { Store } from '../../../src/server/platform/store/index.ts';
 import { createStoreTarget, STORE_DIALECTS, type StoreTarget } from '../../../tools/support/store-targets.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, CONTROL_CENTER_HOST, signedInCookie } from '../../support/staff.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const HOST = 'ac.localhost';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -123,7 +124,7 @@ describe('the HTML cache on one node', () => {
     const hop = new URL((await get(`/carriers?${PREVIEW_PARAM}=${encodeURIComponent(token)}`)).headers.location as string);
     const back = new URL((await app.inject({ url: hop.pathname + hop.search, headers: { host: CONTROL_CENTER_HOST, cookie: staffCookie } })).headers.location as string);
     const exchanged = await get(back.pathname + back.search);
-    const previewCookie = exchanged.cookies.find((cookie) => cookie.name === PREVIEW_COOKIE_NAME)!;
+    const previewCookie = exchanged.cookies.find((cookie) => cookie.name === COOKIE_BASE_NAMES.preview)!;
     for (let i = 0; i < 2; i++) {
       const preview = await get(exchanged.headers.location as string, { cookie: `${previewCookie.name}=${previewCookie.value}` });
       assert.equal(h1Of(preview), 'Draft headline');

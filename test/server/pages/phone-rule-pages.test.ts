@@ -13,9 +13,9 @@ import { brandById } from '../../../brands/index.ts';
 import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import { phoneForms } from '../../../src/core/marketplace/phone.ts';
 import type { ErrorPayload, PagePayload } from '../../../src/core/payload/types.ts';
-import { AFID_COOKIE } from '../../../src/server/pages/visit-afid.ts';
 import type { StoredPhoneRule } from '../../../src/server/platform/store/index.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const HOST = 'ac.localhost';
 const DEFAULT = phoneForms(brandById('ac')!.phone);
@@ -25,7 +25,7 @@ const QUIZ_ONLY = phoneForms('8775550143');
 /** The afid cookie line a response set, or undefined. */
 function afidCookie(response: LightMyRequestResponse): string | undefined {
   const header = response.headers['set-cookie'];
-  return (Array.isArray(header) ? header : [header]).find((line) => line?.startsWith(`${AFID_COOKIE}=`));
+  return (Array.isArray(header) ? header : [header]).find((line) => line?.startsWith(`${COOKIE_BASE_NAMES.afid}=`));
 }
 
 /** Asserts `html` shows `shown` in every form and `hidden` in none. */
@@ -59,7 +59,7 @@ describe('phone rules on pages', () => {
   });
 
   test("later pages of the visit and their JSON twins: the rule's number, the rule named in the payload", async () => {
-    const cookie = `${AFID_COOKIE}=partner7`;
+    const cookie = `${COOKIE_BASE_NAMES.afid}=partner7`;
     const page = await get('/quiz/otc', cookie);
     assertShows(page.body, RULE, DEFAULT);
     assert.equal(afidCookie(page), undefined, 'an address without attribution leaves the cookie alone');
@@ -76,7 +76,7 @@ describe('phone rules on pages', () => {
     { name: 'an expired rule', url: '/otc-savings?afid=expired' },
     { name: 'a rule limited to another route', url: '/otc-savings?afid=partner8' },
     { name: 'a malformed afid', url: `/otc-savings?afid=${encodeURIComponent('partner7<script>')}` },
-    { name: 'a new attribution without an afid (the kept one is dropped, as the browser drops it)', url: '/otc-savings?gclid=abc', cookie: `${AFID_COOKIE}=partner7` },
+    { name: 'a new attribution without an afid (the kept one is dropped, as the browser drops it)', url: '/otc-savings?gclid=abc', cookie: `${COOKIE_BASE_NAMES.afid}=partner7` },
   ];
   for (const { name, url, cookie } of defaults) {
     test(`the brand's default number for ${name}`, async () => {
@@ -91,24 +91,24 @@ describe('phone rules on pages', () => {
 
   test('the cookie: a malformed afid is never set, a new attribution without one clears it', async () => {
     assert.equal(afidCookie(await get(`/otc-savings?afid=${encodeURIComponent('a b')}`)), undefined);
-    assert.match(afidCookie(await get('/otc-savings?gclid=abc', `${AFID_COOKIE}=partner7`)) ?? '', /^cobrand_afid=; Max-Age=0;/);
+    assert.match(afidCookie(await get('/otc-savings?gclid=abc', `${COOKIE_BASE_NAMES.afid}=partner7`)) ?? '', /^cobrand_afid=; Max-Age=0;/);
   });
 
   test("a rule limited to a route shows on that route only; the URL's afid beats the cookie's", async () => {
-    const quiz = await get('/quiz/otc?afid=partner8', `${AFID_COOKIE}=partner7`);
+    const quiz = await get('/quiz/otc?afid=partner8', `${COOKIE_BASE_NAMES.afid}=partner7`);
     assertShows(quiz.body, QUIZ_ONLY, DEFAULT);
-    const twin = (await get(payloadPath('/quiz/otc'), `${AFID_COOKIE}=partner8`)).json<PagePayload>();
+    const twin = (await get(payloadPath('/quiz/otc'), `${COOKIE_BASE_NAMES.afid}=partner8`)).json<PagePayload>();
     assert.deepEqual(twin.phoneRule, { id: quizOnly.id, afid: 'partner8', number: QUIZ_ONLY.raw });
   });
 
   test("the not-found page of the visit shows a rule for every route; a route-limited rule has no route there", async () => {
-    const missing = await get('/no-such-page', `${AFID_COOKIE}=partner7`);
+    const missing = await get('/no-such-page', `${COOKIE_BASE_NAMES.afid}=partner7`);
     assert.equal(missing.statusCode, 404);
     assertShows(missing.body, RULE, DEFAULT);
-    const twin = (await get(payloadPath('/no-such-page'), `${AFID_COOKIE}=partner7`)).json<ErrorPayload>();
+    const twin = (await get(payloadPath('/no-such-page'), `${COOKIE_BASE_NAMES.afid}=partner7`)).json<ErrorPayload>();
     assert.equal(twin.kind, 'error');
     assert.deepEqual(twin.phoneRule, { id: partner.id, afid: 'partner7', number: RULE.raw });
-    assertShows((await get('/no-such-page', `${AFID_COOKIE}=partner8`)).body, DEFAULT, QUIZ_ONLY);
+    assertShows((await get('/no-such-page', `${COOKIE_BASE_NAMES.afid}=partner8`)).body, DEFAULT, QUIZ_ONLY);
   });
 
   test("no-JavaScript funnel events carry the rule that applied", async () => {

@@ -11,17 +11,13 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { BuildManifest } from '../../../src/core/build-manifest.ts';
-import { VISITOR_ID_COOKIE } from '../../../src/core/experiments/visitor-cookie.ts';
 import { buildApp } from '../../../src/server/app.ts';
-import { NO_JS_SESSION_COOKIE, NO_JS_VISITOR_COOKIE } from '../../../src/server/funnels/no-js-visitor.ts';
-import { LEAD_OUTCOME_COOKIE } from '../../../src/server/leads/no-js-lead.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
 import { RENDER_CACHE_HEADER } from '../../../src/server/pages/html-cache.ts';
-import { AFID_COOKIE } from '../../../src/server/pages/visit-afid.ts';
 import { anonymousVisit, readVisit, visitsRead, type Visit } from '../../../src/server/pages/visit.ts';
 import { payloadsBuilt } from '../../../src/server/pages/visit-payload.ts';
-import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { injectableApp, INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS } from '../../../tools/support/server.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const VISITOR = '00000000-0000-4000-8000-000000000007';
 const NO_JS = '00000000-0000-4000-8000-0000000000aa';
@@ -76,11 +72,11 @@ const ROWS: Row[] = [
   },
   { name: 'working hours: judged at the clock', url: '/quiz/otc', now: OUTSIDE_WORKING_HOURS, expected: { workingHours: false } },
   { name: 'afid in the address: the visit\'s, and the cookie set', url: '/quiz/otc?afid=partner7', expected: { query: { afid: 'partner7' }, queryString: '?afid=partner7', afid: 'partner7', afidCookie: { set: 'partner7' } } },
-  { name: 'afid in the cookie only: kept, the cookie untouched', url: '/quiz/otc', headers: { cookie: `${AFID_COOKIE}=partner7` }, expected: { afid: 'partner7' } },
+  { name: 'afid in the cookie only: kept, the cookie untouched', url: '/quiz/otc', headers: { cookie: `${COOKIE_BASE_NAMES.afid}=partner7` }, expected: { afid: 'partner7' } },
   {
     name: 'a new attribution without afid: none, and the old cookie cleared',
     url: '/quiz/otc?utm_source=mail',
-    headers: { cookie: `${AFID_COOKIE}=partner7` },
+    headers: { cookie: `${COOKIE_BASE_NAMES.afid}=partner7` },
     expected: { query: { utm_source: 'mail' }, queryString: '?utm_source=mail', afidCookie: { clear: true } },
   },
   { name: 'a draft preview asked: a staff view, no draft without its cookie', url: '/quiz/otc?preview=on', expected: { query: { preview: 'on' }, queryString: '?preview=on', asksStaffView: true } },
@@ -90,16 +86,16 @@ const ROWS: Row[] = [
   {
     name: 'the privacy cookie',
     url: '/quiz/otc',
-    headers: { cookie: `${PRIVACY_COOKIE}=${VISITOR}.${OPTED_OUT_AT}` },
+    headers: { cookie: `${COOKIE_BASE_NAMES.privacy}=${VISITOR}.${OPTED_OUT_AT}` },
     expected: { privacy: { optedOut: true, optedOutAt: new Date(OPTED_OUT_AT).toISOString(), gpc: false } },
   },
   {
     name: 'a known no-JavaScript visitor',
     url: '/quiz/otc',
-    headers: { cookie: `${NO_JS_VISITOR_COOKIE}=${NO_JS}; ${NO_JS_SESSION_COOKIE}=${NO_JS_SESSION}` },
+    headers: { cookie: `${COOKIE_BASE_NAMES.noJsVisitor}=${NO_JS}; ${COOKIE_BASE_NAMES.noJsSession}=${NO_JS_SESSION}` },
     expected: { noJsVisitor: { anonymousId: NO_JS, sessionId: NO_JS_SESSION } },
   },
-  { name: 'a lead outcome cookie', url: '/quiz/otc', headers: { cookie: `${LEAD_OUTCOME_COOKIE}=medicare-otc.failed` }, expected: { leadOutcomeCookie: true } },
+  { name: 'a lead outcome cookie', url: '/quiz/otc', headers: { cookie: `${COOKIE_BASE_NAMES.leadOutcome}=medicare-otc.failed` }, expected: { leadOutcomeCookie: true } },
   { name: 'over HTTPS (a trusted proxy says so): Secure cookies', url: '/quiz/otc', headers: { 'x-forwarded-proto': 'https' }, expected: { secureCookies: true } },
   { name: 'a path no route has', url: '/no-such-page', expected: { path: '/no-such-page', match: undefined } },
 ];
@@ -136,9 +132,9 @@ describe('readVisit: a request\'s facts become the Visit', () => {
   }
 
   const visitorRows: { name: string; cookie: string | undefined; id: string | undefined; isNew: boolean }[] = [
-    { name: 'the visitor-id cookie\'s id', cookie: `${VISITOR_ID_COOKIE}=${VISITOR}`, id: VISITOR, isNew: false },
+    { name: 'the visitor-id cookie\'s id', cookie: `${COOKIE_BASE_NAMES.visitorId}=${VISITOR}`, id: VISITOR, isNew: false },
     { name: 'a new id when the cookie is missing', cookie: undefined, id: undefined, isNew: true },
-    { name: 'a new id when the cookie holds no id', cookie: `${VISITOR_ID_COOKIE}=not-an-id`, id: undefined, isNew: true },
+    { name: 'a new id when the cookie holds no id', cookie: `${COOKIE_BASE_NAMES.visitorId}=not-an-id`, id: undefined, isNew: true },
   ];
   for (const row of visitorRows) {
     test(`visitor: ${row.name}`, async () => {
@@ -195,12 +191,12 @@ describe('the visitor-id cookie goes with an answer showing a variant assigned b
   });
   after(() => app.close());
 
-  const visitorCookie = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().find((line) => line.startsWith(`${VISITOR_ID_COOKIE}=`));
+  const visitorCookie = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().find((line) => line.startsWith(`${COOKIE_BASE_NAMES.visitorId}=`));
   const cases: { name: string; url: string; cookie?: string; outcome?: string; issued: boolean }[] = [
     { name: 'a miss', url: '/quiz/otc', outcome: 'miss', issued: true },
     { name: 'a hit of the same page', url: '/quiz/otc', outcome: 'hit', issued: true },
     { name: 'the JSON twin', url: '/quiz/otc/_payload.json', issued: true },
-    { name: 'a visitor who has an id', url: '/quiz/otc', cookie: `${VISITOR_ID_COOKIE}=${VISITOR}`, issued: false },
+    { name: 'a visitor who has an id', url: '/quiz/otc', cookie: `${COOKIE_BASE_NAMES.visitorId}=${VISITOR}`, issued: false },
     { name: 'a page no experiment runs on', url: '/grocery', issued: false },
   ];
   for (const c of cases) {

@@ -22,6 +22,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import {
+  ACCOUNT_PASSWORD_PATH,
   ADS_PATH,
   API_PREFIX,
   AUTH_SESSION_CODE,
@@ -226,6 +227,12 @@ const TARGETS: Record<string, Target[]> = {
   [`POST ${PRIVACY_OPT_OUT_PATH}`]: [
     { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: { choice: 'opt-out', language: 'english' }, validStatus: [200], runs: API_RUNS },
     { method: 'POST', url: PRIVACY_OPT_OUT_PATH, host: 'ac.localhost', valid: 'choice=opt-out&language=spanish', validStatus: [303], runs: PAGE_RUNS },
+  ],
+  // The password change, signed in. Its valid body names a wrong current password (403), so the
+  // fuzzing never changes STAFF's password nor ends the session the other targets use.
+  [`POST ${ACCOUNT_PASSWORD_PATH}`]: [
+    { method: 'POST', url: ACCOUNT_PASSWORD_PATH, host: 'ccc.localhost', valid: { currentPassword: 'not the password', newPassword: 'a fuzzed new password', confirmPassword: 'a fuzzed new password' }, validStatus: [403], runs: API_RUNS, signedIn: true },
+    { method: 'POST', url: ACCOUNT_PASSWORD_PATH, host: 'ccc.localhost', valid: 'currentPassword=not+the+password&newPassword=a+fuzzed+new+password&confirmPassword=a+fuzzed+new+password', validStatus: [303], runs: PAGE_RUNS, signedIn: true },
   ],
   // The control center's leads API, signed in; FUZZ_LEAD is stored by before().
   // The control center's images API, signed in. The upload's body is the file's bytes: no valid

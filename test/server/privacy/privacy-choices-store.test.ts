@@ -12,8 +12,8 @@ import { describe, test } from 'node:test';
 import { PRIVACY_OPT_OUT_PATH } from '../../../src/core/contract/privacy-choices.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/platform/config/config.ts';
-import { PRIVACY_COOKIE } from '../../../src/server/privacy/privacy-choice.ts';
 import { STORE_DIALECTS, withStore, type StoreTarget } from '../../../tools/support/store-targets.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const VISITOR = '2f1d7c9e-1b7a-4c53-9a39-5f3e0c2a7d11';
 const FIRST = new Date('2026-05-01T10:00:00.000Z');
@@ -63,7 +63,7 @@ for (const dialect of STORE_DIALECTS) {
           const response = await app.inject({ method: 'POST', url: PRIVACY_OPT_OUT_PATH, headers: { host: 'emily.localhost', 'content-type': 'application/json', 'sec-gpc': '1' }, payload: '{"choice":"opt-out"}' });
           assert.equal(response.statusCode, 200, response.body);
           const cookie = String(response.headers['set-cookie']);
-          const anonymousId = cookie.slice(`${PRIVACY_COOKIE}=`.length).split('.')[0];
+          const anonymousId = cookie.slice(`${COOKIE_BASE_NAMES.privacy}=`.length).split('.')[0];
           assert.deepEqual(await target.column(`select anonymous_id from privacy_choices where brand_id = 'emily'`), [anonymousId]);
           assert.deepEqual((await target.column(`select gpc from privacy_choices where brand_id = 'emily'`)).map(Number), [1]);
         } finally {

@@ -18,12 +18,12 @@ import { PRIVACY_CHOICES_PATHS, PRIVACY_CHOICES_TEXT } from '../../../src/core/c
 import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { payloadPath } from '../../../src/core/contract/page-payload.ts';
 import { PRIVACY_OPT_OUT, PRIVACY_OPT_OUT_PATH, PrivacyChoiceSchema } from '../../../src/core/contract/privacy-choices.ts';
-import { NO_JS_VISITOR_COOKIE } from '../../../src/server/funnels/no-js-visitor.ts';
 import { RATE_LIMIT_BUDGETS } from '../../../src/server/platform/http/limits.ts';
-import { PRIVACY_COOKIE, PRIVACY_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/privacy/privacy-choice.ts';
+import { PRIVACY_COOKIE_MAX_AGE_SECONDS } from '../../../src/server/privacy/privacy-choice.ts';
 import { AUTO_LEAD_FIELDS, autoLeadRequest } from '../../../tools/support/auto-lead.ts';
 import { walkSteps } from '../../support/js-walk.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
+import { COOKIE_BASE_NAMES } from '../../../src/core/http/cookie-names.ts';
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -60,8 +60,8 @@ function optOut(payload: unknown, options: { brand?: string; type?: string; head
 
 /** The privacy cookie a response sets, as `name=value` for the next request, and its attributes. */
 function privacyCookie(response: LightMyRequestResponse): { pair: string; attributes: string[]; anonymousId: string } {
-  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith(`${PRIVACY_COOKIE}=`));
-  assert.ok(header, `a ${PRIVACY_COOKIE} cookie is set`);
+  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith(`${COOKIE_BASE_NAMES.privacy}=`));
+  assert.ok(header, `a ${COOKIE_BASE_NAMES.privacy} cookie is set`);
   const [pair, ...attributes] = header.split(';').map((part) => part.trim());
   return { pair: pair!, attributes, anonymousId: pair!.split('=')[1]!.split('.')[0]! };
 }
@@ -161,7 +161,7 @@ describe('POST /api/privacy/opt-out records the choice', () => {
   test('the cookie and the record hold nothing personal: no IP, no name, only an id and a time', async () => {
     const response = await optOut({ choice: 'opt-out' }, { headers: { 'x-forwarded-for': '198.51.100.77', 'user-agent': 'PrivacyTest/1.0' } });
     const cookie = privacyCookie(response);
-    assert.match(cookie.pair, new RegExp(`^${PRIVACY_COOKIE}=[0-9a-f-]{36}\\.\\d{13}$`));
+    assert.match(cookie.pair, new RegExp(`^${COOKIE_BASE_NAMES.privacy}=[0-9a-f-]{36}\\.\\d{13}$`));
     const stored = await app.store.getPrivacyOptOut('ac', cookie.anonymousId);
     assert.deepEqual(Object.keys(stored!).sort(), ['anonymousId', 'brandId', 'gpc', 'optedOutAt']);
     assert.ok(!JSON.stringify(stored).includes('198.51.100.77'));
@@ -169,7 +169,7 @@ describe('POST /api/privacy/opt-out records the choice', () => {
 
   test('a visitor known from no-JavaScript form posts is recorded under that same anonymous id', async () => {
     const visitor = randomUUID();
-    const response = await optOut({ choice: 'opt-out' }, { headers: { cookie: `${NO_JS_VISITOR_COOKIE}=${visitor}` } });
+    const response = await optOut({ choice: 'opt-out' }, { headers: { cookie: `${COOKIE_BASE_NAMES.noJsVisitor}=${visitor}` } });
     assert.equal(privacyCookie(response).anonymousId, visitor);
     assert.ok(await app.store.getPrivacyOptOut('ac', visitor));
   });

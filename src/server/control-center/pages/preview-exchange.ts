@@ -18,7 +18,7 @@ import { API_PREFIX } from '../../../core/contract/endpoint.ts';
 import { PAYLOAD_SUFFIX } from '../../../core/contract/page-payload.ts';
 import { CONTROL_CENTER_BRAND } from '../../../core/control-center/paths.ts';
 import { controlCenterOrigin } from '../origins.ts';
-import { openPreviewPass, PREVIEW_COOKIE_NAME, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, PREVIEW_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from './preview-token.ts';
+import { openPreviewPass, PREVIEW_ON, PREVIEW_PARAM, PREVIEW_PASS_PARAM, PREVIEW_TTL_SECONDS, sealPreviewPass, verifyPreviewToken } from './preview-token.ts';
 import { liveSession } from '../../auth/auth-session.ts';
 import { requestPath } from '../../pages/visit.ts';
 
@@ -46,7 +46,7 @@ async function exchange(request: FastifyRequest, reply: FastifyReply, production
   if (pass === undefined || pass.branch !== request.brand.id || (await liveSession(store, pass.sid)) === undefined) return undefined;
   // The session is checked again on every page the cookie opens, so it may outlive the pass.
   const cookieExpiry = Math.floor(Date.now() / 1000) + PREVIEW_TTL_SECONDS;
-  reply.setCookie(PREVIEW_COOKIE_NAME, sealPreviewPass(previewSealKey, { ...pass, use: 'cookie', expiresAt: cookieExpiry }), {
+  reply.setCookie(request.server.cookieNames.preview, sealPreviewPass(previewSealKey, { ...pass, use: 'cookie', expiresAt: cookieExpiry }), {
     path: '/',
     httpOnly: true,
     // Lax: sent on this host's own requests and on the top-level navigation back from the control center.

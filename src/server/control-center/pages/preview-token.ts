@@ -11,7 +11,7 @@
  * 2. The control center (preview-routes.ts) looks at the browser's own session: signed in, it
  *    sends the browser back with a pass (`?preview_pass=`) bound to that session, valid
  *    {@link PREVIEW_PASS_TTL_SECONDS}; signed out, back to the live page.
- * 3. The brand host trades the pass for a cookie of its own ({@link PREVIEW_COOKIE_NAME}) and
+ * 3. The brand host trades the pass for a cookie of its own (the app's `cookieNames.preview`) and
  *    sends the browser to the page with `?preview=on` in its place; the page at that address
  *    shows the draft while the cookie's session is live in the store, so signing out ends the
  *    preview at once, on every node. Without `?preview=on` the same browser sees the live page.
@@ -42,9 +42,6 @@ export const PREVIEW_PASS_TTL_SECONDS = 60;
 
 /** The brand page's query parameter carrying a pass (step 2). */
 export const PREVIEW_PASS_PARAM = 'preview_pass';
-
-/** The brand host's cookie holding a preview for this browser (step 3). */
-export const PREVIEW_COOKIE_NAME = 'cobrand_preview';
 
 /** What a preview token grants: one version of one page of one brand, until `expiresAt` (seconds since the epoch). */
 export interface PreviewGrant {

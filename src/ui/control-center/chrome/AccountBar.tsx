@@ -3,7 +3,7 @@ import { href } from '../../../core/router/route-patterns.ts';
 import { AUTH_NOT_READY, useRuntime } from '../../runtime.tsx';
 
 /**
- * The signed-in account (name and email, a link to its own settings) and Sign out: the session is ended (DELETE
+ * The signed-in account (name and email), a link to its screen (password change), and Sign out: the session is ended (DELETE
  * /api/_auth/session through the runtime) and the browser goes to the sign-in page.
  */
 export function AccountBar() {
@@ -20,8 +20,11 @@ export function AccountBar() {
   return (
     <div className="cc-account">
       <p>
-        <strong>{state.user.name}</strong> <span className="cc-account-email">{state.user.email}</span> <a href={href('cc-account')}>Your account</a>
+        <strong>{state.user.name}</strong> <span className="cc-account-email">{state.user.email}</span>
       </p>
+      <a className="cc-account-link" href={href('cc-account')}>
+        Your account
+      </a>
       <button type="button" className="cc-button" onClick={() => void signOut()} disabled={signingOut}>
         Sign out
       </button>
