@@ -19,11 +19,12 @@ export const BUNDLE_GOAL = { visitorJs: 90 * KIB, visitorCss: 15 * KIB } as cons
 
 /**
  * The enforced ceilings, for every page type (each template's first load, {@link measureBundle}):
- * a ratchet at the largest measured, rounded up to 0.5 KiB (the funnel page's 110.4 KiB of JS when
- * last lowered, once licence comments and the privacy-choices copy left the first load), lowered as
- * work moves code out of the first load, until it reaches {@link BUNDLE_GOAL}.
+ * a ratchet at the largest measured, rounded up to 0.5 KiB, lowered as work moves code out of the
+ * first load, until it reaches {@link BUNDLE_GOAL}. Raised once, from 110.5 to 111 KiB, when leads
+ * began to require a walked funnel and the browser's stored answers began to expire and lose their
+ * personal fields (the funnel page's 110.9 KiB): code every visitor needs before a first step.
  */
-export const BUNDLE_BUDGET = { visitorJs: 110.5 * KIB, visitorCss: 15 * KIB } as const;
+export const BUNDLE_BUDGET = { visitorJs: 111 * KIB, visitorCss: 15 * KIB } as const;
 
 /** One budgeted part of the first load of one page type and what it weighs. */
 export interface BudgetLine {

@@ -3,8 +3,8 @@
  * id the server issued on a first visit, adopted as the anonymous id when localStorage has none,
  * and the anonymous id written back so every later request tells the server who to bucket.
  */
-import { isVisitorId, VISITOR_ID_COOKIE_MAX_AGE_SECONDS } from '../../core/experiments/visitor-cookie.ts';
-import { cookieNames } from '../../core/http/cookie-names.ts';
+import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_ID_COOKIE_MAX_AGE_SECONDS } from '../../core/experiments/visitor-cookie.ts';
+import { hostCookieName } from '../../core/http/host-cookie.ts';
 
 /**
  * The visitor-id cookie's name on a page at `location`: `__Host-` over HTTPS, which every
@@ -12,7 +12,7 @@ import { cookieNames } from '../../core/http/cookie-names.ts';
  * server's plain HTTP, where a browser would refuse a `__Host-` cookie.
  */
 export function visitorIdCookieName(location: Pick<Location, 'protocol'>): string {
-  return cookieNames(location.protocol === 'https:').visitorId;
+  return hostCookieName(VISITOR_ID_COOKIE, location.protocol === 'https:');
 }
 
 /** The id in the visitor-id cookie `name` of `cookieHeader` (document.cookie), or undefined. */

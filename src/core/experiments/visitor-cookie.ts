@@ -9,6 +9,9 @@
  * the browser on a page served over HTTPS).
  */
 
+/** The cookie's name outside production; `__Host-` goes before it in production (core/http/host-cookie.ts). */
+export const VISITOR_ID_COOKIE = 'cobrand_aid';
+
 /** 400 days: the longest a browser keeps a cookie; the localStorage id lives as long. */
 export const VISITOR_ID_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 

@@ -9,8 +9,9 @@
  * is ignored, like any cookie it never set.
  */
 
-/** The prefix browsers hold to Secure, Path=/ and no Domain. */
-export const HOST_COOKIE_PREFIX = '__Host-';
+import { VISITOR_ID_COOKIE } from '../experiments/visitor-cookie.ts';
+import { hostCookieName } from './host-cookie.ts';
+
 
 /** Every cookie cobrand sets, by what it is for, with its plain (non-production) name. */
 export const COOKIE_BASE_NAMES = Object.freeze({
@@ -27,7 +28,7 @@ export const COOKIE_BASE_NAMES = Object.freeze({
   /** The outcome of a no-JavaScript lead, for its end screen. */
   leadOutcome: 'cobrand_lead',
   /** The anonymous id experiments bucket by (also written by the browser). */
-  visitorId: 'cobrand_aid',
+  visitorId: VISITOR_ID_COOKIE,
   /** A recorded privacy opt-out. */
   privacy: 'cobrand_privacy',
   /** A staff preview of a draft page on a brand host (sealed). */
@@ -50,6 +51,5 @@ export type CookieNames = Readonly<Record<CookieKind, string>>;
  * cookieNames(false).session; // 'cobrand_session'
  */
 export function cookieNames(hostPrefixed: boolean): CookieNames {
-  const prefix = hostPrefixed ? HOST_COOKIE_PREFIX : '';
-  return Object.freeze(Object.fromEntries(Object.entries(COOKIE_BASE_NAMES).map(([kind, name]) => [kind, `${prefix}${name}`])) as Record<CookieKind, string>);
+  return Object.freeze(Object.fromEntries(Object.entries(COOKIE_BASE_NAMES).map(([kind, name]) => [kind, hostCookieName(name, hostPrefixed)])) as Record<CookieKind, string>);
 }

@@ -41,7 +41,7 @@ import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as z from 'zod';
-import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, AUTH_SESSION_PATH, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
+import { AUTH_SESSION_DELETE, AUTH_SESSION_GET, SessionUserSchema, type AuthSessionResponse, type SessionUser } from '../../core/contract/auth-session.ts';
 import { AUTH_SESSION_SIGN_IN, SignInFormSchema, type SignInAnswerSchema } from '../../core/contract/sign-in.ts';
 import { SIGN_IN_CODE_FAILURE_MESSAGE, SIGN_IN_FAILURE_MESSAGE, SIGN_IN_PATH, safeNextPath, signInHref } from '../../core/control-center/paths.ts';
 import { AUTH_SESSION_CODE, SignInCodeFormSchema } from '../../core/contract/totp.ts';

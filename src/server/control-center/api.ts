@@ -23,7 +23,7 @@ import { phoneRulesRoutes } from './phone-rules/phone-rules-routes.ts';
 import { totpRoutes } from '../auth/totp-routes.ts';
 
 /** The area plugins, in registration order. Each lives in its own `*-routes.ts` file beside this one. */
-const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes, totpRoutes];
+const AREAS: readonly FastifyPluginAsync[] = [leadsRoutes, branchesRoutes, funnelsRoutes, imagesRoutes, pagesRoutes, articlesRoutes, experimentsRoutes, phoneRulesRoutes, contentFactoryRoutes, totpRoutes, passwordChangeRoutes];
 
 /** Registers every area of the API; each route's declared access (staff) is checked by the route itself. */
 export async function controlCenterApiPlugin(app: FastifyInstance): Promise<void> {
