@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { stepInputNames } from '../../src/core/funnels/field-input.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
+import { hostCookieName } from '../../src/core/http/host-cookie.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -60,9 +61,11 @@ export function answersFor(step: FunnelStep): string {
 
 /** `cookie` with the form cookie of `setCookie` in place of the one it had. */
 export function withFormCookie(cookie: string, setCookie: string | string[] | undefined): string {
-  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((candidate) => candidate?.startsWith(`${COOKIE_BASE_NAMES.form}=`));
+  // The form cookie by either of its names: plain, or `__Host-` on a production-mode app.
+  const isFormCookie = (pair: string | undefined) => [COOKIE_BASE_NAMES.form, hostCookieName(COOKIE_BASE_NAMES.form, true)].some((name) => pair?.startsWith(`${name}=`));
+  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find(isFormCookie);
   if (line === undefined) return cookie;
-  const others = cookie.split('; ').filter((part) => part !== '' && !part.startsWith(`${COOKIE_BASE_NAMES.form}=`));
+  const others = cookie.split('; ').filter((part) => part !== '' && !isFormCookie(part));
   return [...others, line.split(';')[0]].join('; ');
 }
 

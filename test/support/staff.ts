@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_SESSION_PATH } from '../../src/core/contract/auth-session.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { COOKIE_BASE_NAMES } from '../../src/core/http/cookie-names.ts';
+import { hostCookieName } from '../../src/core/http/host-cookie.ts';
 
 /** The control center's host in tests. */
 export const CONTROL_CENTER_HOST = 'ccc.localhost';
@@ -30,7 +31,9 @@ export async function addStaff(app: FastifyInstance, account: StaffAccount = STA
 /** The `name=value` part of the session cookie a response set. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
-  const line = (Array.isArray(header) ? header : [header]).find((value) => value?.startsWith(`${COOKIE_BASE_NAMES.session}=`));
+  // Plain, or `__Host-` on a production-mode app.
+  const names = [COOKIE_BASE_NAMES.session, hostCookieName(COOKIE_BASE_NAMES.session, true)];
+  const line = (Array.isArray(header) ? header : [header]).find((value) => names.some((name) => value?.startsWith(`${name}=`)));
   assert.ok(line, `no ${COOKIE_BASE_NAMES.session} cookie set; status ${response.statusCode}: ${response.body}`);
   return line.split(';')[0]!;
 }

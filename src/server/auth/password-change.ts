@@ -59,7 +59,8 @@ const changeBody: RequestCheck<ChangeRequest> = (input, request) => {
 
 /** The account whose budget an attempt counts in: the signed-in one, when a password is about to be checked. */
 async function attemptAccount(request: FastifyRequest): Promise<string | undefined> {
-  const { change } = request.body as ChangeRequest;
+  // The body check may not have run yet (it answers 400 for a body that is not a change at all).
+  const change = (request.body as Partial<ChangeRequest> | null)?.change;
   const session = change === undefined ? undefined : await currentSession(request);
   return session === undefined ? undefined : accountKey(session.user.email);
 }

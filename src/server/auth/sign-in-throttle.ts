@@ -146,7 +146,8 @@ export type GuessedAccount = (request: FastifyRequest) => string | undefined | P
  */
 export function throttleGuesses(accountOf: GuessedAccount) {
   return {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => throttlePreHandler(request, reply, await accountOf(request)),
+    // Without counts (limits off) the account is not even looked up.
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => (request.server.signInAttempts ? throttlePreHandler(request, reply, await accountOf(request)) : undefined),
     onSend: throttleOnSend,
   };
 }

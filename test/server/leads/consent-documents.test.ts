@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { BRANDS } from '../../../brands/index.ts';
 import { ROUTES } from '../../../routes.ts';
 import type { LeadCaptureRequest } from '../../../src/core/contract/leads.ts';
-import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { funnelConsent, isConsentStep } from '../../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
+import { postWalkedLead } from '../../support/js-walk.ts';
 import { funnelById } from '../../../src/core/funnels/index.ts';
 import { stepPath } from '../../../src/core/funnels/paths.ts';
 import { DEFAULT_DIST_DIR } from '../../../src/server/app.ts';
@@ -110,12 +110,7 @@ describe('the consent document is the step the page serves', () => {
   test('POST /api/leads keeps the document under the build id the server runs', async () => {
     const { id: buildId } = await readBuildManifest(DEFAULT_DIST_DIR);
     const body = autoLead();
-    const response = await app.inject({
-      method: 'POST',
-      url: LEADS_PATH,
-      headers: { host: 'tqg.localhost', 'content-type': 'application/json', 'user-agent': 'ConsentDocTest/1.0' },
-      payload: JSON.stringify(body),
-    });
+    const response = await postWalkedLead(app, 'tqg.localhost', body, { 'user-agent': 'ConsentDocTest/1.0' });
     assert.equal(response.statusCode, 201, response.body);
     const consent = (await app.store.getLead(body.id))!.consent!;
     assert.equal(consent.buildId, buildId);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { BRANDS } from '../../../brands/index.ts';
+import { LEADS_PATH } from '../../../src/core/contract/leads.ts';
 import { funnelConsent } from '../../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../../src/core/funnels/funnels.ts';
 import { REDACTED } from '../../../src/server/marketplace/redact.ts';
@@ -25,7 +26,7 @@ import type { BudgetTimer, UpstreamOutcome } from '../../../src/server/platform/
 import { FIXTURE_LEAD_PRICE, FIXTURE_REJECT_REASON, startLeadBuyer, type FixtureLeadBuyer, type LeadBuyerMode } from '../../../tools/support/lead-buyer-server.ts';
 import { createStoreTarget, STORE_DIALECTS, withStore } from '../../../tools/support/store-targets.ts';
 import { AUTO_LEAD_FIELDS } from '../../../tools/support/auto-lead.ts';
-import { postWalkedLead } from '../../support/js-walk.ts';
+import { postWalkedLead, walkSteps } from '../../support/js-walk.ts';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const HOUR_MS = 3_600_000;
@@ -565,10 +566,16 @@ describe('the server delivers captured leads through its outbox', () => {
       assert.equal(medicare.statusCode, 201, medicare.body);
       assert.equal(medicare.json<{ status: string }>().status, 'call-routed');
 
-      // The same visitor again (phone spelled otherwise), and a lead without a vehicle: both
-      // stored and answered with their status, neither offered to the buyer.
+      // The same visitor again (email spelled otherwise), and a lead without a vehicle from a
+      // browser that walked every step: both stored and answered with their status, neither
+      // offered to the buyer.
+      const walked = await walkSteps(app, { host: 'tqg.localhost', route: 'quiz-auto', funnel: 'auto', fields: AUTO_LEAD_FIELDS });
       const again = (suffix: string, fields: Record<string, unknown>) =>
-        postWalkedLead(app, 'tqg.localhost', {
+        app.inject({
+          method: 'POST',
+          url: LEADS_PATH,
+          headers: { host: 'tqg.localhost', 'content-type': 'application/json', cookie: walked },
+          payload: {
             id: `lead-app-${process.pid}-${suffix}`,
             route: 'quiz-auto',
             funnel: 'auto',
@@ -577,12 +584,13 @@ describe('the server delivers captured leads through its outbox', () => {
             pageUrl: 'http://tqg.localhost/quiz/auto/contact',
             fields,
             consent: { text: consent.text, buttonLabel: consent.buttonLabel },
+          },
         });
-      const duplicate = await again('0000003', { ...AUTO_FIELDS, driver1Email: 'ADA@example.com' });
+      const duplicate = await again('0000003', { ...AUTO_LEAD_FIELDS, driver1Email: AUTO_LEAD_FIELDS.driver1Email.toUpperCase() });
       assert.equal(duplicate.statusCode, 201, duplicate.body);
       assert.deepEqual(duplicate.json(), { id: `lead-app-${process.pid}-0000003`, status: 'duplicate', created: true });
       assert.equal((await app.store.getLead(`lead-app-${process.pid}-0000003`))?.duplicateOf, id);
-      const { vehicle1Year: _year, vehicle1Make: _make, vehicle1Model: _model, ...noVehicle } = AUTO_FIELDS;
+      const { vehicle1Year: _year, vehicle1Make: _make, vehicle1Model: _model, ...noVehicle } = AUTO_LEAD_FIELDS;
       const incomplete = await again('0000004', { ...noVehicle, driver1Email: 'someone.else@example.com', driver1Phone: '(305) 555-0777' });
       assert.equal(incomplete.statusCode, 201, incomplete.body);
       assert.equal(incomplete.json<{ status: string }>().status, 'incomplete');

@@ -5,6 +5,7 @@
  * and the end screen's payload says the lead was stored. A Medicare walk gives a call-routed lead.
  */
 import assert from 'node:assert/strict';
+import { cookieNames } from '../../../src/core/http/cookie-names.ts';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -189,7 +190,8 @@ describe('in production the no-JavaScript cookies are Secure whatever the protoc
       const medicaid = await production.inject({ method: 'POST', url: '/quiz/otc/medicaid', payload: 'haveMedicaid=no', headers: { ...headers, cookie: jar.header() } });
       assert.equal(medicaid.statusCode, 303);
       const lines = [zip.headers['set-cookie'], medicaid.headers['set-cookie']].flat().filter((line): line is string => typeof line === 'string');
-      for (const name of ['cobrand_nojs_visitor', 'cobrand_nojs_session', 'cobrand_lead']) {
+      const names = cookieNames(true);
+      for (const name of [names.noJsVisitor, names.noJsSession, names.leadOutcome]) {
         const line = lines.find((candidate) => candidate.startsWith(`${name}=`));
         assert.ok(line, `${name} is set`);
         assert.match(line, /; Secure/, `${name} is Secure`);

@@ -85,7 +85,7 @@ describe('POST /api/leads stores a lead before answering', () => {
 
   test('a retried submit with the same lead id stores one lead and answers 200', async () => {
     // A visitor of its own: the first test's contact again would make this lead a duplicate.
-    const fields = { ...AUTO_FIELDS, driver1Email: 'retry.visitor@example.com', driver1Phone: '(555) 222-0303' };
+    const fields = { ...AUTO_FIELDS, driver1Email: 'retry.visitor@example.com', driver1Phone: '(305) 222-0303' };
     const body = autoLead({ fields });
     assert.equal((await postLead(body)).statusCode, 201);
     const again = await postLead({ ...body, fields: { ...fields, zipcode: '10001' } });

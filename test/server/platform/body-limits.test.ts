@@ -150,6 +150,8 @@ describe('request bodies', () => {
       }
       assert.deepEqual(byName, {
         'auth-session-sign-in': 4 * 1024,
+        'auth-session-code': 4 * 1024,
+        'funnel-step-submit': 8 * 1024,
         'event-create': 32 * 1024,
         'user-set': 32 * 1024,
         'lead-capture': 16 * 1024,

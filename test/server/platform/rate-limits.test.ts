@@ -27,6 +27,8 @@ import {
   routePath,
   USER_SET_PATH,
 } from '../../../src/core/contract/index.ts';
+import { ACCOUNT_PASSWORD_CHANGE } from '../../../src/core/contract/account-password.ts';
+import { AUTH_SESSION_CODE, CC_TOTP_CONFIRM, CC_TOTP_DISABLE } from '../../../src/core/contract/totp.ts';
 import { HEALTHZ_PATH, READYZ_PATH } from '../../../src/server/platform/http/health.ts';
 import { limitGroupOf, RATE_LIMIT_BUDGETS } from '../../../src/server/platform/http/limits.ts';
 import { delayAfter, SIGN_IN_THROTTLE } from '../../../src/server/auth/sign-in-throttle.ts';
@@ -98,6 +100,8 @@ describe('rate-limit groups', () => {
     ['POST', USER_SET_PATH, 'userState'],
     ['POST', PRIVACY_OPT_OUT_PATH, 'userState'],
     ['POST', FUNNEL_STEP_PATH, 'userState'],
+    // Every route that checks a code or a password is held to the sign-in budget.
+    ...[AUTH_SESSION_CODE, CC_TOTP_CONFIRM, CC_TOTP_DISABLE, ACCOUNT_PASSWORD_CHANGE].map((endpoint): [string, string, string] => ['POST', endpoint.path, 'signIn']),
     ['POST', LEADS_PATH, 'leads'],
     ['POST', DEMAND_CHECK_PATH, 'marketplace'],
     ['POST', GET_PHONE_PATH, 'marketplace'],
