@@ -170,7 +170,7 @@ describe('personal data in the browser after the lead', () => {
     // Before the lead, the answers are where the next page would find them.
     assert.match((await webStorage(page)).local[FORM_VALUES_STORAGE_KEY] ?? '', /Odessa/, 'stored while the funnel is walked');
     await fill(page, 'Email address', 'odessa.quimby@example.com');
-    await fill(page, 'Phone number', '5553691470');
+    await fill(page, 'Phone number', '2013691470');
     await press(page, 'Get my quotes');
     await atStep(page, 'result');
     await leadStored(page);

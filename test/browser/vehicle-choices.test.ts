@@ -13,6 +13,8 @@ import { launchBrowser, type TestBrowser, type TestPage, runtimeStarted } from '
 import { sharedTestServer, type SharedTestServer } from '../../tools/support/server.ts';
 import { funnelById } from '../../src/core/funnels/index.ts';
 import { stepOfFunnel, walkedCookie } from '../support/no-js-walk.ts';
+import { FUNNEL_STEP_PATH } from '../../src/core/contract/funnel-steps.ts';
+import { AUTO_LEAD_FIELDS, stepSubmits } from '../../tools/support/auto-lead.ts';
 
 const PHONE = { width: 375, height: 667 };
 const OTHER = '_other';
@@ -37,6 +39,26 @@ async function newVisitor(javaScript: boolean): Promise<TestPage> {
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport(PHONE);
   return page;
+}
+
+/**
+ * Opens tqg's auto funnel at `step` as a visitor who answered every question before it: the
+ * earlier steps are recorded as the browser's funnel records them (POST /api/funnel/step from the
+ * page), since the server sends a visitor back to the first step it never saw.
+ */
+async function openWalkedTo(page: Page, step: string): Promise<void> {
+  await page.goto(`${server.origin('tqg')}/quiz/auto`, { waitUntil: 'load' });
+  const earlier = stepSubmits('quiz-auto', 'auto', AUTO_LEAD_FIELDS);
+  const before = earlier.slice(0, earlier.findIndex((submit) => submit.step === step));
+  const statuses = await page.evaluate(async (path, submits) => {
+    const answered: number[] = [];
+    for (const submit of submits) {
+      answered.push((await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(submit) })).status);
+    }
+    return answered;
+  }, FUNNEL_STEP_PATH, before);
+  assert.deepEqual(statuses, before.map(() => 204), 'every earlier step recorded');
+  await page.goto(`${server.origin('tqg')}/quiz/auto/${step}`, { waitUntil: 'load' });
 }
 
 async function atStep(page: Page, name: string) {
@@ -74,7 +96,7 @@ function listed(models: string[]): string[] {
 describe('vehicle choices with JavaScript', () => {
   test('year and make from lists, "Other" reveals its box, and the model list follows the make and year', async () => {
     const page = await newVisitor(true);
-    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    await openWalkedTo(page, 'vehicle-1');
     await runtimeStarted(page);
 
     // Native, large selects; the "Other" boxes stay hidden until "Other" is chosen.
@@ -141,7 +163,7 @@ describe('the model catalog with JavaScript, outside the payloads', () => {
       if (new URL(request.url()).pathname.startsWith('/data/vehicle-models.')) fetched.push(request.url());
     });
     const catalog = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/data/vehicle-models.'), { timeout: 10_000 });
-    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
+    await openWalkedTo(page, 'vehicle-1');
     assert.equal((await catalog).status(), 200, 'fetched in idle time on the make and year step');
     await page.locator(aria('Model year', 'combobox')).fill('2018');
     await page.locator(aria('Make', 'combobox')).fill('Honda');

@@ -54,6 +54,9 @@ function recorder(options: { gate?: boolean | undefined; buckets?: FormBuckets; 
       },
     },
     submit: {
+      [CAPTURE_LEAD_ACTION]: async () => {
+        calls.push('on-submit capture');
+      },
       gate: async ({ values, formValues }) => {
         calls.push(`on-submit ${JSON.stringify(values)} zip=${String(formValues.zipcode)}`);
         return options.gate;
@@ -105,18 +108,24 @@ describe('step submit', () => {
     assert.deepEqual(run.buckets().shared, { zipcode: '10001', homeowner: true });
   });
 
-  const records: Array<[missing: string | undefined, calls: string[], outcome: string]> = [
+  /** FUNNEL with its homeowner step capturing the lead, as a funnel's contact step does. */
+  const CAPTURING: FunnelDefinition = { ...FUNNEL, steps: FUNNEL.steps.map((step) => (step.name === 'homeowner' ? { ...step, onSubmit: CAPTURE_LEAD_ACTION } : step)) };
+  const records: Array<[funnel: FunnelDefinition, missing: string | undefined, calls: string[], outcome: string]> = [
     // Recorded, or put off by the network (the recorder sends it again later): the visitor is not stuck.
-    [undefined, ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
+    [CAPTURING, undefined, ['on-submit capture', 'go result'], 'result'],
     // The server never saw an earlier question: back to it, without running on-submit (no lead).
-    ['zip', ['go zip'], 'zip'],
+    [CAPTURING, 'zip', ['go zip'], 'zip'],
+    // A step that captures nothing moves on at once, whatever the server says of its record: the
+    // lead's own step is where a missing one sends the visitor back.
+    [FUNNEL, 'zip', ['on-submit {"homeowner":true} zip=undefined', 'go result'], 'result'],
   ];
-  for (const [missing, calls, outcome] of records) {
-    test(`a step the server ${missing ? `says came before '${missing}' goes back to it` : 'took moves on'}`, async () => {
+  for (const [funnel, missing, calls, outcome] of records) {
+    const capturing = funnel === CAPTURING ? 'capturing the lead' : 'capturing nothing';
+    test(`a step ${capturing} the server ${missing ? `says came before '${missing}'` : 'took'} goes to ${outcome}`, async () => {
       const run = recorder({ ...(missing ? { missing } : {}), gate: true });
-      const result = await submitStep(FUNNEL, 3, { homeowner: true }, run.deps);
+      const result = await submitStep(funnel, 3, { homeowner: true }, run.deps);
       assert.deepEqual(run.calls.slice(3), calls);
-      assert.deepEqual(result, { kind: 'moved', step: FUNNEL.steps.find((step) => step.name === outcome) });
+      assert.deepEqual(result, { kind: 'moved', step: funnel.steps.find((step) => step.name === outcome) });
       assert.deepEqual(run.moves, [{ step: outcome, navigation: DEFAULT_STEP_NAVIGATION }]);
     });
   }

@@ -6,7 +6,7 @@
 import type { StepState } from '../payload/types.ts';
 import { EVENT_NAMES, type FormStepSubmittedProps, type PageViewProps } from '../tracking/event-props.ts';
 import { redactPersonalFields } from '../leads/personal.ts';
-import { namedAction, type DemandCheckExecutor, type FunnelActions, type LeadCaptureExecutor } from './actions.ts';
+import { CAPTURE_LEAD_ACTION, namedAction, type DemandCheckExecutor, type FunnelActions, type LeadCaptureExecutor } from './actions.ts';
 import { emptiedValues } from './field-input.ts';
 import type { FormBuckets, FormValues } from './form-buckets.ts';
 import type { FunnelDefinition, FunnelStep, StepCondition } from './types.ts';
@@ -97,8 +97,12 @@ export async function submitStep(
   const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
   const formValues = formValuesOf(buckets, funnel.id);
-  // Before the on-submit action: the server takes the lead only once this step is recorded.
-  const missing = await deps.recordStep(step, values);
+  // The server takes a lead only from a visit whose steps it recorded. The step that captures the
+  // lead waits for its record (the recorder sends any step still queued first, in order); every
+  // other step moves on at once, so a visitor never waits on a round trip or on the chunk that
+  // sends it, and a step the server never saw is named when the lead's own step is recorded.
+  const recorded = deps.recordStep(step, values);
+  const missing = step.onSubmit === CAPTURE_LEAD_ACTION ? await recorded : undefined;
   const back = missing && funnel.steps.find((candidate) => candidate.name === missing);
   if (back) {
     // An earlier question never reached the server (another tab, a link straight to a later step):
