@@ -17,17 +17,13 @@
  * visitor's page; asserts nothing. Bounded: every request has a 30 s budget, and the run ends
  * when the flood does.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
 import { serveRole } from './support/serve-role.ts';
-import { percentile, startChildRole, timedRequest, type TimedRequest } from './support/child-roles.ts';
+import { percentile, startChildRole, timedRequest, withProductionServer, type TimedRequest } from './support/child-roles.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
@@ -103,19 +99,7 @@ interface RunOutcome {
 }
 
 async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOutcome> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-bench-flood-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_KEY: randomBytes(32).toString('hex'),
-    TRUST_PROXY: 'loopback',
-    ...extraEnv,
-  };
-  const server = startChildRole(SELF, ['--serve'], { ...env, OPS_PORT: '0' });
-  try {
-    const [port, opsPort] = (await server.firstLine()).split(' ').map(Number) as [number, number];
+  return withProductionServer(SELF, 'flood', { ...extraEnv, OPS_PORT: '0' }, async ({ port, opsPort }) => {
     if (opsPort === 0) throw new Error('the ops listener did not start');
     // Warm up: the first renders compile and cache; a visitor arriving later never pays that.
     for (const page of FLOOD_PAGES) await timedGet(port, page.path, { host: page.host, accept: 'text/html' });
@@ -134,11 +118,7 @@ async function runOnce(name: string, extraEnv: NodeJS.ProcessEnv): Promise<RunOu
       ),
     ]);
     return { name, flood: JSON.parse(floodOutput) as autocannon.Result, healthz, visitor };
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.output.catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -17,14 +17,13 @@
  * answers by status. Asserts nothing. Bounded: every request has a 30 s budget.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../build.ts';
 import { formatTable } from '../cli/table.ts';
 import { AUTH_SESSION_PATH } from '../src/core/contract/paths.ts';
-import { percentile, ROOT, startChildRole, timedRequest, type TimedRequest } from './support/child-roles.ts';
+import { percentile, ROOT, timedRequest, withProductionServer, type TimedRequest } from './support/child-roles.ts';
 import { serveRole } from './support/serve-role.ts';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -69,18 +68,7 @@ function summary(results: readonly TimedRequest[]): { p50: number; p99: number; 
 
 async function main(): Promise<void> {
   await buildIfNeeded();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-bench-sign-in-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_KEY: randomBytes(32).toString('hex'),
-    TRUST_PROXY: 'loopback',
-  };
-  const server = startChildRole(SELF, ['--serve'], env);
-  try {
-    const [port] = (await server.firstLine()).split(' ').map(Number) as [number];
+  await withProductionServer(SELF, 'sign-in', {}, async ({ port }) => {
     const probes: Probe[] = [
       { name: `static ${largestScript()}`, request: { path: largestScript(), headers: { host: PAGE.host } } },
       { name: `gzip page ${PAGE.host}${PAGE.path}`, request: { path: PAGE.path, headers: { host: PAGE.host, accept: 'text/html', 'accept-encoding': 'gzip' } } },
@@ -139,11 +127,7 @@ async function main(): Promise<void> {
     );
     const answered = summary(signIns);
     console.log(`\nSign-ins: ${signIns.length} (${(signIns.length / DURATION_S).toFixed(0)}/s), answers ${answered.statuses}, p50 ${format(answered.p50)} ms, p99 ${format(answered.p99)} ms.`);
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.output.catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[2] === '--serve') {

@@ -11,9 +11,7 @@
  * the answer and the time. Asserts nothing. Bounded: every request has a 60 s budget.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildIfNeeded } from '../build.ts';
@@ -22,7 +20,7 @@ import { AUTH_SESSION_PATH } from '../src/core/contract/paths.ts';
 import { CC_IMAGE_UPLOAD } from '../src/core/contract/cc-images.ts';
 import { IMAGE_MAX_PIXELS } from '../src/core/control-center/images.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
-import { startChildRole, timedRequest } from './support/child-roles.ts';
+import { timedRequest, withProductionServer } from './support/child-roles.ts';
 import { serveRole } from './support/serve-role.ts';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -71,19 +69,8 @@ interface CaseOutcome {
 }
 
 async function runCase(name: string, image: Buffer | undefined): Promise<CaseOutcome> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cobrand-bench-upload-'));
-  const server = startChildRole(SELF, ['--serve'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_KEY: randomBytes(32).toString('hex'),
-    TRUST_PROXY: 'loopback',
-    BENCH_ACCOUNT: JSON.stringify(ACCOUNT),
-  });
-  try {
-    const [port] = (await server.firstLine()).split(' ').map(Number) as [number];
-    const pid = server.child.pid;
+  return withProductionServer(SELF, 'upload', { BENCH_ACCOUNT: JSON.stringify(ACCOUNT) }, async ({ role, port }) => {
+    const pid = role.child.pid;
     if (pid === undefined) throw new Error('the server has no process id');
     const cookie = await signIn(port);
     let peak = residentBytes(pid);
@@ -104,11 +91,7 @@ async function runCase(name: string, image: Buffer | undefined): Promise<CaseOut
     } finally {
       clearInterval(sampler);
     }
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.output.catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -4,6 +4,9 @@
  * thread pool with the server it times; and timing one request to its last byte.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -102,4 +105,41 @@ export function timedRequest(
 /** The p-th percentile of ascending `sorted` (NaN when empty). */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A running benchmark server: its child role and the ports its first line named. */
+export interface BenchServer {
+  role: ChildRole;
+  port: number;
+  /** The operations port; 0 when the ops listener is off. */
+  opsPort: number;
+}
+
+/**
+ * Runs `script --serve` (see serve-role.ts) as a production server on loopback (SQLite in a fresh
+ * folder, a random session key, the loopback proxy trusted so a request may name its client
+ * address), hands it to `run`, then stops it and removes its folder.
+ *
+ * @example
+ * await withProductionServer(SELF, 'sign-in', {}, async ({ port }) => timedRequest(port, { path: '/', headers: { host: 'ac.localhost' } }, { timeoutMs: 30_000 }));
+ */
+export async function withProductionServer<T>(script: string, label: string, extraEnv: NodeJS.ProcessEnv, run: (server: BenchServer) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cobrand-bench-${label}-`));
+  const role = startChildRole(script, ['--serve'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_KEY: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'loopback',
+    ...extraEnv,
+  });
+  try {
+    const [port = Number.NaN, opsPort = 0] = (await role.firstLine()).split(' ').map(Number);
+    return await run({ role, port, opsPort });
+  } finally {
+    role.child.kill('SIGTERM');
+    await role.output.catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
