@@ -4,7 +4,8 @@
  * a lead is stored, so the rules weigh nothing on a page's first load.
  *
  * @example
- * visitor.storeOnly(await import('./forget-personal.ts'));
+ * // start-runtime.ts loads this module as its own chunk when the lead is stored, and hands it over:
+ * visitor.storeOnly({ forms: withoutPersonalAnswers, state: withoutPersonalState });
  */
 import type { FormBuckets } from '../../core/funnels/form-buckets.ts';
 import { isPersonalField } from '../../core/leads/personal.ts';
