@@ -1,5 +1,5 @@
 /**
- * The runtime's marketplace, sign-in and step-record parts while their code (after-paint.ts, kept out of the first
+ * The runtime's marketplace, sign-in, IP-lookup and step-record parts while their code (after-paint.ts, kept out of the first
  * load) is not loaded yet: stores that answer what the server rendered with (no demand result, session not
  * fetched) and hand over to the real stores once they are in, and calls that load the chunk at
  * once and then run. The leased phone is read from the start (the store is small and the number
@@ -13,7 +13,7 @@ import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 
 /** The parts of the runtime that come from the after-paint chunk, and the hand-over to it. */
 export interface AfterPaintRuntime {
-  runtime: Pick<Runtime, 'demandCheck' | 'demand' | 'phone' | 'ads' | 'auth' | 'steps'>;
+  runtime: Pick<Runtime, 'demandCheck' | 'demand' | 'phone' | 'ads' | 'auth' | 'steps' | 'ipLookup'>;
   /** Hands the stores over to the started parts. */
   attach(parts: AfterPaint): void;
 }
@@ -27,6 +27,7 @@ export interface AfterPaintRuntime {
 export function createAfterPaintRuntime(start: () => Promise<AfterPaint>, phoneStore: Pick<LeasedPhoneStore, 'subscribe' | 'getSnapshot'>): AfterPaintRuntime {
   const demand = createDeferredStore<ReturnType<Runtime['demand']['getSnapshot']>>(undefined);
   const auth = createDeferredStore(AUTH_NOT_READY);
+  const ipLookup = createDeferredStore<ReturnType<Runtime['ipLookup']['getSnapshot']>>(null);
   const started = () => start().catch(() => undefined);
   return {
     runtime: {
@@ -37,10 +38,12 @@ export function createAfterPaintRuntime(start: () => Promise<AfterPaint>, phoneS
       auth: { subscribe: auth.subscribe, getSnapshot: auth.getSnapshot, signOut: async () => (await started())?.tracking.auth.signOut() ?? false },
       // A chunk that cannot load records nothing, and the visitor goes on as after a network failure.
       steps: { record: async (...step) => (await started())?.steps.record(...step) },
+      ipLookup,
     },
     attach({ tracking, marketplace }) {
       demand.attach(marketplace.demandCheck);
       auth.attach(tracking.auth);
+      ipLookup.attach({ subscribe: tracking.ipLookup.subscribe, getSnapshot: tracking.ipLookup.current });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DemandCheckExecutor } from '../core/funnels/actions.ts';
 import { EMPTY_FORM_BUCKETS, type FormValues, type FormValuesStore } from '../core/funnels/form-buckets.ts';
+import type { IpLookupContext } from '../core/tracking/context.ts';
 import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
@@ -107,6 +108,8 @@ export interface Runtime {
   leads: LeadsRuntime;
   /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
   colorMode: ColorModeRuntime;
+  /** The visitor's IP lookup (spec §3): null until it answered; the ZIP box is filled in from it (funnel/ZipPrefill.tsx). */
+  ipLookup: { subscribe: (listener: () => void) => () => void; getSnapshot: () => IpLookupContext | null };
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -148,6 +151,8 @@ export const SERVER_RUNTIME: Runtime = {
   steps: { record: async () => undefined },
   leads: SERVER_LEADS,
   colorMode: SERVER_COLOR_MODE,
+  // No lookup on the server: a cached page is the same for every visitor.
+  ipLookup: { subscribe: () => () => undefined, getSnapshot: () => null },
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

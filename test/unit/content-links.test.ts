@@ -9,7 +9,10 @@ import { BRANDS } from '../../brands/index.ts';
 import type { Brand } from '../../brands/types.ts';
 import { ROUTES } from '../../routes.ts';
 import { copyForBrand, ctaHref, fillBrandFacts, linksForBrand, reviewHeadline } from '../../src/core/content/brand-view.ts';
+import { withStateName } from '../../src/core/content/state-name.ts';
+import { US_STATE_NAMES } from '../../src/core/content/us-states.ts';
 import type { PageConfig } from '../../src/core/pages/types.ts';
+import { renderedPage } from '../../src/core/payload/rendered-page.ts';
 import { createMatcher } from '../../src/core/router/match.ts';
 
 const matcher = createMatcher(ROUTES);
@@ -79,7 +82,8 @@ describe('brand-view functions', () => {
     ['{brandName} by {owner}', 'Example Coverage by Example Coverage LLC'],
     ['Write to {address}', 'Write to 1 Main St, Phoenix, AZ 85001'],
     ['Call {phone}', 'Call (800) 555-0199'],
-    ['Laws of the State of {stateName}', 'Laws of the State of Arizona'],
+    // The state's name is the payload loader's to fill (state-name.ts): browsers never load the list of states.
+    ['Laws of the State of {stateName}', 'Laws of the State of {stateName}'],
     ['Visit {website}, email {privacyEmail}', 'Visit example-coverage.com, email privacy@example-coverage.com'],
     ['Unknown {token} stays', 'Unknown {token} stays'],
   ];
@@ -127,4 +131,29 @@ describe('brand-view functions', () => {
   for (const [slug, expected] of slugs) {
     test(`reviewHeadline('${slug}')`, () => assert.equal(reviewHeadline(slug), expected));
   }
+});
+
+describe('the state of incorporation in legal copy', () => {
+  const section = { id: 'law', heading: 'Law of {stateName}', paragraphs: ['The State of {stateName}.'], items: ['{stateName} courts'] };
+  const cases: Array<[string, string, string[]]> = [
+    ['a state', 'AZ', ['Law of Arizona', 'The State of Arizona.', 'Arizona courts']],
+    ['the District of Columbia', 'DC', ['Law of the District of Columbia', 'The State of the District of Columbia.', 'the District of Columbia courts']],
+    ['an unknown code stays as it is', 'ZZ', ['Law of ZZ', 'The State of ZZ.', 'ZZ courts']],
+  ];
+  for (const [name, state, expected] of cases) {
+    test(`withStateName: ${name}`, () => {
+      const [filled] = withStateName({ template: 'legal', sections: [section] }, state).sections ?? [];
+      assert.deepEqual([filled?.heading, ...(filled?.paragraphs ?? []), ...(filled?.items ?? [])], expected);
+    });
+  }
+
+  test("every brand's terms of service name its state, filled by the payload loader", () => {
+    const tos = ROUTES.find((candidate) => candidate.name === 'tos');
+    assert.ok(tos);
+    for (const brand of BRANDS) {
+      const text = JSON.stringify(renderedPage(tos.page, brand).sections);
+      assert.ok(!text.includes('{stateName}'), brand.id);
+      assert.ok(text.includes(`State of ${US_STATE_NAMES[brand.state] ?? 'unknown'}`), `${brand.id}: ${brand.state}`);
+    }
+  });
 });

@@ -7,7 +7,6 @@ import type { Brand } from '../../../brands/types.ts';
 import { phoneForms } from '../marketplace/phone.ts';
 import type { PageConfig, PageLink } from '../pages/types.ts';
 import { tpmoStatement } from './disclaimers.ts';
-import { US_STATE_NAMES } from './us-states.ts';
 import { helperTokens } from './who-helps.ts';
 
 /** The brand facts copy may name, as `{token}`s. */
@@ -19,11 +18,11 @@ function siteHost(url: string): string {
 }
 
 /**
- * Fills the brand tokens of a copy string: {brandName}, {owner}, {address}, {stateName},
- * {website}, {phone} (grouped), {privacyEmail}; who helps a caller, {helper} and {Helper}, and
+ * Fills the brand tokens of a copy string: {brandName}, {owner}, {address}, {website}, {phone} (grouped), {privacyEmail}; who helps a caller, {helper} and {Helper}, and
  * their Spanish twins {helperEs} and {HelperEs} (who-helps.ts); the Medicare TPMO statement, {tpmo}
  * and {tpmoEs} (disclaimers.ts). Text without a token is returned as it is. Unknown tokens are
- * left as they are, so a typo shows on the page and in tests instead of vanishing.
+ * left as they are, so a typo shows on the page and in tests instead of vanishing. The state's
+ * name, {stateName}, is filled by the payload loader (state-name.ts), so browsers never load the list of states.
  */
 export function fillBrandFacts(text: string, brand: BrandFacts): string {
   if (!text.includes('{')) return text;
@@ -32,7 +31,6 @@ export function fillBrandFacts(text: string, brand: BrandFacts): string {
     brandName: brand.name,
     owner: brand.owner,
     address: brand.address,
-    stateName: US_STATE_NAMES[brand.state] ?? brand.state,
     website: host,
     phone: phoneForms(brand.phone).grouped,
     privacyEmail: `privacy@${host}`,

@@ -5,6 +5,7 @@
  */
 import type { Brand } from '../../../brands/types.ts';
 import { copyForBrand, linksForBrand } from '../content/brand-view.ts';
+import { withStateName } from '../content/state-name.ts';
 import type { PageConfig } from '../pages/types.ts';
 
 /**
@@ -19,10 +20,11 @@ const UNSHOWN_ON_FUNNELS = ['subheadline', 'image', 'body', 'bodyHtml', 'cta', '
 /**
  * `page` as `brand` sees it: its product's copy applied (copyForBrand) and the product variants
  * dropped; its links those the brand's site serves (linksForBrand), in the brand's order, without
- * the per-brand link table; on a funnel page, without the fields the funnel never shows.
+ * the per-brand link table; the brand's state named in its legal copy (withStateName); on a funnel
+ * page, without the fields the funnel never shows.
  */
-export function renderedPage(page: PageConfig, brand: Pick<Brand, 'id' | 'defaultProduct'>): PageConfig {
-  const { byProduct: _applied, linkBrands: _served, links: _all, ...own } = copyForBrand(page, brand);
+export function renderedPage(page: PageConfig, brand: Pick<Brand, 'id' | 'defaultProduct' | 'state'>): PageConfig {
+  const { byProduct: _applied, linkBrands: _served, links: _all, ...own } = withStateName(copyForBrand(page, brand), brand.state);
   const links = linksForBrand(page, brand);
   const shown: PageConfig = { ...own, ...(links.length > 0 ? { links } : {}) };
   if (page.template !== 'funnel') return shown;

@@ -12,6 +12,10 @@ import { keepPhonesWhole } from './phone-text.tsx';
 import { scrollBelowStickyBars } from './scroll.ts';
 import { useVehicleModels } from './use-vehicle-models.ts';
 import type { FunnelText } from './text.ts';
+import { lazyPart } from '../lazy-part.tsx';
+
+/** The ZIP filled in from the visitor's location, a chunk of its own: the lookup answers after first paint. */
+const ZipPrefill = lazyPart('ZipPrefill', () => import('./ZipPrefill.tsx').then((module) => module.ZipPrefill));
 
 /** One line of the error summary: 'ZIP code: Enter…', or 'Do you own your home? Answer…' after a question. */
 function summaryLine(label: string, message: string): string {
@@ -57,12 +61,14 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const step = useMemo(() => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, values), [vehicleModels, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
+  // The ZIP looked up from the visitor's location, shown until they type (ZipPrefill); never stored by itself.
+  const [filled, setFilled] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const oneTap = consent ? undefined : oneTapField(step);
-  const input = useMemo(() => ({ ...stepInput(step, values), ...changed }), [step, values, changed]);
+  const input = useMemo(() => ({ ...stepInput(step, values), ...filled, ...changed }), [step, values, filled, changed]);
 
   useEffect(() => {
     if (attempt === 0 || !summary.current || !step.fields.some((field) => errors[field.name])) return;
@@ -138,6 +144,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           busy={busy}
         />
       ))}
+      <ZipPrefill step={step} stored={values} typed={changed} language={funnel.language} onFill={setFilled} />
       {oneTap && !step.skippable ? null : (
         <div className="funnel-actions">
           {oneTap ? null : (
