@@ -29,7 +29,7 @@ before(() => installDomGlobals(happy));
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 
-const LIST = sandboxAdList({ baseUrl: 'https://ads.example', product: 'medicare', topBid: 26, count: 3, requestId: 'req-1', time: 0.004 });
+const LIST = sandboxAdList({ baseUrl: 'https://ads.example', product: 'medicare', language: 'en', topBid: 26, count: 3, requestId: 'req-1', time: 0.004 });
 
 beforeEach(() => {
   happy.document.getElementById(SERVE_SCRIPT_ID)?.remove();

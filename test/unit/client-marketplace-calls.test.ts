@@ -304,7 +304,7 @@ describe('phone lease', () => {
 
 describe('ad list', () => {
   const adsPage = page('ac', '/ads/ads');
-  const list = sandboxAdList({ baseUrl: 'http://127.0.0.1:4010', product: 'medicare', topBid: 26, count: 3, requestId: 'sbx-1', time: 0.004 });
+  const list = sandboxAdList({ baseUrl: 'http://127.0.0.1:4010', product: 'medicare', language: 'en', topBid: 26, count: 3, requestId: 'sbx-1', time: 0.004 });
 
   test('asks with the form zip, the page address, the local hour and the afid; reads the list', async () => {
     answers.set(ADS_PATH, json({ parsed: list, raw: JSON.stringify(list) }));

@@ -37,7 +37,7 @@ after(() => happy.happyDOM.close());
 /** An agency brand: its own licensed agents answer. */
 const BRAND = brandById('ac')!;
 
-const LIST = sandboxAdList({ baseUrl: 'https://ads.example', product: 'medicare', topBid: 26, count: 2, requestId: 'req-1', time: 0.004 });
+const LIST = sandboxAdList({ baseUrl: 'https://ads.example', product: 'medicare', language: 'en', topBid: 26, count: 2, requestId: 'req-1', time: 0.004 });
 
 /** A store for useSyncExternalStore whose value the test sets. */
 function store<T>(initial: T) {

@@ -30,3 +30,12 @@ export const ZIP_WHEN_MISSING = 'auto';
 
 /** The marketplace's gender codes (spec §7: M, F or X). */
 export const MARKETPLACE_GENDER_CODES = { male: 'M', female: 'F', 'non-binary': 'X' } as const satisfies Record<Gender, string>;
+
+/**
+ * The ad-list request's field carrying the page's language, `en` or `es`. The provider's protocol
+ * (spec §7) has no language field in any call, so the language travels as a sub id, a free
+ * tracking value the provider keeps and reports on: `sub_1` is the affiliate's, and the ad list
+ * passes no affiliate sub ids of its own, so `sub_2` is free there. The sandbox answers Spanish ads
+ * for `es`; the live provider picks Spanish creatives only where its placement is set up for them.
+ */
+export const AD_LANGUAGE_FIELD = 'sub_2';

@@ -3,19 +3,19 @@
  * last step asks for the marketplace's ads (spec §3 "Ad list response"). The browser sends where
  * the visitor is (AdsRequestSchema); the server adds what only it knows or decides (API
  * token, placement id, product line, affiliate id, the visitor's IP and user agent), forwards it
- * to MEDIAALPHA_ADS_URL and answers `{ parsed, raw }`. Same rules as the other marketplace routes
+ * to MEDIAALPHA_ADS_URL with the page's language (AD_LANGUAGE_FIELD) and answers `{ parsed, raw }`. Same rules as the other marketplace routes
  * (src/server/marketplace/relay-route.ts): 400 `{ error, problems }` on bad input, 502 with a
  * one-line `error` on any upstream failure (an answer that is not an ad list included), 503 when
  * unconfigured, the exchange recorded with PII redacted.
  */
 import type { FastifyInstance } from 'fastify';
 import { ADS, type AdsAnswer } from '../../core/contract/ads.ts';
-import { MARKETPLACE_VERSION } from '../../core/marketplace/constants.ts';
+import { AD_LANGUAGE_FIELD, MARKETPLACE_VERSION } from '../../core/marketplace/constants.ts';
 import { omitUndefined } from '../../core/marketplace/omit-undefined.ts';
 import { AdListResponseSchema } from '../../core/marketplace/response-schemas.ts';
 import { zodProblems } from '../platform/http/bad-request.ts';
 import type { MarketplaceEnv } from './marketplace-env.ts';
-import { pathOfUrl, requestLine } from './page-line.ts';
+import { pageLanguageOf, pathOfUrl, requestLine } from './page-line.ts';
 import { routeMarketplaceRelay } from './relay-route.ts';
 import { configuredPlacement } from './server-fields.ts';
 
@@ -32,8 +32,12 @@ export async function adsPlugin(app: FastifyInstance, options: { vars: Marketpla
     kind: 'ads',
     urlVariable: 'MEDIAALPHA_ADS_URL',
     body(input, request) {
-      // The line of the page showing the ads, from the route table: a life page gets life ads.
-      const product = requestLine(request, pathOfUrl(input.url));
+      // The line and language of the page showing the ads, from the route table: a life page gets
+      // life ads, a Spanish page asks for Spanish ones.
+      const path = pathOfUrl(input.url);
+      const product = requestLine(request, path);
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the brand plugin answers every /api/ request of an unknown host, so a brand is set here
+      const language = pageLanguageOf(request.brand!.id, path);
       return omitUndefined({
         placement_id: configuredPlacement(vars, product),
         version: MARKETPLACE_VERSION,
@@ -45,6 +49,7 @@ export async function adsPlugin(app: FastifyInstance, options: { vars: Marketpla
         url: input.url,
         local_hour: input.local_hour,
         sub_1: input.sub_1 ?? vars.MEDIAALPHA_AFFILIATE_ID,
+        [AD_LANGUAGE_FIELD]: language,
       });
     },
     answer({ parsed, raw }) {

@@ -5,6 +5,7 @@
  * matches no page of the brand gets the brand's own line, as a page without a product does.
  */
 import type { FastifyRequest } from 'fastify';
+import type { LeadLanguage } from '../../core/leads/localized.ts';
 import { pageProductLine, productLine, type ProductLine } from '../../core/marketplace/product-line.ts';
 import { PAGE_MATCHER } from '../pages/visit.ts';
 
@@ -17,6 +18,17 @@ import { PAGE_MATCHER } from '../pages/visit.ts';
  */
 export function pageLineOf(brandId: string, path: string): ProductLine {
   return pageProductLine(brandId, PAGE_MATCHER.match(brandId, path)?.route.page.product);
+}
+
+/**
+ * The language of `brandId`'s page at `path`, from the route table as its product line is (never
+ * one the browser names): `es` on a Spanish route, `en` on any other, or on a path no page matches.
+ *
+ * @example
+ * pageLanguageOf('ac', '/ads-es/ads'); // 'es'
+ */
+export function pageLanguageOf(brandId: string, path: string): LeadLanguage {
+  return PAGE_MATCHER.match(brandId, path)?.route.language === 'spanish' ? 'es' : 'en';
 }
 
 /** The pathname of a full page address; '/' for one that does not parse (the schemas checked it is a URL). */

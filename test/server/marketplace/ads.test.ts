@@ -14,6 +14,7 @@ import { brandById } from '../../../brands/index.ts';
 import { ROUTES } from '../../../routes.ts';
 import { ADS_PATH, AdsRequestSchema } from '../../../src/core/contract/ads.ts';
 import { EMPTY_FORM_BUCKETS, mergeFormValues } from '../../../src/core/funnels/form-buckets.ts';
+import { AD_LANGUAGE_FIELD } from '../../../src/core/marketplace/constants.ts';
 import { AdListResponseSchema } from '../../../src/core/marketplace/response-schemas.ts';
 import type { AdListResponse } from '../../../src/core/marketplace/responses.ts';
 import { loadPayload } from '../../../src/core/payload/load.ts';
@@ -22,6 +23,7 @@ import { createMatcher } from '../../../src/core/router/match.ts';
 import { REDACTED } from '../../../src/server/marketplace/redact.ts';
 import { AD_LIST_MAX } from '../../../src/server/marketplace/ads-route.ts';
 import { sandboxUpstreamEnv } from '../../../src/server/marketplace/sandbox/auto-start.ts';
+import { SANDBOX_CARRIER_ADS } from '../../../src/server/marketplace/sandbox/sandbox-ads.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
 
@@ -91,6 +93,7 @@ describe('POST /api/mediaalpha/ads against the sandbox marketplace', () => {
       url: 'https://ac.localhost/ads/ads?firstname=%5Bredacted%5D&afid=',
       local_hour: 14,
       sub_1: 'aff-configured',
+      sub_2: 'en',
     });
     assert.ok(!JSON.stringify(row).includes(TOKEN), 'the token is never recorded');
   });
@@ -103,6 +106,32 @@ describe('POST /api/mediaalpha/ads against the sandbox marketplace', () => {
     assert.equal((row!.request as { placement_id: string }).placement_id, 'placement-auto');
     assert.equal((row!.request as { product: string }).product, 'auto');
     assert.equal((row!.request as { sub_1: string }).sub_1, 'aff-url');
+  });
+
+  // The page's language comes from the route table, as its product line does: the browser names neither.
+  const languages: Array<[string, string, string, 'en' | 'es']> = [
+    ['a Spanish page (/ads-es) gets Spanish ads', 'ac', 'https://ac.localhost/ads-es/ads', 'es'],
+    ['an English page (/ads) gets English ads', 'emily', 'https://emily.localhost/ads/ads', 'en'],
+    ['a path no page matches counts as English', 'ac', 'https://ac.localhost/no-such-page', 'en'],
+    ["a Spanish path on a brand that does not serve it is no Spanish page", 'm10', 'https://m10.localhost/ads-es/ads', 'en'],
+  ];
+  for (const [label, brand, url, language] of languages) {
+    test(`${label}: the request carries the language as ${AD_LANGUAGE_FIELD}`, async () => {
+      const response = await post(request('33142', { url }), `${brand}.localhost`);
+      assert.equal(response.statusCode, 200, response.body);
+      const { ads } = response.json<{ parsed: AdListResponse }>().parsed;
+      const expected = SANDBOX_CARRIER_ADS.medicare.slice(0, AD_LIST_MAX).map((ad) => (language === 'es' ? ad.es : { headline: ad.headline, description: ad.description }));
+      assert.deepEqual(ads.map(({ headline, description }) => ({ headline, description })), expected);
+      const [row] = await app.store.listExchanges({ last: 1, kind: 'ads' });
+      assert.equal((row!.request as Record<string, unknown>)[AD_LANGUAGE_FIELD], language);
+    });
+  }
+
+  test('the Spanish ads are Spanish words, not the English ones again', () => {
+    for (const ad of Object.values(SANDBOX_CARRIER_ADS).flat()) {
+      assert.notEqual(ad.es.headline, ad.headline, ad.slug);
+      assert.notEqual(ad.es.description, ad.description, ad.slug);
+    }
   });
 
   test('without a zip the list still comes (the sandbox bids low)', async () => {

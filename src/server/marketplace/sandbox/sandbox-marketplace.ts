@@ -8,7 +8,8 @@
  *   the bid from the ZIP in `data.zip` ({@link sandboxBid}: 0xxxx bids 4.5, others 25 to 34.9);
  * - POST /get-phone: `{ request_id, phone_number, expiration, lease_time }`, expiration being now
  *   plus `phone_num_lease_time` seconds, the number of the line of a sandbox placement id;
- * - GET or POST /ads: the spec §3 ad list (`zip`, `product` medicare|auto|life|health, `max` 1 to 5);
+ * - GET or POST /ads: the spec §3 ad list (`zip`, `product` medicare|auto|life|health, `max` 1 to 5),
+ *   in Spanish when the page's language (AD_LANGUAGE_FIELD, `sub_2`) is `es`;
  * - POST /lead-buyer/quote (no token): `{ accepted: true, lead_id }`.
  * A ZIP from {@link SANDBOX_MODE_ZIPS} or the `x-sandbox-mode` header simulates a slow answer,
  * HTTP 500, invalid JSON or a hang; "connection refused" is any port where nothing listens.
@@ -19,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PHONE_LEASE_TIME } from '../../../core/marketplace/constants.ts';
+import { AD_LANGUAGE_FIELD, PHONE_LEASE_TIME } from '../../../core/marketplace/constants.ts';
 import { PRODUCT_LINES, type ProductLine } from '../../../core/marketplace/product-line.ts';
 import type { GetPhoneAnswer } from '../leased-phone.ts';
 import { redactPii } from '../redact.ts';
@@ -191,7 +192,8 @@ export async function startSandboxMarketplace(options: SandboxOptions = {}): Pro
         const product: ProductLine = PRODUCT_LINES.find((line) => line === body.product) ?? 'medicare';
         const max = Number(body.max ?? DEFAULT_AD_COUNT);
         const count = Number.isInteger(max) ? Math.min(Math.max(max, 1), MAX_AD_COUNT) : DEFAULT_AD_COUNT;
-        return { status: 200, json: sandboxAdList({ baseUrl, product, topBid: bid, count, requestId, time: SANDBOX_ANSWER_TIME }) };
+        const language = body[AD_LANGUAGE_FIELD] === 'es' ? 'es' : 'en';
+        return { status: 200, json: sandboxAdList({ baseUrl, product, language, topBid: bid, count, requestId, time: SANDBOX_ANSWER_TIME }) };
       }
       case 'leadBuyer':
         return { status: 200, json: { accepted: true, lead_id: requestId.replace('sbx-', 'sbx-lead-') } };
