@@ -4,6 +4,8 @@
  * by the spec; the assignment below is ours: every brand sells its own product (Brand.defaultProduct),
  * so medicare pages on medicare brands, auto on tqg and ps, life on wc, health on bh;
  * the general-coverage brands in {@link CROSS_SELL} also run the life and health funnels;
+ * Spanish `-es` twins on the brands with Spanish pages ({@link SPANISH}) that run the English
+ * route, and the Spanish auto quiz on the auto brands (no Spanish-page brand sells auto);
  * /playground on m10 only, reviews on ac only, the control center on ccc only.
  *
  * Left out on purpose: the spec's stepped-funnel list prints four routes only as
@@ -113,7 +115,8 @@ type FunnelName = { [N in RouteName]: RoutePattern<N> extends `/${string}/{step?
 
 /**
  * The stepped funnel `name` (its pattern `/{base}/{step?}`); `spanish` also adds its `-es` twin,
- * which must be a route name too. The funnel asks about its page's product: the theme names the
+ * which must be a route name too, on `spanishBrands` (default: those of `brands` with Spanish
+ * pages, {@link SPANISH}). The funnel asks about its page's product: the theme names the
  * product, and each product's own funnel is named after it ('life' for a life theme), unless
  * `form` picks another funnel of the same product.
  */
@@ -121,14 +124,14 @@ function funnel<const N extends FunnelName, const S extends boolean = false>(
   name: N,
   theme: Theme,
   brands: readonly BrandId[],
-  options: { form?: string; spanish?: S & (`${N}-es` extends RouteName ? boolean : false) } = {},
+  options: { form?: string; spanish?: S & (`${N}-es` extends RouteName ? boolean : false); spanishBrands?: readonly BrandId[] } = {},
 ): FunnelRoutes<N, S> {
   const product = THEME_CONTENT[theme].product;
   if (!product) throw new Error(`funnel ${name}: content theme '${theme}' names no product, so no funnel asks about it`);
   const form = options.form ?? product;
   const english = route(name, { theme, brands, form });
   if (!options.spanish) return [english] as FunnelRoutes<N, S>;
-  const spanishBrands = brands.filter((brand) => SPANISH.includes(brand));
+  const spanishBrands = options.spanishBrands ?? brands.filter((brand) => SPANISH.includes(brand));
   return [english, route(`${name}-es` as SpanishName<N>, { theme, brands: spanishBrands, form: `${form}-es`, language: 'spanish' })] as FunnelRoutes<N, S>;
 }
 
@@ -246,9 +249,11 @@ const TABLE = [
   ...funnel('ac-v1', 'benefits', ['ac']),
   ...funnel('quiz-otc', 'otc', OTC),
   ...funnel('quiz-grocery', 'grocery', GROCERY),
-  ...funnel('quiz-auto', 'auto', AUTO),
-  ...funnel('go-4-life', 'life', LIFE),
-  ...funnel('go-4-health', 'health', HEALTH),
+  // No brand with Spanish pages sells auto, so the Spanish auto quiz runs on the auto brands themselves.
+  ...funnel('quiz-auto', 'auto', AUTO, { spanish: true, spanishBrands: AUTO }),
+  // Spanish twins where a brand runs both the funnel and Spanish pages (SPANISH): ac alone today.
+  ...funnel('go-4-life', 'life', LIFE, { spanish: true }),
+  ...funnel('go-4-health', 'health', HEALTH, { spanish: true }),
   ...funnel('go-4-benefits', 'benefits', MEDICARE),
   ...funnel('auto-insurers', 'auto', AUTO),
   ...funnel('click-4-otc-r2', 'otc', OTC),

@@ -21,13 +21,12 @@ export const STATE_NAME_TOKEN = '{stateName}';
 export function withStateName(page: PageConfig, state: string): PageConfig {
   const name = US_STATE_NAMES[state] ?? state;
   const fill = (text: string) => text.replaceAll(STATE_NAME_TOKEN, name);
-  const named = (texts: string[] | undefined) => texts?.map(fill);
   if (!JSON.stringify([page.body, page.sections]).includes(STATE_NAME_TOKEN)) return page;
   return {
     ...page,
     ...(page.body ? { body: page.body.map(fill) } : {}),
     ...(page.sections
-      ? { sections: page.sections.map((section) => ({ ...section, heading: fill(section.heading), paragraphs: section.paragraphs.map(fill), ...(section.items ? { items: named(section.items) } : {}) })) }
+      ? { sections: page.sections.map((section) => ({ ...section, heading: fill(section.heading), paragraphs: section.paragraphs.map(fill), ...(section.items ? { items: section.items.map(fill) } : {}) })) }
       : {}),
   };
 }

@@ -64,7 +64,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     id: 'auto',
     product: 'auto',
     version: '3',
-    spanish: false,
+    spanish: true,
     steps: [
       zipStep('auto'),
       CURRENTLY_INSURED_STEP,
@@ -85,7 +85,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     id: 'life',
     product: 'life',
     version: '2',
-    spanish: false,
+    spanish: true,
     steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
   },
   // Individual and family health insurance. No Spanish route runs it yet. Version 2 as life's.
@@ -93,7 +93,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     id: 'health',
     product: 'health',
     version: '2',
-    spanish: false,
+    spanish: true,
     steps: [zipStep('health'), AGE_RANGE_STEP, HOUSEHOLD_STEP, HOUSEHOLD_INCOME_STEP, HEALTH_INSURANCE_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, HEALTH_CALL_STEP],
   },
 ];

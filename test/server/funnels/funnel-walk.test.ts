@@ -23,6 +23,18 @@ after(() => app.close());
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/** The auto funnel's walk, English and Spanish alike. */
+const AUTO_WALK = {
+  steps: [
+    'zip', 'insured', 'company', 'homeowner', 'home-insurance',
+    'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3',
+    'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
+    'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military', 'driver-3',
+    'address', 'contact', 'result',
+  ],
+  skip: ['vehicle-3', 'driver-3'],
+};
+
 /**
  * The steps each walk passes through: auto fills two vehicles and two drivers and skips the third
  * of each; health skips the income question.
@@ -34,18 +46,12 @@ const WALKS: Record<string, { steps: string[]; skip: string[] }> = {
   'ads-es': { steps: ['zip', 'medicare', 'medicaid', 'ads'], skip: [] },
   'medicare-call': { steps: ['zip', 'call'], skip: [] },
   'medicare-call-es': { steps: ['zip', 'call'], skip: [] },
-  auto: {
-    steps: [
-      'zip', 'insured', 'company', 'homeowner', 'home-insurance',
-      'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3',
-      'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
-      'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military', 'driver-3',
-      'address', 'contact', 'result',
-    ],
-    skip: ['vehicle-3', 'driver-3'],
-  },
+  auto: AUTO_WALK,
+  'auto-es': AUTO_WALK,
   life: { steps: ['zip', 'age', 'coverage', 'tobacco', 'name', 'contact', 'call'], skip: [] },
+  'life-es': { steps: ['zip', 'age', 'coverage', 'tobacco', 'name', 'contact', 'call'], skip: [] },
   health: { steps: ['zip', 'age', 'household', 'income', 'insured', 'name', 'contact', 'call'], skip: ['income'] },
+  'health-es': { steps: ['zip', 'age', 'household', 'income', 'insured', 'name', 'contact', 'call'], skip: ['income'] },
 };
 
 /** The form cookie's `name=value` among a response's Set-Cookie headers (others, e.g. the no-JS visitor ids, may come first). */

@@ -26,6 +26,22 @@ export const AUTO_THEMES: Record<Extract<Theme, 'auto'>, ThemeContent> = {
         cta: 'Compare my quotes',
         destination: '/quiz/auto',
       },
+      spanish: {
+        title: 'Compare seguros de auto',
+        description:
+          'Compare cotizaciones de seguro de auto de varias aseguradoras en minutos. Gratis, sin compromiso, y podría encontrar descuentos que no conocía.',
+        headline: 'Compare cotizaciones de seguro de auto y vea si podría ahorrar',
+        subheadline: 'Responda algunas preguntas sobre su auto y su manera de manejar, y compare cotizaciones de aseguradoras y socios autorizados de su zona.',
+        body: [
+          'Las tarifas del seguro de auto pueden variar mucho de una aseguradora a otra para el mismo conductor y el mismo auto, porque cada compañía valora de distinta manera su historial de manejo, su edad, su código postal, su vehículo y la cobertura que elige. Comparar varias cotizaciones es una de las formas más sencillas de saber si paga más de lo necesario.',
+          'Le hacemos algunas preguntas sobre sus vehículos, los conductores de su hogar y su cobertura actual, y luego le ponemos en contacto con aseguradoras participantes y agencias de seguros autorizadas que pueden cotizarle. Toma unos minutos y no tiene costo ni compromiso.',
+          'Pregunte por los descuentos al comparar. Muchas aseguradoras ofrecen ahorros por combinar hogar y auto, asegurar más de un auto, tener un buen historial de manejo, manejar pocas millas al año, tener dispositivos antirrobo, pagar por adelantado o completar un curso aprobado de manejo defensivo.',
+          'El precio no es lo único que debe comparar. Revise los límites de responsabilidad civil, los deducibles, si incluye cobertura de choque y cobertura integral, y extras como la asistencia en carretera y el auto de alquiler, para comparar la misma protección. Cada estado fija sus propios requisitos mínimos.',
+          'Las cotizaciones y los ahorros dependen de su estado, su historial de manejo, su vehículo y la cobertura que elija, y el precio final lo fija la aseguradora. Usted decide si se cambia, y puede quedarse con su póliza actual si le conviene más.',
+        ],
+        cta: 'Comparar mis cotizaciones',
+        destination: '/quiz/auto-es',
+      },
     },
   },
 };

@@ -26,6 +26,22 @@ export const LIFE_HEALTH_THEMES: Record<Extract<Theme, 'life' | 'health'>, Theme
         cta: 'Compare life insurance',
         destination: '/go-4-life',
       },
+      spanish: {
+        title: 'Seguro de vida',
+        description:
+          'Compare seguros de vida a término, de vida entera y de gastos finales para proteger a sus seres queridos. Ayuda gratuita por teléfono, sin compromiso.',
+        headline: 'Proteja a sus seres queridos con el seguro de vida adecuado',
+        subheadline:
+          'Ya sea para cubrir una hipoteca, reemplazar ingresos o pagar los gastos finales, {helperEs} puede ayudarle a comparar sus opciones.',
+        body: [
+          'El seguro de vida paga dinero a las personas que usted elija cuando usted fallezca. Puede ayudar a su familia a pagar deudas, cubrir las cuentas de todos los días o hacerse cargo de los gastos del funeral y el entierro, para que no queden a su cargo.',
+          'El seguro de vida a término le cubre durante un número fijo de años y por lo general es el más económico. El seguro de vida entera dura toda su vida y acumula un valor en efectivo. El seguro de gastos finales es una póliza de vida entera más pequeña, elegida a menudo por adultos mayores, pensada para cubrir los gastos del funeral y las últimas cuentas.',
+          'Su precio depende de su edad, su salud, el monto de la cobertura y el tipo de póliza. Algunas pólizas hacen preguntas de salud o piden un examen médico; otras, a veces llamadas de aceptación garantizada, no hacen preguntas de salud pero pueden pagar un beneficio limitado durante los primeros años.',
+          '{HelperEs} puede explicarle las diferencias, ayudarle a decidir cuánta cobertura tiene sentido y comparar pólizas de varias aseguradoras. La llamada es gratuita y no tiene ninguna obligación de comprar.',
+        ],
+        cta: 'Comparar seguros de vida',
+        destination: '/go-4-life-es',
+      },
     },
   },
 
@@ -49,6 +65,21 @@ export const LIFE_HEALTH_THEMES: Record<Extract<Theme, 'life' | 'health'>, Theme
         ],
         cta: 'Compare health plans',
         destination: '/go-4-health',
+      },
+      spanish: {
+        title: 'Seguro médico',
+        description:
+          'Compare planes de seguro médico individuales y familiares, incluidos los planes del Mercado que podrían darle ahorros según sus ingresos.',
+        headline: 'Encuentre un plan médico que se ajuste a sus necesidades y a su presupuesto',
+        subheadline: 'Compare opciones de seguro médico individual y familiar con la ayuda gratuita de {helperEs}.',
+        body: [
+          'Si no recibe cobertura médica por su trabajo, Medicare o Medicaid, puede comprar un plan médico individual o familiar. Los planes que se venden en el Mercado de Seguros Médicos cubren los beneficios de salud esenciales, como visitas al médico, atención en el hospital, medicamentos recetados y atención preventiva, y no pueden rechazarle por una afección preexistente.',
+          'Según los ingresos de su hogar, podría calificar para un crédito tributario que reduce su prima mensual, y algunas personas también califican para deducibles y copagos más bajos. Lo que paga depende de dónde vive, su edad, el tamaño de su hogar y el plan que elija.',
+          'Puede inscribirse durante la Inscripción Abierta, que en la mayoría de los estados va del 1 de noviembre al 15 de enero, o en otros momentos si tiene un evento de vida que califique, como perder otra cobertura, mudarse, casarse o tener un bebé.',
+          '{HelperEs} puede comparar los planes y las redes de su zona, verificar si sus médicos y medicamentos están cubiertos y ayudarle a presentar la solicitud. Si tiene Medicare o lo tendrá pronto, pregunte por las opciones de Medicare. La llamada es gratuita y no tiene ninguna obligación de inscribirse.',
+        ],
+        cta: 'Comparar planes médicos',
+        destination: '/go-4-health-es',
       },
     },
   },
