@@ -42,6 +42,9 @@ const CHROME_TEXT: Record<
   },
 };
 
+/** After a footer link to a page that exists in English only, on a page in another language. */
+const IN_ENGLISH: Record<Language, string> = { english: '', spanish: ' (en inglés)' };
+
 /**
  * The brand's chrome around every page: a header with logo and the displayed phone number
  * (always in the same place; the leased one while a lease is live), the page, and a footer with
@@ -65,6 +68,7 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const text = CHROME_TEXT[language];
+  const inEnglish = IN_ENGLISH[language];
   return (
     <>
       <a className="skip-link" href="#main">
@@ -102,14 +106,24 @@ export function SiteChrome({
           ) : null}
           <nav aria-label={text.legal}>
             <ul className="footer-links">
+              {/* The home, privacy policy and terms exist in English only: a Spanish page says so. */}
               <li>
-                <a href={href('index')}>{text.home}</a>
+                <a href={href('index')} hrefLang={inEnglish ? 'en' : undefined}>
+                  {text.home}
+                  {inEnglish}
+                </a>
               </li>
               <li>
-                <a href={href('privacy')}>{text.privacy}</a>
+                <a href={href('privacy')} hrefLang={inEnglish ? 'en' : undefined}>
+                  {text.privacy}
+                  {inEnglish}
+                </a>
               </li>
               <li>
-                <a href={href('tos')}>{text.terms}</a>
+                <a href={href('tos')} hrefLang={inEnglish ? 'en' : undefined}>
+                  {text.terms}
+                  {inEnglish}
+                </a>
               </li>
               <li>
                 <a href={PRIVACY_CHOICES_PATHS[language]}>{text.doNotSell}</a>
