@@ -1,10 +1,13 @@
 /**
- * A call button reads its label and number with the space between them, as laid out in Chromium:
+ * A call button reads its label and number with the space between them, as laid out in Chromium,
+ * on an article and on every site's home:
  * a `.button` is a flex box, where a bare label beside the number's span lost that space ("Or
  * call(888) 555-0102"). innerText reads the text as rendered, so it sees what the visitor sees.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { BRANDS } from '../../brands/index.ts';
+import { phoneForms } from '../../src/core/marketplace/phone.ts';
 import { launchBrowser, runtimeStarted, type TestBrowser } from '../../tools/support/browser.ts';
 import { INSIDE_WORKING_HOURS, OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../tools/support/server.ts';
 
@@ -35,11 +38,11 @@ after(async () => {
   await server?.close();
 });
 
-/** The rendered text of the link matching `selector` on emily's article, at `at`. */
-async function buttonText(at: Date, selector: string): Promise<string> {
+/** The rendered text of the link matching `selector` on `brand`'s page at `path` (emily's article by default), at `at`. */
+async function buttonText(at: Date, selector: string, brand = 'emily', path = `/articles/${ARTICLE}`): Promise<string> {
   clock = at;
   const page = await browser.newVisitor();
-  await page.goto(`${server.origin('emily')}/articles/${ARTICLE}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.origin(brand)}${path}`, { waitUntil: 'networkidle0' });
   await runtimeStarted(page);
   const text = await page.$eval(selector, (element) => (element as HTMLElement).innerText);
   assert.deepEqual(page.consoleErrors, []);
@@ -55,6 +58,14 @@ describe('call buttons in Chromium', () => {
   for (const { name, at, selector, expected } of cases) {
     test(`${name} reads "${expected}"`, async () => {
       assert.equal(await buttonText(at, selector), expected);
+    });
+  }
+
+  // Every site's home, inside working hours: its phone-first button.
+  for (const brand of BRANDS.filter((candidate) => candidate.id !== 'ccc')) {
+    const expected = `Call now: ${phoneForms(brand.phone).grouped}`;
+    test(`${brand.id}'s home: the phone-first call to action reads "${expected}"`, async () => {
+      assert.equal(await buttonText(INSIDE_WORKING_HOURS, '.cta-row a.cta-button[href^="tel:"]', brand.id, '/'), expected);
     });
   }
 });

@@ -5,6 +5,7 @@
  */
 import type { Brand } from '../../../brands/types.ts';
 import { copyForBrand, linksForBrand } from '../content/brand-view.ts';
+import { withHomeVoice } from '../content/copy/home-voices.ts';
 import { withStateName } from '../content/state-name.ts';
 import type { PageConfig } from '../pages/types.ts';
 
@@ -18,13 +19,17 @@ import type { PageConfig } from '../pages/types.ts';
 const UNSHOWN_ON_FUNNELS = ['subheadline', 'image', 'body', 'bodyHtml', 'cta', 'destination', 'ctaCall', 'sections', 'links', 'linkBrands', 'byProduct'] as const satisfies readonly (keyof PageConfig)[];
 
 /**
- * `page` as `brand` sees it: its product's copy applied (copyForBrand) and the product variants
+ * `page` as `brand` sees it: its product's copy applied (copyForBrand), a Medicare brand's home in
+ * its own voice (home-voices.ts), and the product variants
  * dropped; its links those the brand's site serves (linksForBrand), in the brand's order, without
  * the per-brand link table; the brand's state named in its legal copy (withStateName); on a funnel
  * page, without the fields the funnel never shows.
  */
 export function renderedPage(page: PageConfig, brand: Pick<Brand, 'id' | 'defaultProduct' | 'state'>): PageConfig {
-  const { byProduct: _applied, linkBrands: _served, links: _all, ...own } = withStateName(copyForBrand(page, brand), brand.state);
+  const branded = copyForBrand(page, brand);
+  // A Medicare brand's home opens in its own words; another product's home copy is its own already.
+  const voiced = page.template === 'home' && brand.defaultProduct === 'medicare' ? withHomeVoice(branded, brand.id) : branded;
+  const { byProduct: _applied, linkBrands: _served, links: _all, ...own } = withStateName(voiced, brand.state);
   const links = linksForBrand(page, brand);
   const shown: PageConfig = { ...own, ...(links.length > 0 ? { links } : {}) };
   if (page.template !== 'funnel') return shown;

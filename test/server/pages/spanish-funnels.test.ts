@@ -72,7 +72,8 @@ describe('Spanish auto, life and health routes', () => {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the twin of a Spanish funnel
       const english = FUNNELS[funnelId.replace(/-es$/, '')]!;
       for (const [index, step] of funnel.steps.entries()) {
-        const response = await app.inject({ url: buildPath(route.path, { step: step.name }), headers: { host: `${brand}.localhost` } });
+        const url: string = buildPath(route.path, { step: step.name });
+        const response = await app.inject({ url, headers: { host: `${brand}.localhost` } });
         assert.equal(response.statusCode, 200, `${step.name}`);
         // What a visitor reads: no scripts (the payload), no tags, so field names such as vehicle1Make do not count.
         const html = textOf(response.body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '));
