@@ -43,7 +43,7 @@ export function createAfterPaintRuntime(start: () => Promise<AfterPaint>, phoneS
     attach({ tracking, marketplace }) {
       demand.attach(marketplace.demandCheck);
       auth.attach(tracking.auth);
-      ipLookup.attach({ subscribe: tracking.ipLookup.subscribe, getSnapshot: tracking.ipLookup.current });
+      ipLookup.attach({ subscribe: (listener) => tracking.ipLookup.subscribe(listener), getSnapshot: () => tracking.ipLookup.current() });
     },
   };
 }

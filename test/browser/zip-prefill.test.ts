@@ -50,7 +50,7 @@ async function lookupAnswered(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __cobrand: { tracking?: { ipLookup: { current(): unknown } } } }).__cobrand.tracking?.ipLookup.current() != null, { timeout: 15_000 });
 }
 
-const zipShown = (page: Page) => page.$eval(ZIP_BOX, (input) => (input as HTMLInputElement).value);
+const zipShown = (page: Page) => page.$eval(ZIP_BOX, (input) => input.value);
 const noteShown = (page: Page) => page.$$eval('.zip-prefill-note', (notes) => notes.map((note) => note.textContent));
 const storedAnswers = (page: Page) => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.forms.getSnapshot().shared);
 const anonymousIdOf = (page: Page) => page.evaluate(() => (window as unknown as CobrandWindow).__cobrand.visitor.identity.anonymousId);
@@ -66,11 +66,10 @@ function stepSubmissions(anonymousId: string, count: number) {
 
 describe('the ZIP box filled in from the location', () => {
   test('a US visitor finds their ZIP in the box, with the note; it is theirs to submit', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a valid address
     const { postalCode } = await server.app.ipLookup.lookup(parseIpAddress(US_VISITOR_IP)!);
     assert.match(postalCode ?? '', /^\d{5}$/, 'the test address has a US ZIP in the city database');
     const page = await visit(FUNNEL, US_VISITOR_IP);
-    await page.waitForFunction((selector, zip) => (document.querySelector(selector) as HTMLInputElement | null)?.value === zip, { timeout: 15_000 }, ZIP_BOX, postalCode);
+    await page.waitForFunction((selector, zip) => document.querySelector<HTMLInputElement>(selector)?.value === zip, { timeout: 15_000 }, ZIP_BOX, postalCode);
     assert.deepEqual(await noteShown(page), [ZIP_PREFILL_NOTE.en]);
 
     // Shown only: still the first step, nothing stored, no step submitted, no ZIP in the address.

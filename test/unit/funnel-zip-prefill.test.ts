@@ -7,9 +7,7 @@ import { describe, test } from 'node:test';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { lookupZip, zipPrefill, type LookupPlace, type ZipPrefillInput } from '../../src/core/funnels/zip-prefill.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every funnel has a first step
 const ZIP_STEP = FUNNELS.medicare!.steps[0]!;
-// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the Medicare funnel's second step asks about Medicare
 const YES_NO_STEP = FUNNELS.medicare!.steps[1]!;
 
 describe('lookupZip', () => {
@@ -46,7 +44,6 @@ describe('zipPrefill', () => {
 
   test("every funnel's first step is the ZIP step it fills", () => {
     for (const funnel of Object.values(FUNNELS)) {
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every funnel has a first step
       assert.deepEqual(zipPrefill({ ...base, step: funnel.steps[0]! }), { zipcode: '33101' }, funnel.id);
     }
   });

@@ -58,7 +58,6 @@ describe('Spanish auto, life and health routes', () => {
         const html = textOf(response.body);
         assert.match(html, /<html lang="es"/);
         assert.ok(html.includes(`>${route.page.headline}</h1>`), `the Spanish headline: ${route.page.headline}`);
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every funnel has a first step
         const first = funnel.steps[0]!;
         assert.ok(html.includes(first.title), first.title);
         assert.ok(html.includes('Continuar'), 'the Spanish button');
@@ -69,7 +68,6 @@ describe('Spanish auto, life and health routes', () => {
     test(`${name}: every step shows its Spanish words and none of the English twin's`, async () => {
       assert.ok(route && funnel);
       const [brand] = brands;
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the twin of a Spanish funnel
       const english = FUNNELS[funnelId.replace(/-es$/, '')]!;
       for (const [index, step] of funnel.steps.entries()) {
         const url: string = buildPath(route.path, { step: step.name });
@@ -77,7 +75,6 @@ describe('Spanish auto, life and health routes', () => {
         assert.equal(response.statusCode, 200, `${step.name}`);
         // What a visitor reads: no scripts (the payload), no tags, so field names such as vehicle1Make do not count.
         const html = textOf(response.body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '));
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the twins ask the same steps
         const twin = english.steps[index]!;
         if (step.kind === 'form') {
           assert.ok(html.includes(step.title), `${step.name}: ${step.title}`);
