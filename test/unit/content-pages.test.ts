@@ -99,7 +99,7 @@ describe('themes', () => {
     for (const theme of THEMES) assert.ok(THEME_CONTENT[theme].copy.english.title, theme);
   });
   test('a language a theme lacks fails when the route table loads, with a clear message', () => {
-    assert.throws(() => pageConfig({ theme: 'auto', template: 'landing', language: 'spanish' }), /content theme 'auto' has no spanish copy/);
+    assert.throws(() => pageConfig({ theme: 'home', template: 'home', language: 'spanish' }), /content theme 'home' has no spanish copy/);
   });
   test('route overrides win over theme copy', () => {
     const page = pageConfig({ theme: 'benefits', template: 'landing', language: 'english', overrides: { destination: '/ac-v1' } });
