@@ -476,7 +476,7 @@ export const AUTO_RESULT_STEP: StepTemplate = {
   title: { en: 'Compare your quotes with an agent', es: 'Compare sus cotizaciones con un agente' },
   description: {
     en: '{Helper} can compare prices from the insurers in your area with you. The call is free and there is no obligation.',
-    es: '{HelperEs} puede comparar con usted los precios de las aseguradoras de su zona. La llamada es gratuita y sin compromiso.',
+    es: '{HelperEs} puede comparar con usted los precios de las aseguradoras de su zona. Llamada gratuita y sin compromiso.',
   },
   kind: 'result',
   fields: [],
@@ -542,12 +542,12 @@ export const HOUSEHOLD_STEP: StepTemplate = {
   fields: [
     {
       name: 'householdSize',
-      label: { en: 'How many people are in your household, including you?', es: '¿Cuántas personas hay en su hogar, contándose usted?' },
+      label: { en: 'How many people are in your household, including you?', es: '¿Cuántas personas viven en su hogar, con usted?' },
       kind: 'radio',
       options: choices(HOUSEHOLD_SIZES, HOUSEHOLD_SIZE_LABELS),
       hint: {
         en: 'Count yourself, your spouse and anyone you claim as a dependent on your taxes.',
-        es: 'Cuéntese usted, su cónyuge y las personas que declara como dependientes en sus impuestos.',
+        es: 'Usted, su cónyuge y quienes declara como dependientes.',
       },
       required: true,
     },
@@ -645,7 +645,7 @@ export const LIFE_CALL_STEP: StepTemplate = callStep(
   },
   {
     en: 'Compare life insurance policies and prices from several insurers in one free call, with no obligation to buy.',
-    es: 'Compare pólizas y precios de seguros de vida de varias aseguradoras en una llamada gratuita, sin obligación de compra.',
+    es: 'Compare pólizas y precios de varias aseguradoras en una llamada gratuita, sin obligación de compra.',
   },
 );
 

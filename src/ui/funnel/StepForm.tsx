@@ -61,7 +61,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const step = useMemo(() => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, values), [vehicleModels, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
-  // The ZIP looked up from the visitor's location, shown until they type (ZipPrefill); never stored by itself.
+  // The ZIP looked up from the visitor's location, shown until they type (ZipPrefill); never stored by
+  // itself. Empty on the server, so without JavaScript: a cached page is the same for every visitor.
   const [filled, setFilled] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [attempt, setAttempt] = useState(0);
