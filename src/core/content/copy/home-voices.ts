@@ -2,8 +2,9 @@
  * Each Medicare brand's own words at the top of its home page: the same facts as the shared home
  * copy (home.ts: extra benefits of Medicare Advantage plans differ by ZIP code, free help, no
  * obligation), said in the brand's voice, so nine sites do not open with one identical headline.
- * Who helps is always a `{helper}` token (who-helps.ts): a brand that is not an agency never
- * claims licensed agents of its own.
+ * Who helps is named in the page below (a `{helper}` token, who-helps.ts), never here: a brand that
+ * is not an agency never claims licensed agents of its own. Each is about as long as the shared
+ * copy, so the call to action and the trust strip stay on a phone's first screen.
  */
 import type { BrandId } from '../../../../brands/ids.ts';
 import type { PageConfig } from '../../pages/types.ts';
@@ -14,51 +15,48 @@ export type HomeVoice = Required<Pick<PageConfig, 'headline' | 'subheadline' | '
 /** The voice of every brand whose own product is Medicare (a test checks none is missing). */
 export const HOME_VOICES: Readonly<Partial<Record<BrandId, HomeVoice>>> = {
   ac: {
-    headline: 'Medicare coverage that fits your life',
-    subheadline:
-      'American Coverage compares the Medicare Advantage plans in your area, from dental and vision to allowances for everyday health items, with free help from {helper}.',
-    cta: 'Compare my Medicare options',
+    headline: 'Medicare made to fit your life',
+    subheadline: 'American Coverage compares the Medicare Advantage plans near you, from dental and vision to everyday health allowances.',
+    cta: 'Compare my options',
   },
   emily: {
-    headline: 'Ask Emily what your Medicare could include',
-    subheadline: 'Plain answers about the extra benefits Medicare plans near you may offer, like dental, vision and an allowance for everyday health items.',
-    cta: 'Ask about my benefits',
+    headline: 'Ask Emily about your Medicare',
+    subheadline: 'Plain answers about the extras Medicare plans near you may offer, like dental, vision and everyday health allowances.',
+    cta: 'Ask about benefits',
   },
   mpa: {
-    headline: 'Compare Medicare plans with an advisor on your side',
-    subheadline:
-      'See which Medicare Advantage plans in your ZIP code include dental, vision, hearing or an over-the-counter allowance, then go over them with {helper}.',
-    cta: 'Start my plan comparison',
+    headline: 'Compare Medicare plans with help',
+    subheadline: 'See which Medicare Advantage plans in your ZIP code include dental, vision, hearing or an over-the-counter allowance.',
+    cta: 'Start comparing',
   },
   m10: {
-    headline: 'Check your Medicare extras in a few minutes',
-    subheadline: 'Answer a few short questions and see which extra benefits, such as dental, vision and grocery allowances, plans in your area offer.',
+    headline: 'Check your Medicare extras',
+    subheadline: 'Answer a few short questions to see which extras, like dental, vision and grocery allowances, plans near you offer.',
     cta: 'Check my extras',
   },
   gs: {
-    headline: 'Find the Medicare benefits you may be missing',
-    subheadline:
-      'Many Medicare Advantage plans add extras such as dental care, eyeglasses or a Part B giveback. {Helper} can check which plans near you offer them.',
+    headline: 'Benefits you may be missing',
+    subheadline: 'Many Medicare Advantage plans add extras such as dental care, eyeglasses or a Part B giveback. See which plans near you do.',
     cta: 'Find my benefits',
   },
   qs: {
     headline: 'Medicare help made for seniors',
-    subheadline: 'Compare plans with dental, vision, hearing and everyday allowances, explained in plain language by {helper}, at no cost to you.',
+    subheadline: 'Compare plans with dental, vision, hearing and everyday allowances, explained in plain language, at no cost to you.',
     cta: 'See plans for me',
   },
   ayb: {
-    headline: 'All your Medicare benefits in one place',
-    subheadline: 'See every extra benefit plans in your area offer, from dental and vision to allowances for groceries and everyday health items.',
+    headline: 'All your Medicare benefits',
+    subheadline: 'See every extra benefit plans in your area offer, from dental and vision to allowances for groceries and health items.',
     cta: 'See all my benefits',
   },
   bridge: {
-    headline: 'Bridge the gaps in your Medicare coverage',
-    subheadline: 'Original Medicare does not cover routine dental, vision or hearing care. See which plans in your area add those benefits, and more.',
-    cta: 'Close my coverage gaps',
+    headline: 'Bridge your Medicare gaps',
+    subheadline: 'Original Medicare does not cover routine dental, vision or hearing care. See which plans near you add them, and more.',
+    cta: 'Close my gaps',
   },
   sd: {
-    headline: 'Straight answers about your Medicare options',
-    subheadline: 'Tell us your ZIP code and see which extra benefits Medicare Advantage plans near you offer, with free help from {helper} whenever you want it.',
+    headline: 'Straight Medicare answers',
+    subheadline: 'Tell us your ZIP code and see which extra benefits Medicare Advantage plans near you offer, free and with no obligation.',
     cta: 'Show me my options',
   },
 };
