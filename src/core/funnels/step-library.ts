@@ -473,7 +473,7 @@ export const CONTACT_STEP: StepTemplate = {
  */
 export const AUTO_RESULT_STEP: StepTemplate = {
   name: 'result',
-  title: { en: 'Compare your quotes with an agent', es: 'Compare sus cotizaciones con un agente' },
+  title: { en: 'Compare your quotes with an agent', es: 'Compare cotizaciones con un agente' },
   description: {
     en: '{Helper} can compare prices from the insurers in your area with you. The call is free and there is no obligation.',
     es: '{HelperEs} puede comparar con usted los precios de las aseguradoras de su zona. Llamada gratuita y sin compromiso.',

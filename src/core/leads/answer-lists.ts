@@ -61,12 +61,14 @@ export const COVERAGE_AMOUNT_LABELS: Readonly<Record<CoverageAmount, LocalizedTe
 /** Option labels for {@link HOUSEHOLD_SIZES}. */
 export const HOUSEHOLD_SIZE_LABELS: Readonly<Record<HouseholdSize, LocalizedText>> = {
   '1': { en: 'Just me', es: 'Solo yo' },
-  '2': { en: '2 people', es: '2 personas' },
-  '3': { en: '3 people', es: '3 personas' },
-  '4': { en: '4 people', es: '4 personas' },
-  '5': { en: '5 people', es: '5 personas' },
-  '6': { en: '6 people', es: '6 personas' },
-  '7': { en: '7 people', es: '7 personas' },
+  // Spanish answers are the bare numbers, under "¿Cuántas personas…?": "2 personas" wraps in a
+  // half-width answer on a phone, and the list would push the button off the first screen.
+  '2': { en: '2 people', es: '2' },
+  '3': { en: '3 people', es: '3' },
+  '4': { en: '4 people', es: '4' },
+  '5': { en: '5 people', es: '5' },
+  '6': { en: '6 people', es: '6' },
+  '7': { en: '7 people', es: '7' },
   '8': { en: '8 or more', es: '8 o más' },
 };
 
