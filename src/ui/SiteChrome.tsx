@@ -3,20 +3,31 @@ import type { Brand } from '../../brands/types.ts';
 import { PRIVACY_CHOICES_PATHS } from '../core/content/copy/privacy-choices-paths.ts';
 import type { Language } from '../core/pages/types.ts';
 import { href } from '../core/router/route-patterns.ts';
+import { openingWords } from '../core/hours/opening-words.ts';
 import { BrandLogo } from './chrome/BrandLogo.tsx';
 import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
 import { StaticIsland } from './static-island.tsx';
+import { useVisitorTimeZone } from './visitor-zone.ts';
+
+/** Whether the call centre is open now and, if not, when it opens (payload.workingHours, payload.nextOpening). */
+export interface ChromeOpening {
+  open: boolean;
+  /** Epoch ms of the next opening, outside working hours. */
+  nextOpening?: number | undefined;
+}
 
 /** Short UI strings of the chrome in each language. */
 const CHROME_TEXT: Record<
   Language,
-  { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string; operatedBy: string; agency: string; legal: string; doNotSell: string }
+  { call: string; callFree: string; openNow: string; opens: string; home: string; privacy: string; terms: string; licence: string; skip: string; operatedBy: string; agency: string; legal: string; doNotSell: string }
 > = {
   english: {
     call: 'Call a licensed agent',
     callFree: 'Call us free',
+    openNow: 'Open now',
+    opens: 'Opens',
     home: 'Home',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
@@ -30,6 +41,8 @@ const CHROME_TEXT: Record<
   spanish: {
     call: 'Llame a un agente autorizado',
     callFree: 'Llámenos gratis',
+    openNow: 'Abierto ahora',
+    opens: 'Abre el',
     home: 'Inicio',
     privacy: 'Política de privacidad',
     terms: 'Términos del servicio',
@@ -51,20 +64,27 @@ const CHROME_TEXT: Record<
  *
  * The header never lets logo and number overlap (src/ui/styles/chrome.css): the name
  * wraps, the call label wraps within the number's width, the number never breaks, and if the two
- * still do not fit side by side the number moves below the logo.
+ * still do not fit side by side the number moves below the logo. Under the number, when the page
+ * knows the hours (`opening`), the header says "Open now" or when calls are next answered, in the
+ * visitor's own zone ("Opens Mon 8 a.m. ET"), so nobody calls a closed line expecting an answer.
  */
 export function SiteChrome({
   brand,
   language,
   forcedColorMode,
+  opening,
   children,
 }: {
   brand: Brand;
   language: Language;
   forcedColorMode?: 'light' | 'dark' | undefined;
+  opening?: ChromeOpening | undefined;
   children: ReactNode;
 }) {
   const text = CHROME_TEXT[language];
+  const zone = useVisitorTimeZone();
+  const hours =
+    opening === undefined ? undefined : opening.open || opening.nextOpening === undefined ? text.openNow : `${text.opens} ${openingWords(opening.nextOpening, zone, language === 'spanish' ? 'es' : 'en').short}`;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -82,6 +102,7 @@ export function SiteChrome({
               {/* Only agencies employ licensed agents; other brands must not claim them. */}
               <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
               <span className="header-phone-number">{phone.grouped}</span>
+              {hours ? <span className="header-phone-hours">{hours}</span> : null}
             </>
           )}
         </PhoneLink>

@@ -5,6 +5,7 @@ import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
 import { SERVER_PHONE, type PhoneRuntime } from './phone/phone-runtime.ts';
+import { SERVER_VISITOR_ZONE, type VisitorZoneRuntime } from './visitor-zone.ts';
 
 /** Options of a navigation requested by a page (spec §2: keep the query string, replace history). */
 export interface RuntimeNavigateOptions {
@@ -107,6 +108,8 @@ export interface Runtime {
   leads: LeadsRuntime;
   /** The colour mode and the visitor's choice of it (spec §4 "Colour mode"). */
   colorMode: ColorModeRuntime;
+  /** The visitor's time zone (from the IP lookup's state; Eastern until it answers): opening times are said in it. */
+  visitorZone: VisitorZoneRuntime;
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -148,6 +151,7 @@ export const SERVER_RUNTIME: Runtime = {
   steps: { record: async () => undefined },
   leads: SERVER_LEADS,
   colorMode: SERVER_COLOR_MODE,
+  visitorZone: SERVER_VISITOR_ZONE,
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

@@ -17,6 +17,8 @@ import { expiryAfterFieldChange, IP_LOOKUP_CHECK_INTERVAL_MS, ipLookupNeedsRefre
 export interface IpLookupLoop {
   /** The latest lookup, null until one answered. */
   current(): IpLookupContext | null;
+  /** Calls `listener` whenever a lookup answers; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
   /** A watched quote-form field changed: the lookup now expires 10 s from now. */
   fieldChanged(): void;
   /** Runs one check now (refreshing if needed); resolves when it is done. Never rejects. */
@@ -37,6 +39,7 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
   let lookup: IpLookupContext | null = null;
   let expiresAt: Date | string | null = null;
   let inFlight: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
 
   async function refresh(): Promise<void> {
     try {
@@ -48,6 +51,7 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
       const { city, stateCode, postalCode, value, isp } = answer;
       lookup = { city, stateCode, postalCode, value, isp };
       expiresAt = answer.expiresAt;
+      for (const listener of [...listeners]) listener();
     } catch {
       // Ignored (spec §8): the expiry is unchanged, so the next check tries again.
     }
@@ -65,6 +69,10 @@ export function startIpLookup(options: IpLookupOptions = {}): IpLookupLoop {
 
   return {
     current: () => lookup,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     fieldChanged() {
       expiresAt = expiryAfterFieldChange(now());
     },
