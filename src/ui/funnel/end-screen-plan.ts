@@ -61,7 +61,7 @@ const CALL_ONLY: EndBlock[] = ['call'];
  *   from the companies named in the consent, says so plainly when storing failed, and otherwise
  *   keeps the step's own neutral words; a call screen of a product whose funnel took contact
  *   details (`received`) says, once the lead is stored, what was received and who will call from
- *   which number, within which hours; any other call screen outside working hours replaces its own
+ *   which number, within which hours, and that storing failed as the auto result does; any other call screen outside working hours replaces its own
  *   words (which promise an agent now) with `closedCall`; the ads screen promises its plans and
  *   offers only once the list is shown, says there are none at the moment when the marketplace had
  *   none (`noAds`), and until then shows its title alone; it offers an agent right away inside
@@ -97,6 +97,7 @@ export function planEndScreen(step: FunnelStep, text: EndText, facts: EndScreenF
   }
   const received = text.received[facts.product];
   if (received && outcome === 'stored') return plan({ title: received.title, description: `${received.description} ${text.agentHours(brand)}` }, withAds);
+  if (received && outcome === 'failed') return plan(text.result.failed, withAds);
   return plan(open ? ownWords(step) : text.closedCall, withAds);
 }
 
