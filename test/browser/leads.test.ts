@@ -181,14 +181,14 @@ describe('leads in Chromium', () => {
     await press(page, 'Continue');
     await atStep(page, 'contact');
 
-    // The disclosure stands right below the button it names, with the words the server will check.
+    // The disclosure stands right above the button it names, with the words the server will check.
     const shown = await page.$eval('[data-consent]', (element) => ({
       text: element.textContent,
-      afterButtons: element.previousElementSibling?.classList.contains('funnel-actions') ?? false,
+      beforeButtons: element.nextElementSibling?.classList.contains('funnel-actions') ?? false,
       links: [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
     }));
     assert.equal(shown.text, disclosure.text);
-    assert.equal(shown.afterButtons, true);
+    assert.equal(shown.beforeButtons, true);
     assert.deepEqual(shown.links, ['/tos', '/privacy']);
 
     await fill(page, 'Email address', EMAIL);
