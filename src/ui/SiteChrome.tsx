@@ -3,31 +3,29 @@ import type { Brand } from '../../brands/types.ts';
 import { PRIVACY_CHOICES_PATHS } from '../core/content/copy/privacy-choices-paths.ts';
 import type { Language } from '../core/pages/types.ts';
 import { href } from '../core/router/route-patterns.ts';
-import { openingWords } from '../core/hours/opening-words.ts';
 import { BrandLogo } from './chrome/BrandLogo.tsx';
 import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
 import { StaticIsland } from './static-island.tsx';
-import { useVisitorTimeZone } from './visitor-zone.ts';
+import type { ChromeOpening } from './chrome/HeaderHours.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
-/** Whether the call centre is open now and, if not, when it opens (payload.workingHours, payload.nextOpening). */
-export interface ChromeOpening {
-  open: boolean;
-  /** Epoch ms of the next opening, outside working hours. */
-  nextOpening?: number | undefined;
-}
+/**
+ * The header's hours, a chunk of its own: the server renders them in place and the browser keeps
+ * that markup until the chunk is in (lazy-part.tsx), so the words and the zone table stay out of
+ * every page's first load.
+ */
+const HeaderHours = lazyPart('HeaderHours', () => import('./chrome/HeaderHours.tsx').then((module) => module.HeaderHours));
 
 /** Short UI strings of the chrome in each language. */
 const CHROME_TEXT: Record<
   Language,
-  { call: string; callFree: string; openNow: string; opens: string; home: string; privacy: string; terms: string; licence: string; skip: string; operatedBy: string; agency: string; legal: string; doNotSell: string }
+  { call: string; callFree: string; home: string; privacy: string; terms: string; licence: string; skip: string; operatedBy: string; agency: string; legal: string; doNotSell: string }
 > = {
   english: {
     call: 'Call a licensed agent',
     callFree: 'Call us free',
-    openNow: 'Open now',
-    opens: 'Opens',
     home: 'Home',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
@@ -41,8 +39,6 @@ const CHROME_TEXT: Record<
   spanish: {
     call: 'Llame a un agente autorizado',
     callFree: 'Llámenos gratis',
-    openNow: 'Abierto ahora',
-    opens: 'Abre el',
     home: 'Inicio',
     privacy: 'Política de privacidad',
     terms: 'Términos del servicio',
@@ -82,9 +78,6 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const text = CHROME_TEXT[language];
-  const zone = useVisitorTimeZone();
-  const hours =
-    opening === undefined ? undefined : opening.open || opening.nextOpening === undefined ? text.openNow : `${text.opens} ${openingWords(opening.nextOpening, zone, language === 'spanish' ? 'es' : 'en').short}`;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -102,7 +95,7 @@ export function SiteChrome({
               {/* Only agencies employ licensed agents; other brands must not claim them. */}
               <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
               <span className="header-phone-number">{phone.grouped}</span>
-              {hours ? <span className="header-phone-hours">{hours}</span> : null}
+              {opening ? <HeaderHours opening={opening} language={language} /> : null}
             </>
           )}
         </PhoneLink>

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Temporal } from '@js-temporal/polyfill';
 import { nextOpening } from '../../src/core/hours/opening-times.ts';
-import { openingWords } from '../../src/core/hours/opening-words.ts';
-import { DEFAULT_VISITOR_TIME_ZONE, STATE_TIME_ZONES, visitorTimeZone } from '../../src/core/hours/state-time-zones.ts';
+import { longOpening, ZONE_NAMES } from '../../src/core/hours/opening-words-long.ts';
+import { DEFAULT_VISITOR_TIME_ZONE } from '../../src/core/hours/default-zone.ts';
+import { shortOpening, ZONE_ABBREVIATIONS } from '../../src/core/hours/opening-words.ts';
+import { STATE_TIME_ZONES, visitorTimeZone } from '../../src/core/hours/state-time-zones.ts';
 import { isWithinWorkingHours } from '../../src/core/working-hours.ts';
 
 // Instants in UTC, the Los Angeles wall clock beside them. Daylight saving starts 2026-03-08 and
@@ -65,11 +67,15 @@ describe('visitorTimeZone', () => {
 
   test('every state and DC has a zone the runtime knows', () => {
     assert.ok(Object.keys(STATE_TIME_ZONES).length >= 51);
-    for (const zone of Object.values(STATE_TIME_ZONES)) assert.doesNotThrow(() => new Intl.DateTimeFormat('en-US', { timeZone: zone }));
+    for (const zone of Object.values(STATE_TIME_ZONES)) {
+      assert.doesNotThrow(() => new Intl.DateTimeFormat('en-US', { timeZone: zone }));
+      assert.ok(ZONE_ABBREVIATIONS[zone], `${zone} has short words`);
+      assert.ok(ZONE_NAMES[zone], `${zone} has long words`);
+    }
   });
 });
 
-describe('openingWords', () => {
+describe('the words of an opening', () => {
   // Monday 2026-11-30 05:00 Pacific (PST) and Monday 2026-03-09 05:00 Pacific (PDT).
   const winter = Date.parse('2026-11-30T13:00:00Z');
   const summer = Date.parse('2026-03-09T12:00:00Z');
@@ -92,6 +98,9 @@ describe('openingWords', () => {
     [Date.parse('2026-11-28T17:30:00Z'), 'America/New_York', 'en', 'Saturday at 12:30 p.m. Eastern', 'Sat 12:30 p.m. ET'],
   ];
   for (const [at, zone, language, long, short] of rows) {
-    test(`${new Date(at).toISOString()} in ${zone} (${language})`, () => assert.deepEqual(openingWords(at, zone, language), { long, short }));
+    test(`${new Date(at).toISOString()} in ${zone} (${language})`, () => {
+      assert.equal(longOpening(at, zone, language), long);
+      assert.equal(shortOpening(at, zone, language), short);
+    });
   }
 });

@@ -18,7 +18,7 @@ export interface IpLookupLoop {
   /** The latest lookup, null until one answered. */
   current(): IpLookupContext | null;
   /** Calls `listener` whenever a lookup answers; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** A watched quote-form field changed: the lookup now expires 10 s from now. */
   fieldChanged(): void;
   /** Runs one check now (refreshing if needed); resolves when it is done. Never rejects. */

@@ -5,9 +5,7 @@
  * North and South Dakota, Texas: Central; Idaho: Mountain; Oregon: Pacific; Alaska: Alaska's).
  * Arizona keeps standard time all year: America/Phoenix, not America/Denver.
  */
-
-/** The zone for a visitor whose state is unknown: most Americans live in it. */
-export const DEFAULT_VISITOR_TIME_ZONE = 'America/New_York';
+import { DEFAULT_VISITOR_TIME_ZONE } from './default-zone.ts';
 
 const EASTERN = 'America/New_York';
 const CENTRAL = 'America/Chicago';

@@ -2,14 +2,14 @@ import { useEffect, useId, useState, type Ref } from 'react';
 import type { BrandFacts } from '../../core/content/brand-view.ts';
 import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
-import { openingWords } from '../../core/hours/opening-words.ts';
+import { longOpening } from '../../core/hours/opening-words-long.ts';
 import type { LeadLanguage } from '../../core/leads/localized.ts';
 import type { LeadProduct } from '../../core/leads/product.ts';
 import type { FunnelFormState } from '../../core/payload/types.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { usePageFacts } from '../page-facts.tsx';
 import { useRuntime } from '../runtime.tsx';
-import { useVisitorTimeZone } from '../visitor-zone.ts';
+import { useVisitorTimeZone } from '../use-visitor-zone.ts';
 import { CallBox } from './CallBox.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import { END_TEXT } from './end-text.ts';
@@ -68,7 +68,7 @@ export function EndScreen({ funnelId, step, brand, language, product, postedLead
     // Once per end screen shown; re-renders of the same screen do not lease again.
   }, [step.name, leases, runtime]);
 
-  const opening = workingHours || nextOpening === undefined ? undefined : openingWords(nextOpening, timeZone, language).long;
+  const opening = workingHours || nextOpening === undefined ? undefined : longOpening(nextOpening, timeZone, language);
   const facts = { outcome, open: workingHours, lowBid: demand?.isLowBid === true, ads, product, opening };
   const plan = planEndScreen(step, END_TEXT[language], facts, brand);
   return (
