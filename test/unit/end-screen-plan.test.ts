@@ -164,10 +164,11 @@ describe('block order', () => {
     }
   }
 
-  test('whenever someone can answer, the call box is the first block; no ad ever comes before the notice and the call-back form', () => {
+  test('whenever someone can answer, the call box is the first block, before the words; no ad ever comes before the notice and the call-back form', () => {
     for (const { id, step } of END_STEPS) {
       for (const facts of FACTS) {
-        const { blocks } = planOf(id, step.kind, facts);
+        const { blocks, leading } = planOf(id, step.kind, facts);
+        assert.deepEqual(blocks.slice(0, leading), facts.open ? ['call'] : ['closed', 'callback'], `${id} ${JSON.stringify(facts)}: before the description`);
         if (facts.open) assert.equal(blocks[0], 'call', `${id} ${JSON.stringify(facts)}`);
         else assert.ok(blocks.indexOf('ads') > blocks.indexOf('closed') && blocks.indexOf('ads') > blocks.indexOf('callback') && blocks[0] === 'closed', `${id} ${JSON.stringify(facts)}`);
       }

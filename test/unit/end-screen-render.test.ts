@@ -289,7 +289,7 @@ describe('the ads screen follows its ad list', () => {
     assert.equal(description(container), 'These plans and offers are available in your ZIP code.');
     assert.equal(container.querySelectorAll('.ad-card').length, 2);
     assert.deepEqual(blocks(container), ['call', 'ads']);
-    assert.ok(container.querySelector('.funnel-end-blocks')!.hasAttribute('data-call-first'), 'marked for the side-by-side layout');
+    assert.ok(container.querySelector('.funnel-end')!.hasAttribute('data-call-first'), 'marked for the side-by-side layout');
     await act(async () => root.unmount());
   });
 

@@ -13,7 +13,7 @@ import { useVisitorTimeZone } from '../use-visitor-zone.ts';
 import { CallBox } from './CallBox.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import { END_TEXT } from './end-text.ts';
-import { planEndScreen, type AdsOutcome, type EndScreenPlan } from './end-screen-plan.ts';
+import { planEndScreen, type AdsOutcome, type EndBlock, type EndScreenPlan } from './end-screen-plan.ts';
 import { useLeadOutcome } from './lead-outcome.ts';
 import { keepPhonesWhole } from './phone-text.tsx';
 import { useDemandResult } from './use-demand-result.ts';
@@ -71,6 +71,28 @@ export function EndScreen({ funnelId, step, brand, language, product, postedLead
   const opening = workingHours || nextOpening === undefined ? undefined : longOpening(nextOpening, timeZone, language);
   const facts = { outcome, open: workingHours, lowBid: demand?.isLowBid === true, ads, product, opening };
   const plan = planEndScreen(step, END_TEXT[language], facts, brand);
+  const renderBlock = (block: EndBlock) => {
+    switch (block) {
+      case 'closed':
+        return <ClosedNotice key="closed" closed={plan.closed} />;
+      case 'callback':
+        return <CallbackForm key="callback" funnelId={funnelId} product={product} language={language} brand={brand} timeZone={timeZone} />;
+      case 'ads':
+        return (
+          <div key="ads" className="funnel-ads-block" data-end-block="ads">
+            {/* Said only over a list that is there: an empty heading would promise plans. */}
+            {ads === 'shown' ? <h3 className="funnel-ads-heading">{plan.adsHeading}</h3> : null}
+            <div className="funnel-ads">
+              <AdList language={language} product={product} onOutcome={setAds} />
+            </div>
+          </div>
+        );
+      case 'call':
+        // Inside working hours the offer of an agent right away is the call box's own label
+        // (not a paragraph above it saying the same): the number stays on the first screen.
+        return <CallBox key="call" phone={brand.phone} label={plan.agentNow ?? plan.callLabel} hint={plan.callHint} />;
+    }
+  };
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="funnel-step-title">
@@ -81,33 +103,12 @@ export function EndScreen({ funnelId, step, brand, language, product, postedLead
         data-step-kind={step.kind}
         data-lead-outcome={outcome}
         data-working-hours={workingHours ? 'open' : 'closed'}
+        {...(plan.blocks[0] === 'call' && plan.blocks.includes('ads') ? { 'data-call-first': '' } : {})}
       >
+        {/* What can be done now first, under the title; the longer words after it. */}
+        <div className="funnel-end-lead">{plan.blocks.slice(0, plan.leading).map(renderBlock)}</div>
         {plan.description ? <p className="funnel-end-text">{keepPhonesWhole(plan.description)}</p> : null}
-        {/* Phone first beside ads: on a wide screen, once the list is shown, the two stand side by side (styles/end-screen.css). */}
-        <div className="funnel-end-blocks" {...(plan.blocks[0] === 'call' && plan.blocks.includes('ads') ? { 'data-call-first': '' } : {})}>
-          {plan.blocks.map((block) => {
-            switch (block) {
-              case 'closed':
-                return <ClosedNotice key="closed" closed={plan.closed} />;
-              case 'callback':
-                return <CallbackForm key="callback" funnelId={funnelId} product={product} language={language} brand={brand} timeZone={timeZone} />;
-              case 'ads':
-                return (
-                  <div key="ads" className="funnel-ads-block" data-end-block="ads">
-                    {/* Said only over a list that is there: an empty heading would promise plans. */}
-                    {ads === 'shown' ? <h3 className="funnel-ads-heading">{plan.adsHeading}</h3> : null}
-                    <div className="funnel-ads">
-                      <AdList language={language} product={product} onOutcome={setAds} />
-                    </div>
-                  </div>
-                );
-              case 'call':
-                // Inside working hours the offer of an agent right away is the call box's own label
-                // (not a paragraph above it saying the same): the number stays on the first screen.
-                return <CallBox key="call" phone={brand.phone} label={plan.agentNow ?? plan.callLabel} hint={plan.callHint} />;
-            }
-          })}
-        </div>
+        <div className="funnel-end-blocks">{plan.blocks.slice(plan.leading).map(renderBlock)}</div>
       </div>
     </>
   );

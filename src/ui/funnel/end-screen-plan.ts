@@ -47,7 +47,14 @@ export interface EndScreenPlan {
   /** The call box's words around the number. */
   callLabel: string;
   callHint: string;
+  /** Every block, in the order shown. */
   blocks: EndBlock[];
+  /**
+   * How many of `blocks` come before the description: the call box inside working hours, the
+   * notice and the call-back request outside them, so what can be done now is on a phone's first
+   * screen under the title, and the longer words follow it.
+   */
+  leading: number;
 }
 
 const CLOSED: EndBlock[] = ['closed', 'callback', 'ads', 'call'];
@@ -85,6 +92,7 @@ export function planEndScreen(step: FunnelStep, text: EndText, facts: EndScreenF
     callLabel: fill(open ? text.callLabel : text.closedCallLabel),
     callHint: text.callHint,
     blocks: open ? openBlocks : CLOSED,
+    leading: open ? 1 : 2,
   });
   if (step.kind === 'ads') {
     const words = facts.ads === 'shown' ? ownWords(step) : facts.ads === 'none' ? text.noAds : { title: step.title };
