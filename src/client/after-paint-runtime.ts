@@ -7,13 +7,14 @@
  * marketplace or tracking code itself.
  */
 import { AUTH_NOT_READY, type Runtime } from '../ui/runtime.tsx';
+import { SERVER_VISITOR_ZONE } from '../ui/visitor-zone.ts';
 import type { AfterPaint } from './after-paint.ts';
 import { createDeferredStore } from './deferred-store.ts';
 import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 
 /** The parts of the runtime that come from the after-paint chunk, and the hand-over to it. */
 export interface AfterPaintRuntime {
-  runtime: Pick<Runtime, 'demandCheck' | 'demand' | 'phone' | 'ads' | 'auth' | 'steps' | 'ipLookup'>;
+  runtime: Pick<Runtime, 'demandCheck' | 'demand' | 'phone' | 'ads' | 'auth' | 'steps' | 'ipLookup' | 'visitorZone'>;
   /** Hands the stores over to the started parts. */
   attach(parts: AfterPaint): void;
 }
@@ -28,6 +29,7 @@ export function createAfterPaintRuntime(start: () => Promise<AfterPaint>, phoneS
   const demand = createDeferredStore<ReturnType<Runtime['demand']['getSnapshot']>>(undefined);
   const auth = createDeferredStore(AUTH_NOT_READY);
   const ipLookup = createDeferredStore<ReturnType<Runtime['ipLookup']['getSnapshot']>>(null);
+  const visitorZone = createDeferredStore(SERVER_VISITOR_ZONE.getSnapshot());
   const started = () => start().catch(() => undefined);
   return {
     runtime: {
@@ -39,11 +41,13 @@ export function createAfterPaintRuntime(start: () => Promise<AfterPaint>, phoneS
       // A chunk that cannot load records nothing, and the visitor goes on as after a network failure.
       steps: { record: async (...step) => (await started())?.steps.record(...step) },
       ipLookup,
+      visitorZone: { subscribe: visitorZone.subscribe, getSnapshot: visitorZone.getSnapshot },
     },
-    attach({ tracking, marketplace }) {
+    attach({ tracking, marketplace, visitorZone: zone }) {
       demand.attach(marketplace.demandCheck);
       auth.attach(tracking.auth);
       ipLookup.attach({ subscribe: (listener) => tracking.ipLookup.subscribe(listener), getSnapshot: () => tracking.ipLookup.current() });
+      visitorZone.attach(zone);
     },
   };
 }

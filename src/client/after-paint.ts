@@ -5,7 +5,9 @@
  * visitor clicks or a page asks the marketplace something first.
  */
 import type { PublicBrand } from '../core/payload/types.ts';
+import { visitorTimeZone } from '../core/hours/state-time-zones.ts';
 import type { StepsRuntime } from '../ui/runtime.tsx';
+import type { VisitorZoneRuntime } from '../ui/visitor-zone.ts';
 import { createStepRecorder } from './leads/step-record.ts';
 import type { LeasedPhoneStore } from './marketplace/leased-phone-store.ts';
 import { startMarketplace, type Marketplace } from './marketplace/start-marketplace.ts';
@@ -20,6 +22,8 @@ export interface AfterPaint {
   marketplace: Marketplace;
   /** The funnel's walked steps, recorded on the server (the first submit comes long after the idle start). */
   steps: StepsRuntime;
+  /** The visitor's time zone, from the IP lookup's state (Eastern until it answers or when it names none). */
+  visitorZone: VisitorZoneRuntime;
 }
 
 /** What {@link startAfterPaint} takes from the runtime started with the page. */
@@ -43,5 +47,7 @@ export function startAfterPaint({ brand, visitor, pages, queue, phoneStore }: Af
     track: (event, props) => queue.track(event, props),
   });
   const steps = createStepRecorder({ fetch: (input, init) => fetch(input, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
-  return { tracking, marketplace, steps };
+  const { ipLookup } = tracking;
+  const visitorZone = { subscribe: ipLookup.subscribe, getSnapshot: () => visitorTimeZone(ipLookup.current()?.stateCode) };
+  return { tracking, marketplace, steps, visitorZone };
 }

@@ -42,7 +42,12 @@ export function App({ payload }: AppProps) {
     );
   }
   return (
-    <SiteChrome brand={payload.brand} language={payload.route.language} forcedColorMode={payload.page.colorMode}>
+    <SiteChrome
+      brand={payload.brand}
+      language={payload.route.language}
+      forcedColorMode={payload.page.colorMode}
+      opening={payload.workingHours === undefined ? undefined : { open: payload.workingHours, nextOpening: payload.nextOpening }}
+    >
       <PageView payload={payload} />
     </SiteChrome>
   );
@@ -52,7 +57,7 @@ export function App({ payload }: AppProps) {
 function PageView({ payload }: { payload: PagePayload }) {
   const Template = TEMPLATES[payload.page.template];
   return (
-    <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false }}>
+    <PageFactsProvider value={{ language: payload.route.language, workingHours: payload.workingHours ?? false, nextOpening: payload.nextOpening }}>
       <PageErrorBoundary payload={payload}>
         <PageEnter key={`enter-${payload.route.name}`} action={payload.page.onEnter} />
         <Template key={payload.route.name} payload={payload} />

@@ -8,6 +8,15 @@ import { ColorModeControl } from './chrome/ColorModeControl.tsx';
 import { CTC_LOCATIONS } from './phone/ctc-locations.ts';
 import { PhoneLink } from './phone/PhoneLink.tsx';
 import { StaticIsland } from './static-island.tsx';
+import type { ChromeOpening } from './chrome/HeaderHours.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+/**
+ * The header's hours, a chunk of its own: the server renders them in place and the browser keeps
+ * that markup until the chunk is in (lazy-part.tsx), so the words and the zone table stay out of
+ * every page's first load.
+ */
+const HeaderHours = lazyPart('HeaderHours', () => import('./chrome/HeaderHours.tsx').then((module) => module.HeaderHours));
 
 /** Short UI strings of the chrome in each language. */
 const CHROME_TEXT: Record<
@@ -54,17 +63,21 @@ const IN_ENGLISH: Record<Language, string> = { english: '', spanish: ' (en ingl√
  *
  * The header never lets logo and number overlap (src/ui/styles/chrome.css): the name
  * wraps, the call label wraps within the number's width, the number never breaks, and if the two
- * still do not fit side by side the number moves below the logo.
+ * still do not fit side by side the number moves below the logo. Under the number, when the page
+ * knows the hours (`opening`), the header says "Open now" or when calls are next answered, in the
+ * visitor's own zone ("Opens Mon 8 a.m. ET"), so nobody calls a closed line expecting an answer.
  */
 export function SiteChrome({
   brand,
   language,
   forcedColorMode,
+  opening,
   children,
 }: {
   brand: Brand;
   language: Language;
   forcedColorMode?: 'light' | 'dark' | undefined;
+  opening?: ChromeOpening | undefined;
   children: ReactNode;
 }) {
   const text = CHROME_TEXT[language];
@@ -86,6 +99,7 @@ export function SiteChrome({
               {/* Only agencies employ licensed agents; other brands must not claim them. */}
               <span className="header-phone-label">{brand.isAgency ? text.call : text.callFree}</span>
               <span className="header-phone-number">{phone.grouped}</span>
+              {opening ? <HeaderHours opening={opening} language={language} /> : null}
             </>
           )}
         </PhoneLink>

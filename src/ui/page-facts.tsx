@@ -9,6 +9,8 @@ export interface PageFacts {
    * action put the phone first inside hours and the online form first outside them (spec §4).
    */
   workingHours: boolean;
+  /** Outside working hours, when the call center next opens (epoch ms, payload.nextOpening). */
+  nextOpening?: number | undefined;
 }
 
 const PageFactsContext = createContext<PageFacts>({ language: 'english', workingHours: false });

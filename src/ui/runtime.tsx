@@ -6,6 +6,7 @@ import { SERVER_ADS, type AdsRuntime } from './ads/ads-runtime.ts';
 import { SERVER_COLOR_MODE, type ColorModeRuntime } from './chrome/color-mode-runtime.ts';
 import { SERVER_DEMAND, type DemandRuntime } from './funnel/demand-runtime.ts';
 import { SERVER_PHONE, type PhoneRuntime } from './phone/phone-runtime.ts';
+import { SERVER_VISITOR_ZONE, type VisitorZoneRuntime } from './visitor-zone.ts';
 
 /** Options of a navigation requested by a page (spec §2: keep the query string, replace history). */
 export interface RuntimeNavigateOptions {
@@ -110,6 +111,8 @@ export interface Runtime {
   colorMode: ColorModeRuntime;
   /** The visitor's IP lookup (spec §3): null until it answered; the ZIP box is filled in from it (funnel/ZipPrefill.tsx). */
   ipLookup: { subscribe: (listener: () => void) => () => void; getSnapshot: () => IpLookupContext | null };
+  /** The visitor's time zone (from the IP lookup's state; Eastern until it answers): opening times are said in it. */
+  visitorZone: VisitorZoneRuntime;
 }
 
 /** The form store while rendering on the server: no visitor storage, nothing to merge into. */
@@ -153,6 +156,7 @@ export const SERVER_RUNTIME: Runtime = {
   colorMode: SERVER_COLOR_MODE,
   // No lookup on the server: a cached page is the same for every visitor.
   ipLookup: { subscribe: () => () => undefined, getSnapshot: () => null },
+  visitorZone: SERVER_VISITOR_ZONE,
 };
 
 const RuntimeContext = createContext<Runtime>(SERVER_RUNTIME);

@@ -1,7 +1,8 @@
 /**
  * The /ads funnel's end step in Chromium, against the sandbox marketplace: inside
  * working hours the call box comes before the ad list on a phone and stands beside it on a wide
- * screen; outside them the ads come first and the call box says when calls are answered. When the
+ * screen; outside them the screen opens with the closed notice (when lines open again) and the
+ * call-back request, then the ads, then the call box. When the
  * marketplace has no ad for the visitor (a second server whose ad-list upstream answers an empty
  * list), the screen says no offers are available at the moment, promises no plans, and shows the
  * call box. axe finds nothing either way.
@@ -122,7 +123,8 @@ async function settledScreen(page: Page, outcome: 'shown' | 'none') {
     words: document.querySelector('.funnel-end')!.textContent ?? '',
     blocks: [...document.querySelectorAll('[data-end-block]')].map((block) => block.getAttribute('data-end-block')),
     cards: document.querySelectorAll('.ad-card').length,
-    hours: document.querySelector('.funnel-call-hours')?.textContent ?? null,
+    notice: document.querySelector('[data-end-block="closed"]')?.textContent ?? null,
+    noticeInView: ((box) => (box ? box.bottom <= innerHeight : false))(document.querySelector('[data-end-block="closed"]')?.getBoundingClientRect()),
   }));
   // phoneInView: the number to tap is on the screen as it is now, without scrolling.
   return { ...facts, call, phone, list, phoneInView: phone?.inView === true };
@@ -145,7 +147,7 @@ describe('the ads end step', () => {
     assert.ok(screen.phoneInView, 'the number on the screen without scrolling');
     assert.match(screen.words, /These plans and offers are available in your ZIP code\./);
     assert.match(screen.words, /You can talk to a licensed insurance agency we work with right away\./);
-    assert.equal(screen.hours, null);
+    assert.equal(screen.notice, null);
     await assertAccessible(page, 'ads step, inside hours');
     await page.close();
   });
@@ -161,13 +163,16 @@ describe('the ads end step', () => {
     await page.close();
   });
 
-  test('outside working hours: the ads first, then the call box saying when calls are answered', async () => {
+  test('outside working hours: the closed notice and the call-back request, then the ads, then the call box', async () => {
     clock = OUTSIDE_WORKING_HOURS;
     const page = await atAdsStep(withAds);
     const screen = await settledScreen(page, 'shown');
-    assert.deepEqual(screen.blocks, ['ads', 'call']);
+    assert.deepEqual(screen.blocks, ['closed', 'callback', 'ads', 'call']);
     assert.ok(screen.list!.bottom <= screen.call!.top, 'the list above the call box');
-    assert.match(screen.hours ?? '', /^A licensed insurance agency we work with takes calls Monday to Friday/);
+    // A Sunday: lines open Monday at 5 a.m. Pacific, said in Eastern for a visitor the lookup cannot place.
+    assert.match(screen.notice ?? '', /We open again Monday at 8 a\.m\. Eastern\./);
+    assert.ok(screen.noticeInView, 'the notice on the first screen');
+    assert.match(screen.words, /Other plans you can look at now/);
     assert.doesNotMatch(screen.words, /right away/);
     await page.close();
     clock = INSIDE_WORKING_HOURS;
@@ -184,8 +189,9 @@ describe('the ads end step', () => {
       assert.equal(screen.cards, 0);
       assert.equal(screen.list, null);
       assert.ok(screen.call && screen.phone, 'the call box and its number are shown');
-      assert.ok(screen.phoneInView, 'the number on the screen without scrolling');
-      assert.equal(screen.hours === null, hours === 'inside', 'the hours sentence outside hours only');
+      // Inside hours the number to call is on the first screen; outside them, the notice saying when lines open.
+      assert.ok(hours === 'inside' ? screen.phoneInView : screen.noticeInView, 'on the screen without scrolling');
+      assert.equal(screen.notice === null, hours === 'inside', 'the closed notice outside hours only');
       await assertAccessible(page, `ads step without ads, ${hours} hours${hours === 'outside' ? ', dark mode' : ''}`);
       await page.close();
       clock = INSIDE_WORKING_HOURS;

@@ -3,8 +3,9 @@
  * vehicle chosen from lists, stores one lead with the consent proof of the disclosure
  * the contact step showed, and the lead buyer (a real local HTTP server) receives the §7 mapping
  * once, every driver field included; a Medicare funnel gives a call-routed lead; no event holds the
- * visitor's email or phone; a low bid puts the marketplace ads before the call; outside working
- * hours the call screen says when agents are available. The server's clock is set, never waited on.
+ * visitor's email or phone; a low bid adds the marketplace ads under the call; outside working
+ * hours the call screen says lines are closed and when they open in the visitor's zone, and offers a
+ * call back before any ad. The server's clock is set, never waited on.
  *
  * Its own server, not the shared one: it needs the sandbox marketplace and a lead buyer as
  * upstreams, and a clock the test moves across working hours.
@@ -181,14 +182,14 @@ describe('leads in Chromium', () => {
     await press(page, 'Continue');
     await atStep(page, 'contact');
 
-    // The disclosure stands right below the button it names, with the words the server will check.
+    // The disclosure stands right above the button it names, with the words the server will check.
     const shown = await page.$eval('[data-consent]', (element) => ({
       text: element.textContent,
-      afterButtons: element.previousElementSibling?.classList.contains('funnel-actions') ?? false,
+      beforeButtons: element.nextElementSibling?.classList.contains('funnel-actions') ?? false,
       links: [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
     }));
     assert.equal(shown.text, disclosure.text);
-    assert.equal(shown.afterButtons, true);
+    assert.equal(shown.beforeButtons, true);
     assert.deepEqual(shown.links, ['/tos', '/privacy']);
 
     await fill(page, 'Email address', EMAIL);
@@ -257,7 +258,7 @@ describe('leads in Chromium', () => {
   });
 
   const bids: Array<{ name: string; ip: string; blocks: string[] }> = [
-    { name: 'a low bid puts the marketplace ads before the call', ip: LOW_BID_IP, blocks: ['ads', 'call'] },
+    { name: 'a low bid adds the marketplace ads under the call', ip: LOW_BID_IP, blocks: ['call', 'ads'] },
     { name: 'a high bid keeps the call', ip: HIGH_BID_IP, blocks: ['call'] },
   ];
   for (const { name, ip, blocks } of bids) {
@@ -275,16 +276,17 @@ describe('leads in Chromium', () => {
     });
   }
 
-  test('outside working hours the call screen says when agents are available and promises no agent now', async () => {
+  test('outside working hours the call screen says lines are closed and when they open, in the visitor’s zone, and promises no agent now', async () => {
     clock = OUTSIDE_HOURS;
     const page = await openPage(`${server.origin('ac')}/quiz/otc`, HIGH_BID_IP);
     await walkMedicare(page, 'call');
-    const screen = await page.$eval('.funnel-body', (element) => element.textContent ?? '');
-    assert.match(screen, /Licensed agents are available Monday to Friday, 5 am to 5 pm, and Saturday, 6 am to 3 pm, Pacific time\./);
-    assert.doesNotMatch(screen, /\bnow\b|right away/i);
-    // The ad list shows once the marketplace has answered, after the call block: wait for both.
-    await untilEndBlocks(page, ['ads', 'call']);
-    assert.deepEqual(await endBlocks(page), ['ads', 'call'], 'the online path comes first');
+    // A Sunday, a visitor in San Jose: lines open Monday at 5 a.m. Pacific once the IP lookup has placed them.
+    await page.waitForFunction(() => document.querySelector('[data-end-block="closed"]')?.textContent?.includes('Monday at 5 a.m. Pacific') === true, { timeout: 15_000 });
+    const words = await page.$eval('.funnel-body', (element) => `${element.querySelector('.funnel-step-title')?.textContent ?? ''} ${element.querySelector('[data-end-block="closed"]')?.textContent ?? ''}`);
+    assert.doesNotMatch(words, /\bnow\b|right away/i);
+    // The ad list shows once the marketplace has answered, after the call-back request: wait for all.
+    await untilEndBlocks(page, ['closed', 'callback', 'ads', 'call']);
+    assert.deepEqual(await endBlocks(page), ['closed', 'callback', 'ads', 'call'], 'the notice and the call back come first');
     clock = INSIDE_HOURS;
     await page.close();
   });

@@ -1,11 +1,11 @@
 /**
  * The end screens as rendered (server HTML and happy-dom): the auto result's title follows the
- * lead store (none, pending, stored, failed) and a no-JavaScript post's outcome; a low bid from
- * the demand check puts the ads above the call box (a high bid or none: the phone alone, as
- * before); outside working hours no "now" and the availability sentence in the call box, the ads
- * first; inside hours the phone first. The ads screen: inside hours the phone before
- * the list, its words promising offers only once the list is shown, and saying there are none
- * when the marketplace had none.
+ * lead store (none, pending, stored, failed) and a no-JavaScript post's outcome; inside working
+ * hours the call box comes first and a low bid from the demand check adds the ads under it (a high
+ * bid or none: the phone alone); outside working hours no "now", the closed notice first with the
+ * next opening in the visitor's zone (Eastern until the IP lookup names one), then the call-back
+ * request, the ads, the phone. The ads screen: its words promising offers only once the list is
+ * shown, and saying there are none when the marketplace had none.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -15,13 +15,12 @@ import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brandById } from '../../brands/index.ts';
 import { FUNNELS } from '../../src/core/funnels/index.ts';
+import { phoneForms } from '../../src/core/marketplace/phone.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import type { DemandCheckResult } from '../../src/core/marketplace/responses.ts';
 import type { FunnelFormState } from '../../src/core/payload/types.ts';
 import { sandboxAdList } from '../../src/server/marketplace/sandbox/sandbox-ads.ts';
 import { EndScreen } from '../../src/ui/funnel/EndScreen.tsx';
-import { agentHoursSentence } from '../../src/ui/funnel/agent-hours.ts';
-import { FUNNEL_TEXT } from '../../src/ui/funnel/text.ts';
 import { PageFactsProvider } from '../../src/ui/page-facts.tsx';
 import { RuntimeProvider, SERVER_RUNTIME, type LeadCaptureState, type Runtime } from '../../src/ui/runtime.tsx';
 
@@ -57,8 +56,9 @@ function store<T>(initial: T) {
 }
 
 /** A runtime with settable lead and demand stores, counting ad fetches; `ads: false` has the marketplace answer no ads. */
-function testRuntime(lead: LeadCaptureState = { status: 'none' }, demand?: DemandCheckResult, ads = true) {
+function testRuntime(lead: LeadCaptureState = { status: 'none' }, demand?: DemandCheckResult, ads = true, zone = 'America/New_York') {
   const leads = store<LeadCaptureState>(lead);
+  const zones = store(zone);
   const results = store<DemandCheckResult | undefined>(demand);
   const fetches = { count: 0 };
   const runtime: Runtime = {
@@ -66,9 +66,13 @@ function testRuntime(lead: LeadCaptureState = { status: 'none' }, demand?: Deman
     leads: { getSnapshot: leads.getSnapshot, subscribe: leads.subscribe, capture: async () => leads.getSnapshot() },
     demand: { getSnapshot: results.getSnapshot, subscribe: results.subscribe },
     ads: { fetchAds: async () => (fetches.count++, ads ? LIST : undefined) },
+    visitorZone: { getSnapshot: zones.getSnapshot, subscribe: zones.subscribe },
   };
-  return { runtime, leads, results, fetches };
+  return { runtime, leads, results, fetches, zones };
 }
+
+/** Monday 2026-11-30, 5 a.m. Pacific: 8 a.m. Eastern. */
+const MONDAY_OPENING = Date.parse('2026-11-30T13:00:00Z');
 
 function endStep(id: string): FunnelStep {
   return FUNNELS[id]!.steps.find((step) => step.kind !== 'form')!;
@@ -88,12 +92,11 @@ function screen({ id, runtime, open, postedLead }: ScreenOptions) {
     { value: runtime },
     createElement(
       PageFactsProvider,
-      { value: { language: funnel.language === 'es' ? 'spanish' : 'english', workingHours: open } },
+      { value: { language: funnel.language === 'es' ? 'spanish' : 'english', workingHours: open, ...(open ? {} : { nextOpening: MONDAY_OPENING }) } },
       createElement(EndScreen, {
         funnelId: funnel.id,
         step: endStep(id),
         brand: BRAND,
-        text: FUNNEL_TEXT[funnel.language],
         language: funnel.language,
         product: funnel.product,
         ...(postedLead ? { postedLead } : {}),
@@ -158,7 +161,7 @@ describe('the auto result title follows the lead', () => {
 
 describe('the demand check orders the ads and the call', () => {
   const rows: Array<[string, DemandCheckResult | undefined, string[]]> = [
-    ['a low bid: ads first', { bid: 4.5, isLowBid: true }, ['ads', 'call']],
+    ['a low bid: the call, then the ads', { bid: 4.5, isLowBid: true }, ['call', 'ads']],
     ['a high bid: the call alone', { bid: 26, isLowBid: false }, ['call']],
     ['no result: the call alone', undefined, ['call']],
   ];
@@ -178,7 +181,7 @@ describe('the demand check orders the ads and the call', () => {
     assert.deepEqual(blocks(container), ['call']);
     assert.equal(fetches.count, 0, 'no ad list, no ad request');
     await act(async () => results.set({ bid: 3, isLowBid: true }));
-    assert.deepEqual(blocks(container), ['ads', 'call']);
+    assert.deepEqual(blocks(container), ['call', 'ads']);
     assert.equal(container.querySelectorAll('.ad-card').length, 2);
     assert.equal(fetches.count, 1);
     await act(async () => root.unmount());
@@ -187,7 +190,7 @@ describe('the demand check orders the ads and the call', () => {
   test('a failed lead with a low bid: the phone first, the ads after it, kept in place when the lead fails', async () => {
     const { runtime, leads, fetches } = testRuntime({ status: 'pending', funnel: 'auto' }, { bid: 3, isLowBid: true });
     const { container, root } = await mount({ id: 'auto', runtime, open: true });
-    assert.deepEqual(blocks(container), ['ads', 'call']);
+    assert.deepEqual(blocks(container), ['call', 'ads']);
     const list = container.querySelector('ul.ad-list');
     assert.ok(list);
     await act(async () => leads.set({ status: 'failed', funnel: 'auto' }));
@@ -200,33 +203,68 @@ describe('the demand check orders the ads and the call', () => {
 
 describe('working hours', () => {
   const NOW = /\bnow\b|right away|\bahora\b/i;
+  const OPENS_AGAIN = {
+    en: 'We open again Monday at 8 a.m. Eastern. Ask for a free call back below, or call us then.',
+    es: 'Volvemos a abrir el lunes a las 8 a. m., hora del Este. Pida abajo una llamada gratuita, o llámenos entonces.',
+  } as const;
   for (const id of ['medicare', 'medicare-es', 'ads', 'ads-es', 'auto', 'medicare-call']) {
     const language = FUNNELS[id]!.language;
-    test(`${id}, outside hours: no "now", when agents are available, the online path first`, async () => {
+    test(`${id}, outside hours: no "now", the closed notice with the next opening, the call-back request, then the ads and the phone`, async () => {
       for (const lead of [{ status: 'none' }, { status: 'stored', funnel: id, leadId: 'l', leadStatus: 'captured' }] as LeadCaptureState[]) {
         // No ads: the advertisers' own words are theirs, only ours are checked.
         const { container, root } = await mount({ id, runtime: testRuntime(lead, undefined, false).runtime, open: false });
         assert.doesNotMatch(container.textContent, NOW);
-        assert.equal(container.querySelector('.funnel-call-hours')!.textContent, agentHoursSentence(language, BRAND));
-        assert.deepEqual(blocks(container), ['ads', 'call']);
+        assert.equal(container.querySelector('[data-end-block="closed"] p')!.textContent, OPENS_AGAIN[language]);
+        assert.deepEqual(blocks(container), ['closed', 'callback', 'ads', 'call']);
         await act(async () => root.unmount());
       }
     });
 
-    test(`${id}, inside hours: ${endStep(id).kind === 'ads' ? 'the phone, then the ads' : 'the phone'}, no hours sentence`, async () => {
+    test(`${id}, inside hours: ${endStep(id).kind === 'ads' ? 'the phone, then the ads' : 'the phone'}, no closed notice`, async () => {
       const { container, root } = await mount({ id, runtime: testRuntime().runtime, open: true });
-      assert.equal(container.querySelector('.funnel-call-hours'), null);
+      assert.equal(container.querySelector('[data-end-block="closed"]'), null);
       assert.deepEqual(blocks(container), endStep(id).kind === 'ads' ? ['call', 'ads'] : ['call']);
       await act(async () => root.unmount());
     });
   }
 
-  test('the auto result outside hours, lead stored: quotes on the way, ads before the call', async () => {
+  test('the auto result outside hours, lead stored: quotes on the way by phone and email, the notice and call-back before the ads', async () => {
     const { container, root } = await mount({ id: 'auto', runtime: testRuntime({ status: 'stored', funnel: 'auto', leadId: 'l', leadStatus: 'captured' }).runtime, open: false });
     assert.equal(title(container), 'Thank you! Your quotes are on the way');
-    assert.deepEqual(blocks(container), ['ads', 'call']);
+    assert.match(container.querySelector('.funnel-end-text')!.textContent, /by phone and email from the companies named in the consent/);
+    assert.deepEqual(blocks(container), ['closed', 'callback', 'ads', 'call']);
     await act(async () => root.unmount());
   });
+
+  test("the next opening switches to the visitor's zone when the IP lookup names it", async () => {
+    const { runtime, zones } = testRuntime({ status: 'none' }, undefined, false);
+    const { container, root } = await mount({ id: 'medicare', runtime, open: false });
+    const opening = () => container.querySelector('[data-end-block="closed"] p')!.textContent;
+    assert.match(opening(), /^We open again Monday at 8 a\.m\. Eastern\./);
+    await act(async () => zones.set('America/Los_Angeles'));
+    assert.match(opening(), /^We open again Monday at 5 a\.m\. Pacific\./);
+    await act(async () => zones.set('America/Chicago'));
+    assert.match(opening(), /^We open again Monday at 7 a\.m\. Central\./);
+    await act(async () => root.unmount());
+  });
+
+  for (const [id, product] of [['life', 'life'], ['health', 'health']] as const) {
+    test(`${id}: a stored lead is thanked and told who calls from which number, within which hours; nothing claimed before`, async () => {
+      const stored = await mount({ id, runtime: testRuntime({ status: 'stored', funnel: id, leadId: 'l', leadStatus: 'captured' }).runtime, open: true });
+      assert.equal(title(stored.container), 'Thank you! We received your request');
+      const words = stored.container.querySelector('.funnel-end-text')!.textContent;
+      assert.match(words, new RegExp(`contact details for your ${product} insurance quotes`));
+      assert.ok(words.includes(`A licensed insurance agent will call you from ${phoneForms(BRAND.phone).grouped}`), words);
+      assert.match(words, /Licensed agents are available Monday to Friday/);
+      await act(async () => stored.root.unmount());
+      for (const lead of [{ status: 'none' }, { status: 'pending', funnel: id }, { status: 'failed', funnel: id }] as LeadCaptureState[]) {
+        const other = await mount({ id, runtime: testRuntime(lead).runtime, open: true });
+        assert.doesNotMatch(other.container.textContent, /Thank you|received/i, lead.status);
+        if (lead.status === 'failed') assert.equal(title(other.container), 'Sorry, we could not send your request');
+        await act(async () => other.root.unmount());
+      }
+    });
+  }
 
   test('the Medicare call screen inside hours still promises an agent now', async () => {
     const { container, root } = await mount({ id: 'medicare', runtime: testRuntime().runtime, open: true });
@@ -251,7 +289,7 @@ describe('the ads screen follows its ad list', () => {
     assert.equal(description(container), 'These plans and offers are available in your ZIP code.');
     assert.equal(container.querySelectorAll('.ad-card').length, 2);
     assert.deepEqual(blocks(container), ['call', 'ads']);
-    assert.ok(container.querySelector('.funnel-end-blocks')!.hasAttribute('data-call-first'), 'marked for the side-by-side layout');
+    assert.ok(container.querySelector('.funnel-end')!.hasAttribute('data-call-first'), 'marked for the side-by-side layout');
     await act(async () => root.unmount());
   });
 

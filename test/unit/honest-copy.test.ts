@@ -14,13 +14,15 @@ import { FUNNELS } from '../../src/core/funnels/index.ts';
 import { consentDisclosure, consentText } from '../../src/core/leads/consent.ts';
 import { planEndScreen, type AdsOutcome, type EndScreenFacts } from '../../src/ui/funnel/end-screen-plan.ts';
 import type { LeadOutcome } from '../../src/ui/funnel/lead-outcome.ts';
-import { FUNNEL_TEXT } from '../../src/ui/funnel/text.ts';
+import { END_TEXT } from '../../src/ui/funnel/end-text.ts';
 import { LICENSED_AGENT_CLAIM } from '../fixtures/licensed-agent-claims.ts';
 
-/** Every state an end screen can be in. */
-const FACTS: EndScreenFacts[] = [true, false].flatMap((open) =>
+/** Every state an end screen can be in (the product is the funnel's). */
+const FACTS: Array<Omit<EndScreenFacts, 'product'>> = [true, false].flatMap((open) =>
   [true, false].flatMap((lowBid) =>
-    (['unknown', 'stored', 'failed'] as LeadOutcome[]).flatMap((outcome) => (['unknown', 'shown', 'none'] as AdsOutcome[]).map((ads) => ({ open, lowBid, outcome, ads }))),
+    (['unknown', 'stored', 'failed'] as LeadOutcome[]).flatMap((outcome) =>
+      (['unknown', 'shown', 'none'] as AdsOutcome[]).map((ads) => ({ open, lowBid, outcome, ads, ...(open ? {} : { opening: 'Monday at 8 a.m. Eastern' }) })),
+    ),
   ),
 );
 
@@ -66,8 +68,8 @@ describe('every end screen, in every state, for every brand', () => {
     test(`${brand.id}: ${brand.isAgency ? 'names its licensed agents in the call box' : 'claims no licensed agent'}, every token filled`, () => {
       for (const { funnel, step } of END_STEPS) {
         for (const facts of FACTS) {
-          const plan = planEndScreen(step, FUNNEL_TEXT[funnel.language].end, facts, brand);
-          const words = [plan.title, plan.description, plan.agentNow, plan.agentHours, plan.callLabel, plan.callHint].filter(Boolean).join(' ');
+          const plan = planEndScreen(step, END_TEXT[funnel.language], { ...facts, product: funnel.product }, brand);
+          const words = [plan.title, plan.description, plan.agentNow, plan.closed?.title, plan.closed?.opensAgain, plan.adsHeading, plan.callLabel, plan.callHint].filter(Boolean).join(' ');
           const where = `${funnel.id}/${step.name} ${JSON.stringify(facts)}: ${words}`;
           assert.doesNotMatch(words, /\{\w+\}/, where);
           if (brand.isAgency) assert.match(plan.callLabel, LICENSED_AGENT_CLAIM, where);

@@ -1,5 +1,5 @@
 /**
- * The TCPA consent disclosure shown right below the submit button of every funnel step that
+ * The TCPA consent disclosure shown right above the submit button of every funnel step that
  * collects a phone number or an email address.
  *
  * The disclosure is built from data (brand owner and name, language, the button's label), so

@@ -23,6 +23,8 @@ export interface PayloadRequest {
   now?: Date;
   /** Whether the call centre is open, when already judged for this request (the server's visit); else judged at `now`. */
   workingHours?: boolean;
+  /** Outside working hours, when the call centre next opens (epoch ms), when judged for this request (the server's visit). */
+  nextOpening?: number | undefined;
 }
 
 /** The declared query parameters present in the query, so a page can be keyed by them. */
@@ -88,6 +90,7 @@ export function payloadOfMatch(match: RouteMatch<RouteDefinition> | undefined, r
     },
     page: renderedPage(route.page, brand),
     workingHours: request.workingHours ?? isWithinWorkingHours(request.now ?? new Date(), { utmMedium: query.utm_medium }),
+    ...(request.nextOpening === undefined ? {} : { nextOpening: request.nextOpening }),
     ...(funnel && step ? { funnel: funnelForStep(funnel, step.number - 1) } : {}),
     ...(step ? { step } : {}),
   };

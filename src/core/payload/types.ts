@@ -50,6 +50,12 @@ export interface PagePayload {
    * action offer the phone first, outside them the online form.
    */
   workingHours?: boolean;
+  /**
+   * Outside working hours, when the call centre next opens (epoch milliseconds; server-judged with
+   * the visit's utm_medium, src/core/hours/opening-times.ts): the end screens and the header say it
+   * in the visitor's own zone. Absent inside working hours.
+   */
+  nextOpening?: number;
   /** The funnel the page runs: the shown step whole, the others outlined (funnels/step-funnel.ts). */
   funnel?: FunnelDefinition;
   step?: StepState;

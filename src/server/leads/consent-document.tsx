@@ -1,6 +1,6 @@
 /**
  * The consent step of a lead's funnel as its visitor saw it: rendered by the server with the
- * components the page itself uses (StepHeading and StepForm, with the disclosure right below the
+ * components the page itself uses (StepHeading and StepForm, with the disclosure right above the
  * button), for the lead's brand and route, without any visitor's values. Its sha256 goes into the
  * lead's consent proof and its bytes into the store once per distinct hash, so the proof can be
  * shown later and compared with what the code renders then.

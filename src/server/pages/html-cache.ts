@@ -18,7 +18,8 @@
  * | query: utm_medium, afid, preview, exp                      | rows below                                                             |
  * | route middleware (loader)                                  | reads the path's params only: in the key with the path                 |
  * | query, form cookie, lead cookie on a funnel page (queryString, formCookie, leadOutcomeCookie) | bypass when any is there |
- * | working hours (workingHours: clock, utm_medium)            | the flag in the key, not the time                                      |
+ * | working hours (workingHours: clock, utm_medium)            | 'open' in the key inside them, not the time                            |
+ * | next opening (nextOpening: clock, utm_medium)              | outside working hours the opening instant in the key (it changes only when the hours open) |
  * | published content, articles (pageFields, article)          | content epoch in the key (migration 0011 triggers)                     |
  * | images, authors (image, article)                           | content epoch (migration 0012 triggers)                                |
  * | running experiments and their overrides (runningExperiments)| content epoch (0011)                                                  |
@@ -107,7 +108,7 @@ export async function documentCacheKey(visit: Visit, content: SiteContent): Prom
   const running = route === undefined ? [] : (await content.runningExperiments(brand.id)).filter((experiment) => experiment.routes.includes(route.name));
   const variants = running.map((experiment) => `${experiment.key}:${assignedVariant(experiment, visit)}`);
   const { afid } = visit;
-  return JSON.stringify([visit.buildId, brand.id, visit.path, declared, visit.workingHours, epoch, variants, afid ?? null, afid === undefined ? null : phoneRuleDay(visit.now), visit.crawler]);
+  return JSON.stringify([visit.buildId, brand.id, visit.path, declared, visit.nextOpening ?? 'open', epoch, variants, afid ?? null, afid === undefined ? null : phoneRuleDay(visit.now), visit.crawler]);
 }
 
 /** Cuts `body` at every occurrence of `nonce`. */

@@ -78,8 +78,8 @@ function applies(step: PayloadStep, payload: Payload, answered: boolean): boolea
  */
 export async function visitPayload(visit: Visit, content: SiteContent): Promise<Payload> {
   builtPayloads++;
-  const { brand, path, query, buildId, now, workingHours } = visit;
-  let payload = payloadOfMatch(visit.match, { brand, path, query, buildId, now, workingHours });
+  const { brand, path, query, buildId, now, workingHours, nextOpening } = visit;
+  let payload = payloadOfMatch(visit.match, { brand, path, query, buildId, now, workingHours, nextOpening });
   let answered = false;
   for (const step of PAYLOAD_STEPS) {
     if (!applies(step, payload, answered)) continue;

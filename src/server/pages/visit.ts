@@ -14,7 +14,8 @@ import { FORCE_VARIANT_PARAM, parseForcedVariant } from '../../core/experiments/
 import type { FormBuckets } from '../../core/funnels/form-buckets.ts';
 import { createMatcher, type RouteMatch } from '../../core/router/match.ts';
 import type { RouteDefinition } from '../../core/router/route.ts';
-import { isWithinWorkingHours } from '../../core/working-hours.ts';
+import { nextOpening as nextOpeningAfter } from '../../core/hours/opening-times.ts';
+import { isWithinWorkingHours, type WorkingHoursOptions } from '../../core/working-hours.ts';
 import { currentSession, liveSession } from '../auth/auth-session.ts';
 import { openPreviewPass, PREVIEW_ON, PREVIEW_PARAM } from '../control-center/pages/preview-token.ts';
 import { readVisitorId, type VisitorId } from '../experiments/visitor-id.ts';
@@ -63,6 +64,8 @@ export interface Visit extends DocumentVisitor {
   readonly now: Date;
   /** Whether the call centre is open for this visit (spec §4: the clock and utm_medium). */
   readonly workingHours: boolean;
+  /** Outside working hours, when the call centre next opens for this visit (epoch ms, its utm_medium judged); undefined inside them. */
+  readonly nextOpening: number | undefined;
   /** The visit's afid: the address's when it starts an attribution, else the cookie's. */
   readonly afid: string | undefined;
   /** What a page answer does to the afid cookie: the address started an attribution (set or clear it), or nothing. */
@@ -163,7 +166,7 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
     queryString: queryAt >= 0 ? request.url.slice(queryAt) : '',
     asksStaffView: rawQuery[PREVIEW_PARAM] !== undefined || rawQuery[FORCE_VARIANT_PARAM] !== undefined,
     now,
-    workingHours: isWithinWorkingHours(now, { utmMedium: query.utm_medium }),
+    ...openingOf(now, { utmMedium: query.utm_medium }),
     afid: afid.afid,
     afidCookie: afid.cookie,
     visitor: readVisitorId(cookieValue(cookies, names.visitorId)),
@@ -174,6 +177,12 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
     leadOutcomeCookie: cookieValue(cookies, names.leadOutcome) !== undefined,
     secureCookies: options.production === true || request.protocol === 'https',
   });
+}
+
+/** Whether the call centre is open at `now` for a visit of `opts`, and if not when it next opens. */
+function openingOf(now: Date, opts: WorkingHoursOptions = {}): Pick<Visit, 'workingHours' | 'nextOpening'> {
+  const workingHours = isWithinWorkingHours(now, opts);
+  return { workingHours, nextOpening: workingHours ? undefined : nextOpeningAfter(now, opts).epochMilliseconds };
 }
 
 /** What {@link anonymousVisit} needs: the brand (with its configured number), the page, the build and the clock. */
@@ -207,7 +216,7 @@ export function anonymousVisit({ brand, path, buildId, now }: AnonymousVisitOf):
     queryString: '',
     asksStaffView: false,
     now,
-    workingHours: isWithinWorkingHours(now),
+    ...openingOf(now),
     afid: undefined,
     afidCookie: undefined,
     visitor: readVisitorId(undefined),

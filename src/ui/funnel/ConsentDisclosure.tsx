@@ -8,7 +8,7 @@ export function consentId(stepName: string): string {
 }
 
 /**
- * The consent disclosure right below a step's submit button. Its text content
+ * The consent disclosure right above a step's submit button, read before the visitor agrees. Its text content
  * is exactly `consent.text`: the words the lead's proof keeps are the words the visitor was shown,
  * so nothing may be added here (no "(opens in a new tab)", no icons with text). The terms and
  * privacy links are real links to this brand's pages, opening in the same tab like every other

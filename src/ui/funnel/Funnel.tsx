@@ -137,7 +137,6 @@ export function Funnel({ payload, funnel, step }: FunnelProps) {
               funnelId={funnel.id}
               step={current}
               brand={payload.brand}
-              text={text}
               language={funnel.language}
               product={funnel.product}
               headingRef={heading}

@@ -35,7 +35,7 @@ export interface StepFormProps {
   posted?: { input?: Record<string, string> | undefined; errors?: Record<string, string> | undefined };
   /** The previous step's URL, if there is one. */
   backHref?: string;
-  /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right below the button. */
+  /** The consent disclosure of a step that collects a phone number or an email (`stepConsent`), shown right above the button. */
   consent?: StepConsent;
   /** A valid submission's cleaned values; resolves once the engine is done. */
   onSubmit: (values: FormValues) => Promise<unknown>;
@@ -146,6 +146,11 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
         />
       ))}
       <ZipPrefill step={step} stored={values} typed={changed} language={funnel.language} onFill={setFilled} />
+      {/*
+        Right above the button it names, which describes itself by it (aria-describedby): read
+        before agreeing, and on one screen with the button (styles: funnel.css .funnel-consent).
+      */}
+      {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       {oneTap && !step.skippable ? null : (
         <div className="funnel-actions">
           {oneTap ? null : (
@@ -160,11 +165,6 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           ) : null}
         </div>
       )}
-      {/*
-        Right below the button it names, which describes itself by it (aria-describedby).
-        Not above: its dozen lines would push the button off a phone's first screen.
-      */}
-      {consent && disclosureId ? <ConsentDisclosure consent={consent} id={disclosureId} /> : null}
       {backHref ? (
         <a className="funnel-back" href={backHref} rel="prev">
           <span aria-hidden="true">‹</span>

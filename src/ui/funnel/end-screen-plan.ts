@@ -1,22 +1,26 @@
 /**
  * What an end screen says and in which order it offers the ways forward, decided
- * from what is known: the lead's outcome, working hours, the demand check and the ad list. Pure,
- * so every case is a row in a table test (test/unit/end-screen-plan.test.ts).
+ * from what is known: the lead's outcome, working hours and the next opening, the demand check and
+ * the ad list. Pure, so every case is a row in a table test (test/unit/end-screen-plan.test.ts).
  */
 import { fillBrandFacts, type BrandFacts } from '../../core/content/brand-view.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
+import type { LeadProduct } from '../../core/leads/product.ts';
+import type { EndText } from './end-text.ts';
 import type { LeadOutcome } from './lead-outcome.ts';
-import type { EndText } from './text.ts';
 
-/** A way forward an end screen offers: the marketplace's ads, or the phone call box. */
-export type EndBlock = 'ads' | 'call';
+/**
+ * A block an end screen shows: the notice that nobody can answer now, the call-back request form,
+ * the marketplace's ads, or the phone call box.
+ */
+export type EndBlock = 'closed' | 'callback' | 'ads' | 'call';
 
 /** What the ad list came to: not known yet (server HTML, hydrating, loading), ads shown, or none to show. */
 export type AdsOutcome = 'unknown' | 'shown' | 'none';
 
 /** What an end screen's words and order depend on. */
 export interface EndScreenFacts {
-  /** What became of the lead (only the auto result screen speaks of it). */
+  /** What became of the lead (the auto result and the call screens of products that took contact details speak of it). */
   outcome: LeadOutcome;
   /** Inside working hours (payload.workingHours): an agent can take a call now. */
   open: boolean;
@@ -24,6 +28,10 @@ export interface EndScreenFacts {
   lowBid: boolean;
   /** What the ad list came to (only the ads screen speaks of it). */
   ads: AdsOutcome;
+  /** The funnel's product: which words say what was received. */
+  product: LeadProduct;
+  /** Outside working hours, the next opening in the visitor's own zone ("Monday at 8 a.m. Eastern"); unknown: not said. */
+  opening?: string | undefined;
 }
 
 /** An end screen's words, filled for the brand, and its blocks, in the order shown. */
@@ -32,58 +40,73 @@ export interface EndScreenPlan {
   description?: string;
   /** Inside working hours on the ads screen: the offer of an agent right away. */
   agentNow?: string;
-  /** Outside working hours: when the brand's calls are answered, shown in the call box. */
-  agentHours?: string;
+  /** Outside working hours: the notice's heading and the line saying when calls are next answered. */
+  closed?: { title: string; opensAgain?: string };
+  /** The heading over the ads (they always follow another block). */
+  adsHeading: string;
   /** The call box's words around the number. */
   callLabel: string;
   callHint: string;
+  /** Every block, in the order shown. */
   blocks: EndBlock[];
+  /**
+   * How many of `blocks` come before the description: the call box inside working hours, the
+   * notice and the call-back request outside them, so what can be done now is on a phone's first
+   * screen under the title, and the longer words follow it.
+   */
+  leading: number;
 }
 
-const ADS_FIRST: EndBlock[] = ['ads', 'call'];
+const CLOSED: EndBlock[] = ['closed', 'callback', 'ads', 'call'];
 const CALL_FIRST: EndBlock[] = ['call', 'ads'];
 const CALL_ONLY: EndBlock[] = ['call'];
 
 /**
  * The plan of end step `step` for `brand`, every word filled for it (who helps a caller, see
  * src/core/content/who-helps.ts):
- * - words: the auto result says "your quotes are on the way" only for a stored lead, says so
- *   plainly when storing failed, and otherwise keeps the step's own neutral words; a call screen
- *   outside working hours replaces its own words (which promise an agent now) with `closedCall`;
- *   the ads screen promises its plans and offers only once the list is shown, says there are none
- *   at the moment when the marketplace had none (`noAds`), and until then shows its title alone;
- *   it offers an agent right away inside working hours only; outside them every end screen says
- *   when calls are answered.
- * - blocks: the ads screen puts the phone first inside working hours (an agent can answer now, so
- *   the call is not left below a long list of ads) and the ads first outside them. The call and
- *   result screens show the phone alone inside working hours with a high bid or no demand result
- *   (a call from this visitor is worth most, and no ad list means no provider script on the
- *   page); on a low bid or outside working hours they offer the marketplace's ads first (the
- *   online path, when a call is worth little or no agent can answer now), then the phone. A
- *   failed lead always puts the phone first: the screen's words ask the visitor to call.
+ * - words: the auto result thanks only a stored lead and says its quotes come by phone and email
+ *   from the companies named in the consent, says so plainly when storing failed, and otherwise
+ *   keeps the step's own neutral words; a call screen of a product whose funnel took contact
+ *   details (`received`) says, once the lead is stored, what was received and who will call from
+ *   which number, within which hours, and that storing failed as the auto result does; any other call screen outside working hours replaces its own
+ *   words (which promise an agent now) with `closedCall`; the ads screen promises its plans and
+ *   offers only once the list is shown, says there are none at the moment when the marketplace had
+ *   none (`noAds`), and until then shows its title alone; it offers an agent right away inside
+ *   working hours only.
+ * - blocks: inside working hours someone can answer now, so the call box comes first, on the first
+ *   screen, and the ads (the ads screen's own, or a low bid's) follow it; a high bid or no demand
+ *   result on a call or result screen shows the phone alone (no ad list means no provider script
+ *   on the page). Outside working hours the first block says so with the next opening, the
+ *   call-back request follows, and only then the sponsored ads and, last, the number to call once
+ *   lines are open; no ad ever comes before the notice and the form.
  */
 export function planEndScreen(step: FunnelStep, text: EndText, facts: EndScreenFacts, brand: BrandFacts): EndScreenPlan {
   const { outcome, open, lowBid } = facts;
-  const plan = (words: Pick<EndScreenPlan, 'title' | 'description' | 'agentNow'>, blocks: EndBlock[]): EndScreenPlan => {
-    const fill = (copy: string) => fillBrandFacts(copy, brand);
-    return {
-      title: fill(words.title),
-      ...(words.description ? { description: fill(words.description) } : {}),
-      ...(words.agentNow ? { agentNow: fill(words.agentNow) } : {}),
-      ...(open ? {} : { agentHours: text.agentHours(brand) }),
-      callLabel: fill(text.callLabel),
-      callHint: text.callHint,
-      blocks,
-    };
-  };
+  const fill = (copy: string) => fillBrandFacts(copy, brand);
+  const plan = (words: Pick<EndScreenPlan, 'title' | 'description' | 'agentNow'>, openBlocks: EndBlock[]): EndScreenPlan => ({
+    title: fill(words.title),
+    ...(words.description ? { description: fill(words.description) } : {}),
+    ...(words.agentNow ? { agentNow: fill(words.agentNow) } : {}),
+    ...(open ? {} : { closed: { title: text.closed.title, ...(facts.opening ? { opensAgain: text.closed.opensAgain(facts.opening) } : {}) } }),
+    adsHeading: text.adsHeading,
+    callLabel: fill(open ? text.callLabel : text.closedCallLabel),
+    callHint: text.callHint,
+    blocks: open ? openBlocks : CLOSED,
+    leading: open ? 1 : 2,
+  });
   if (step.kind === 'ads') {
     const words = facts.ads === 'shown' ? ownWords(step) : facts.ads === 'none' ? text.noAds : { title: step.title };
-    return plan({ ...words, ...(open ? { agentNow: text.agentNow } : {}) }, open ? CALL_FIRST : ADS_FIRST);
+    return plan({ ...words, ...(open ? { agentNow: text.agentNow } : {}) }, CALL_FIRST);
   }
-  const withAds = lowBid || !open;
-  if (step.kind === 'result' && outcome === 'failed') return plan(text.result.failed, withAds ? CALL_FIRST : CALL_ONLY);
-  const words = step.kind === 'result' ? (outcome === 'stored' ? text.result.stored : ownWords(step)) : open ? ownWords(step) : text.closedCall;
-  return plan(words, withAds ? ADS_FIRST : CALL_ONLY);
+  const withAds = lowBid ? CALL_FIRST : CALL_ONLY;
+  if (step.kind === 'result') {
+    const words = outcome === 'stored' ? text.result.stored : outcome === 'failed' ? text.result.failed : ownWords(step);
+    return plan(words, withAds);
+  }
+  const received = text.received[facts.product];
+  if (received && outcome === 'stored') return plan({ title: received.title, description: `${received.description} ${text.agentHours(brand)}` }, withAds);
+  if (received && outcome === 'failed') return plan(text.result.failed, withAds);
+  return plan(open ? ownWords(step) : text.closedCall, withAds);
 }
 
 /** The step definition's own title and description. */

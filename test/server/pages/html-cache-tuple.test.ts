@@ -86,6 +86,8 @@ describe('the HTML cache key, on one node', () => {
     { name: 'experiment variant', request: { cookie: `cobrand_aid=${VISITOR_B}` } },
     { name: 'phone-rule number', request: { cookie: `cobrand_aid=${VISITOR_A}; cobrand_afid=partner7` } },
     { name: 'working-hours flag', request: {}, clock: OUTSIDE_WORKING_HOURS },
+    // Closed Monday evening: lines open Tuesday, not Monday as for the Sunday above, so other words.
+    { name: 'next opening', request: {}, clock: new Date('2026-11-24T03:00:00Z') },
     { name: 'crawler flag', request: { userAgent: CRAWLER }, sameBytes: true },
   ];
   for (const member of members) {
@@ -106,6 +108,19 @@ describe('the HTML cache key, on one node', () => {
       assert.equal((await get()).headers[RENDER_CACHE_HEADER], 'hit');
     });
   }
+
+  test('closed moments with the same next opening share an entry, which names that opening', async () => {
+    try {
+      clock = new Date('2026-11-22T20:00:00Z');
+      const sunday = await get();
+      assert.equal(sunday.headers[RENDER_CACHE_HEADER], 'hit', 'Sunday 12:00 Pacific: the entry of Sunday 10:00, both open Monday');
+      assert.match(sunday.body, /Opens Mon 8 a\.m\. ET/);
+      clock = new Date('2026-11-24T03:30:00Z');
+      assert.match((await get()).body, /Opens Tue 8 a\.m\. ET/);
+    } finally {
+      clock = INSIDE_WORKING_HOURS;
+    }
+  });
 
   test('the rule number and the variant are what the cached pages show', async () => {
     assert.match((await get({ cookie: `cobrand_aid=${VISITOR_A}; cobrand_afid=partner7` })).body, /8885550142/);
