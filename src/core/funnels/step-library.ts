@@ -154,8 +154,8 @@ export const CALL_STEP: StepTemplate = callStep(
 /**
  * End screen of the ads funnels: an intro line above the marketplace ads (src/ui/ads) and the phone
  * number. The offer of an agent "right away" is the screen's to add, inside working hours only
- * (src/ui/funnel/text.ts `end.agentNow`). The description promises plans and offers, so it is
- * shown only once the list is (src/ui/funnel/end-screen-plan.ts); with none, `end.noAds` says so.
+ * (src/ui/funnel/end-text.ts `agentNow`). The description promises plans and offers, so it is
+ * shown only once the list is (src/ui/funnel/end-screen-plan.ts); with none, `noAds` says so.
  */
 export const ADS_STEP: StepTemplate = {
   name: 'ads',
@@ -469,7 +469,8 @@ export const CONTACT_STEP: StepTemplate = {
 /**
  * End screen of the auto funnels. Its own words claim nothing, at any hour: they are what the
  * screen says while no stored lead is known (opened directly, or still sending). Once the lead is
- * stored, or storing it failed, the screen says so instead (src/ui/funnel/text.ts `end.result`).
+ * stored, or storing it failed, the screen says so instead (src/ui/funnel/end-text.ts `result`: a
+ * stored lead's quotes come by phone and email from the companies named in the consent).
  */
 export const AUTO_RESULT_STEP: StepTemplate = {
   name: 'result',
@@ -637,7 +638,12 @@ export const PERSON_CONTACT_STEP: StepTemplate = {
   submitLabel: { en: 'Get my quotes', es: 'Obtener mis cotizaciones' },
 };
 
-/** End screen of the life funnels: the phone number of whoever helps the brand's callers with life insurance. */
+/**
+ * End screen of the life funnels: the phone number of whoever helps the brand's callers with life
+ * insurance. Its own words promise help now, so they show inside working hours only; once the lead
+ * is stored the screen says what was received and who will call from which number, within which
+ * hours instead (src/ui/funnel/end-text.ts `received.life`).
+ */
 export const LIFE_CALL_STEP: StepTemplate = callStep(
   {
     en: 'Good news: {helper} can help you with life insurance now',
@@ -649,7 +655,12 @@ export const LIFE_CALL_STEP: StepTemplate = callStep(
   },
 );
 
-/** End screen of the health funnel: the phone number of whoever helps the brand's callers with health insurance. */
+/**
+ * End screen of the health funnel: the phone number of whoever helps the brand's callers with health
+ * insurance. Its own words promise help now, so they show inside working hours only; once the lead
+ * is stored the screen says what was received and who will call from which number, within which
+ * hours instead (src/ui/funnel/end-text.ts `received.health`).
+ */
 export const HEALTH_CALL_STEP: StepTemplate = callStep(
   {
     en: 'Good news: {helper} can help you with health insurance now',
