@@ -6,7 +6,7 @@
  * zod schemas the server validates with (field-schemas.ts) are built from the same constants,
  * and test/unit/leads-fields.test.ts holds every reader to its schema on one table of inputs.
  */
-import { EMAIL_PATTERN } from '../check/formats.ts';
+import { EMAIL_PATTERN, ISO_DATETIME_UTC_PATTERN } from '../check/formats.ts';
 import { AGE_RANGES, COVERAGE_AMOUNTS, HOUSEHOLD_INCOMES, HOUSEHOLD_SIZES } from './answer-lists.ts';
 import { CARRIERS } from './carriers.ts';
 import { CREDIT_RATINGS, GENDERS, MARITAL_STATUSES } from './enums.ts';
@@ -18,6 +18,14 @@ export const ZIPCODE_PATTERN = /^\d{5}$/;
 
 /** Phone: exactly `(NNN) NNN-NNNN`, the shape the phone input masks to. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/**
+ * True when `text` is an ISO 8601 UTC instant (`2026-11-30T13:00:00.000Z`) naming a moment that
+ * exists: the shape of a scheduled call-back's `callbackAt`.
+ */
+export function isUtcInstant(text: string): boolean {
+  return ISO_DATETIME_UTC_PATTERN.test(text) && !Number.isNaN(Date.parse(text));
+}
 
 /** Vehicle year: four digits (the range is checked apart). */
 export const VEHICLE_YEAR_PATTERN = /^\d{4}$/;
@@ -156,6 +164,10 @@ export const LEAD_FIELD_RULES = {
   householdIncome: rule('householdIncome', oneOf(HOUSEHOLD_INCOMES), {
     en: 'Choose an income range from the list.',
     es: 'Elija un rango de ingresos de la lista.',
+  }),
+  instant: rule('instant', (value) => (typeof value === 'string' && isUtcInstant(value) ? value : undefined), {
+    en: 'Choose a time from the list.',
+    es: 'Elija una hora de la lista.',
   }),
 } as const;
 
