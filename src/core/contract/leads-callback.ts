@@ -8,10 +8,10 @@ import * as z from 'zod';
 import { BODY_LIMITS } from './body-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LEAD_ID_PATTERN, LeadConsentSchema } from './leads.ts';
-import { LEADS_CALLBACK_PATH } from './paths.ts';
+import { LEADS_CALLBACK_PATH } from './callback-path.ts';
 
-// Spelled in paths.ts, zod-free, where the browser imports it from.
-export { LEADS_CALLBACK_PATH } from './paths.ts';
+// Spelled in callback-path.ts, zod-free, where the browser imports it from.
+export { LEADS_CALLBACK_PATH } from './callback-path.ts';
 
 const leadId = z.string().regex(LEAD_ID_PATTERN, 'must be 16 to 64 letters, digits, - or _');
 

@@ -58,9 +58,6 @@ export const FUNNEL_STEP_PATH = '/api/funnel/step';
 /** POST: capture a lead. Idempotent by the client-generated lead id. */
 export const LEADS_PATH = '/api/leads';
 
-/** POST: book a call-back outside working hours (JSON, or the end screen's plain form). */
-export const LEADS_CALLBACK_PATH = '/api/leads/callback';
-
 /** POST: how much a call from this visitor is worth. */
 export const DEMAND_CHECK_PATH = '/api/mediaalpha/demand-check';
 

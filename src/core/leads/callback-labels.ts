@@ -7,9 +7,6 @@
 import type { CallbackSlot } from './callback-slots.ts';
 import type { LeadLanguage } from './localized.ts';
 
-/** The zone the form falls back to when the visitor's is unknown or invalid: the call centre's callers are mostly Eastern. */
-export const DEFAULT_VISITOR_TIME_ZONE = 'America/New_York';
-
 /** The US zone names visitors know, by IANA zone; any other zone is named by Intl. */
 const ZONE_NAMES: Readonly<Record<string, Readonly<Record<LeadLanguage, string>>>> = {
   'America/New_York': { en: 'Eastern', es: 'hora del Este' },
@@ -32,21 +29,6 @@ const MERIDIEM: Readonly<Record<LeadLanguage, { am: string; pm: string }>> = {
   en: { am: 'a.m.', pm: 'p.m.' },
   es: { am: 'a. m.', pm: 'p. m.' },
 };
-
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** `zone` when the runtime knows it, else {@link DEFAULT_VISITOR_TIME_ZONE}. */
-export function visitorTimeZone(zone: string | undefined): string {
-  return zone !== undefined && zone !== '' && isKnownTimeZone(zone) ? zone : DEFAULT_VISITOR_TIME_ZONE;
-}
 
 function parts(iso: string, zone: string, language: LeadLanguage) {
   const format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });

@@ -6,7 +6,7 @@
  * zod schemas the server validates with (field-schemas.ts) are built from the same constants,
  * and test/unit/leads-fields.test.ts holds every reader to its schema on one table of inputs.
  */
-import { EMAIL_PATTERN, ISO_DATETIME_UTC_PATTERN } from '../check/formats.ts';
+import { EMAIL_PATTERN } from '../check/formats.ts';
 import { AGE_RANGES, COVERAGE_AMOUNTS, HOUSEHOLD_INCOMES, HOUSEHOLD_SIZES } from './answer-lists.ts';
 import { CARRIERS } from './carriers.ts';
 import { CREDIT_RATINGS, GENDERS, MARITAL_STATUSES } from './enums.ts';
@@ -19,12 +19,16 @@ export const ZIPCODE_PATTERN = /^\d{5}$/;
 /** Phone: exactly `(NNN) NNN-NNNN`, the shape the phone input masks to. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
+/** An instant as Date's toISOString writes it (the only spelling a call-back's time is stored in). */
+const UTC_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /**
- * True when `text` is an ISO 8601 UTC instant (`2026-11-30T13:00:00.000Z`) naming a moment that
- * exists: the shape of a scheduled call-back's `callbackAt`.
+ * True when `text` is a moment as `Date#toISOString` writes it (`2026-11-30T13:00:00.000Z`) and
+ * reads back unchanged, so 2026-02-30 or 25:00 are refused: the shape of a call-back's `callbackAt`.
  */
 export function isUtcInstant(text: string): boolean {
-  return ISO_DATETIME_UTC_PATTERN.test(text) && !Number.isNaN(Date.parse(text));
+  const ms = UTC_INSTANT.test(text) ? Date.parse(text) : Number.NaN;
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === text;
 }
 
 /** Vehicle year: four digits (the range is checked apart). */
@@ -166,7 +170,7 @@ export const LEAD_FIELD_RULES = {
     es: 'Elija un rango de ingresos de la lista.',
   }),
   instant: rule('instant', (value) => (typeof value === 'string' && isUtcInstant(value) ? value : undefined), {
-    en: 'Choose a time from the list.',
+    en: 'Choose a listed time.',
     es: 'Elija una hora de la lista.',
   }),
 } as const;

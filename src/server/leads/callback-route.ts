@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEAD_CALLBACK, type CallbackResponse } from '../../core/contract/leads-callback.ts';
 import { funnelById } from '../../core/funnels/index.ts';
-import { slotLabel, visitorTimeZone } from '../../core/leads/callback-labels.ts';
+import { slotLabel } from '../../core/leads/callback-labels.ts';
+import { visitorTimeZone } from '../../core/leads/visitor-time-zone.ts';
 import { CALLBACK_TEXT } from '../../core/funnels/callback-text.ts';
 import { maskLeadValue } from '../../core/leads/mask.ts';
 import { sendBadRequest } from '../platform/http/bad-request.ts';

@@ -26,7 +26,8 @@ import { callbackConsent } from '../../core/funnels/callback-consent.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import type { FunnelDefinition } from '../../core/funnels/types.ts';
 import { missingForBuyer } from '../../core/leads/buyer-minimum.ts';
-import { CALLBACK_AT_FIELD, CALLBACK_ONLY_FIELDS, callbackAsksPhone } from '../../core/leads/callback.ts';
+import { CALLBACK_AT_FIELD } from '../../core/leads/callback.ts';
+import { CALLBACK_ONLY_FIELDS, callbackAsksPhone, callbackPhoneShape } from '../../core/leads/callback-rules.ts';
 import { offeredSlot, type CallbackSlot } from '../../core/leads/callback-slots.ts';
 import { LEAD_FIELD_RULES } from '../../core/leads/fields.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
@@ -81,16 +82,6 @@ function brandFunnel(brandId: string, funnelId: string): FunnelDefinition | unde
  */
 function callbackLeadId(leadId: string, slot: string, phone: string): string {
   return createHash('sha256').update(`${leadId}:callback:${slot}:${phone}`).digest('base64url').slice(0, 32);
-}
-
-/**
- * `(NNN) NNN-NNNN` from what a visitor typed into a plain phone input (201.555.0123, 1 201 555 0123),
- * or the trimmed text as it was when it holds no US number's digits (the phone rule then refuses it).
- */
-export function callbackPhoneShape(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}` : text.trim();
 }
 
 /** The visitor's lead of `funnel` the call-back is for: by the browser's id, or a plain post's newest by cookie. */

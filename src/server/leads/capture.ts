@@ -14,7 +14,7 @@ import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
 import { missingForBuyer } from '../../core/leads/buyer-minimum.ts';
-import { CALLBACK_ONLY_FIELDS } from '../../core/leads/callback.ts';
+import { CALLBACK_ONLY_FIELDS } from '../../core/leads/callback-rules.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
 import { keepConsentDocument } from './consent-document.tsx';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';

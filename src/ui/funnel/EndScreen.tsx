@@ -21,6 +21,22 @@ import { useDemandResult } from './use-demand-result.ts';
  */
 const AdList = lazyPart('AdList', () => import('../ads/AdList.tsx').then((module) => module.AdList));
 
+/**
+ * The call-back form, a chunk of its own: it shows only outside working hours.
+ * (Placed here for the call-back work; the end screen's own rework decides where it finally sits.)
+ */
+const CallbackForm = lazyPart('CallbackForm', () => import('./CallbackForm.tsx').then((module) => module.CallbackForm));
+
+/**
+ * The visitor's time zone: Eastern while rendering on the server and hydrating, so the markup
+ * matches, then the browser's own (the form falls back to Eastern for a zone it does not know).
+ */
+function useVisitorTimeZone(): string {
+  const [zone, setZone] = useState('America/New_York');
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  return zone;
+}
+
 /** Props of {@link EndScreen}. */
 export interface EndScreenProps {
   /** The funnel's id: only a lead of this funnel is this screen's to speak of. */
@@ -58,6 +74,7 @@ export function EndScreen({ funnelId, step, brand, text, language, product, post
   const demand = useDemandResult();
   const [ads, setAds] = useState<AdsOutcome>('unknown');
   const leases = PHONE_LEASE_STEP_KINDS.has(step.kind);
+  const timeZone = useVisitorTimeZone();
   useEffect(() => {
     if (leases) void runtime.phone.lease();
     // Once per end screen shown; re-renders of the same screen do not lease again.
@@ -90,6 +107,7 @@ export function EndScreen({ funnelId, step, brand, text, language, product, post
             ),
           )}
         </div>
+        {workingHours ? null : <CallbackForm funnelId={funnelId} product={product} language={language} brand={brand} timeZone={timeZone} />}
       </div>
     </>
   );
