@@ -7,6 +7,7 @@
  * the list, its words promising offers only once the list is shown, and saying there are none
  * when the marketplace had none.
  */
+import { loadEveryPart } from '../../src/ui/lazy-part.tsx';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
@@ -31,6 +32,8 @@ installDomGlobals(happy);
 // In the shared unit-test process (test/support/unit-process.ts) other files install their own
 // window at import: take ours back when this file's tests start.
 before(() => installDomGlobals(happy));
+// Every lazy part's chunk in first (the ad list, the call-back form), as a browser that loaded them shows them.
+before(() => loadEveryPart());
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 
@@ -208,7 +211,8 @@ describe('working hours', () => {
         const { container, root } = await mount({ id, runtime: testRuntime(lead, undefined, false).runtime, open: false });
         assert.doesNotMatch(container.textContent, NOW);
         assert.equal(container.querySelector('.funnel-call-hours')!.textContent, agentHoursSentence(language, BRAND));
-        assert.deepEqual(blocks(container), ['ads', 'call']);
+        // The call-back form closes the screen outside hours.
+        assert.deepEqual(blocks(container), ['ads', 'call', 'callback']);
         await act(async () => root.unmount());
       }
     });
@@ -224,7 +228,7 @@ describe('working hours', () => {
   test('the auto result outside hours, lead stored: quotes on the way, ads before the call', async () => {
     const { container, root } = await mount({ id: 'auto', runtime: testRuntime({ status: 'stored', funnel: 'auto', leadId: 'l', leadStatus: 'captured' }).runtime, open: false });
     assert.equal(title(container), 'Thank you! Your quotes are on the way');
-    assert.deepEqual(blocks(container), ['ads', 'call']);
+    assert.deepEqual(blocks(container), ['ads', 'call', 'callback']);
     await act(async () => root.unmount());
   });
 

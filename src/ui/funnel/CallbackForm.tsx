@@ -23,7 +23,6 @@ import type { LeadLanguage } from '../../core/leads/localized.ts';
 import type { LeadProduct } from '../../core/leads/product.ts';
 import { useRuntime } from '../runtime.tsx';
 import { ConsentDisclosure } from './ConsentDisclosure.tsx';
-import { useQueryString } from './use-query-string.ts';
 
 /** Props of {@link CallbackForm}. */
 export interface CallbackFormProps {
@@ -34,6 +33,11 @@ export interface CallbackFormProps {
   /** IANA zone of the visitor, e.g. 'America/New_York': the times are shown in it. */
   timeZone: string;
 }
+
+const noSubscription = () => () => undefined;
+/** The page's utm_medium: none while rendering on the server and hydrating (the markup must match), then the address's. */
+const pageUtmMedium = () => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('utm_medium') ?? ''));
+const serverUtmMedium = () => '';
 
 /** Where the form is: filling in, sending, booked (with what to say), or refused (problems by field). */
 type FormState =
@@ -74,8 +78,7 @@ export function CallbackForm({ funnelId, product, language, brand, timeZone: zon
   const timeZone = visitorTimeZone(zone);
   const runtime = useRuntime();
   const lead = useSyncExternalStore(runtime.leads.subscribe, runtime.leads.getSnapshot, runtime.leads.getSnapshot);
-  const query = useQueryString(undefined);
-  const utmMedium = new URLSearchParams(query).get('utm_medium') ?? undefined;
+  const utmMedium = useSyncExternalStore(noSubscription, pageUtmMedium, serverUtmMedium) || undefined;
   // The windows as of the first render: a form left open across a window's start is refused by
   // the server for that window, and says so.
   const [now] = useState(() => new Date());
