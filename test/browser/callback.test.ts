@@ -21,7 +21,7 @@ import { OUTSIDE_WORKING_HOURS, startTestServer, type TestServer } from '../../t
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Sunday 10:00 in Los Angeles: closed. */
 const CLOCK = OUTSIDE_WORKING_HOURS;
-// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- three open days are always offered
+ 
 const FIRST = callbackSlots(CLOCK)[0]!;
 
 let buyer: FixtureLeadBuyer;
@@ -97,7 +97,7 @@ describe('the call-back form on the Medicare end screen outside working hours', 
       labelledBy: section.getAttribute('aria-labelledby') === section.querySelector('h3')?.id,
       firstTime: section.querySelector('select option[value]:not([value=""])')?.textContent,
       consentAboveButton: Boolean(section.querySelector('[data-consent]')!.compareDocumentPosition(section.querySelector('button[type="submit"]')!) & Node.DOCUMENT_POSITION_FOLLOWING),
-      consentNamesButton: section.querySelector('[data-consent]')!.textContent!.includes(`"${section.querySelector('button[type="submit"]')!.textContent}"`),
+      consentNamesButton: section.querySelector('[data-consent]')!.textContent.includes(`"${section.querySelector('button[type="submit"]')!.textContent}"`),
     }));
     assert.deepEqual(form, { heading: 'Schedule a free call back', labelledBy: true, firstTime: 'Monday, Nov 23, 7–9 a.m. Central', consentAboveButton: true, consentNamesButton: true });
     await assertAccessible(page, 'the call-back form');

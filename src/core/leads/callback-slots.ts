@@ -15,8 +15,6 @@ export const CALLBACK_WINDOW_MINUTES = 120;
 /** How many calendar days are searched for the open days: a week covers any closing pattern of WORKING_HOURS. */
 const SEARCH_DAYS = 8;
 
-const MINUTE_MS = 60_000;
-
 /** One window the call centre calls back in: `start` (the value the form sends) and `end`, ISO instants in UTC. */
 export interface CallbackSlot {
   start: string;

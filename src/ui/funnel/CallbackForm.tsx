@@ -94,7 +94,8 @@ export function CallbackForm({ funnelId, product, language, brand, timeZone: zon
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const typed = String(form.get('phone') ?? '');
+    const typedEntry = form.get('phone');
+    const typed = typeof typedEntry === 'string' ? typedEntry : '';
     const phone = asksPhone ? callbackPhoneShape(typed) : undefined;
     const slot = slots.find((candidate) => candidate.start === form.get('slot'));
     const errors: { phone?: string; slot?: string } = {};

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, useSyncExternalStore, type Ref } from 'react';
 import type { BrandFacts } from '../../core/content/brand-view.ts';
 import { PHONE_LEASE_STEP_KINDS } from '../../core/funnels/actions.ts';
 import type { FunnelStep } from '../../core/funnels/types.ts';
@@ -32,10 +32,11 @@ const CallbackForm = lazyPart('CallbackForm', () => import('./CallbackForm.tsx')
  * matches, then the browser's own (the form falls back to Eastern for a zone it does not know).
  */
 function useVisitorTimeZone(): string {
-  const [zone, setZone] = useState('America/New_York');
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  return zone;
+  return useSyncExternalStore(noSubscription, browserTimeZone, serverTimeZone);
 }
+const noSubscription = () => () => undefined;
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const serverTimeZone = () => 'America/New_York';
 
 /** Props of {@link EndScreen}. */
 export interface EndScreenProps {
