@@ -262,7 +262,9 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_HEALTH, 'sandbox-health');
       assert.ok(decision.notice.includes(decision.sandbox.url), decision.notice);
       assert.match(decision.notice, /^ {2}life +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
-      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer off \(no buyer for this line: leads stay call-routed\)$/m);
+      // Medicare's buyer takes call-backs only; the sandbox answers them too, so `npm start` books one end to end.
+      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
+      assert.equal(pointed.LEAD_BUYER_URL_MEDICARE, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.equal(pointed.LEAD_BUYER_URL_LIFE, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.match(decision.notice, /^ {2}auto +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
       const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN, timeoutMs: 5000 });
