@@ -82,7 +82,6 @@ import { addStaff, signedInCookie, STAFF } from '../../support/staff.ts';
 
 /** The fixed seed; a failure names the seed and path that replay it. */
 /** The call-back form's disclosure on tqg, as its button sends it. */
-// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- tqg is a brand
 const TQG_CALLBACK_CONSENT = callbackConsent(brandById('tqg')!, 'en');
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1_000_010);
