@@ -26,6 +26,7 @@ import { ipLookupPlugin } from './ip-lookup/ip-lookup-route.ts';
 import { jsonBodyPlugin } from './platform/http/json-body.ts';
 import { leadJobsPlugin, type LeadJobsOptions } from './leads/lead-jobs.ts';
 import { leadsPlugin } from './leads/leads-route.ts';
+import { callbackPlugin } from './leads/callback-route.ts';
 import { funnelStepPlugin } from './funnels/step-route.ts';
 import { limitsPlugin } from './platform/http/limits.ts';
 import { marketplacePlugin } from './marketplace/marketplace-route.ts';
@@ -177,6 +178,7 @@ export function appPlugins(options: AppOptions, build: { distDir: string; manife
     entry(visitorIdPlugin, { name: 'visitor-id', dependencies: ['security'] }, { production }),
     entry(userStatePlugin, { name: 'user-state', dependencies: [...SITE_ROUTES_NEED, 'control-center-access'] }, {}),
     entry(leadsPlugin, { name: 'leads', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production, buildId: manifest.id }),
+    entry(callbackPlugin, { name: 'lead-callback', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production, ...(options.now ? { now: options.now } : {}) }),
     entry(funnelStepPlugin, { name: 'funnel-step', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
     entry(privacyChoicesPlugin, { name: 'privacy-choices', dependencies: [...SITE_ROUTES_NEED, 'auth-session', 'control-center-access'] }, { production }),
     entry(ipLookupPlugin, { name: 'ip-lookup', dependencies: [...ROUTES_NEED, 'brand', 'control-center-access'] }, { allowIpOverride: !production }),

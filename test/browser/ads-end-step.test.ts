@@ -166,6 +166,8 @@ describe('the ads end step', () => {
   test('outside working hours: the closed notice and the call-back request, then the ads, then the call box', async () => {
     clock = OUTSIDE_WORKING_HOURS;
     const page = await atAdsStep(withAds);
+    // The call-back form (a chunk of its own) closes the screen outside hours.
+    await page.waitForSelector('[data-end-block="callback"]', { timeout: 10_000 });
     const screen = await settledScreen(page, 'shown');
     assert.deepEqual(screen.blocks, ['closed', 'callback', 'ads', 'call']);
     assert.ok(screen.list!.bottom <= screen.call!.top, 'the list above the call box');

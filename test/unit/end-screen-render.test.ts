@@ -7,6 +7,7 @@
  * request, the ads, the phone. The ads screen: its words promising offers only once the list is
  * shown, and saying there are none when the marketplace had none.
  */
+import { loadEveryPart } from '../../src/ui/lazy-part.tsx';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Window as HappyWindow } from 'happy-dom';
@@ -30,6 +31,8 @@ installDomGlobals(happy);
 // In the shared unit-test process (test/support/unit-process.ts) other files install their own
 // window at import: take ours back when this file's tests start.
 before(() => installDomGlobals(happy));
+// Every lazy part's chunk in first (the ad list, the call-back form), as a browser that loaded them shows them.
+before(() => loadEveryPart());
 const { createRoot } = await import('react-dom/client');
 after(() => happy.happyDOM.close());
 

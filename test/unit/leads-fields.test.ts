@@ -100,6 +100,14 @@ const cases: Array<[Kind, unknown, unknown]> = [
   ['yesNo', false, false],
   ['yesNo', 'true', INVALID],
   ['yesNo', 1, INVALID],
+  // A call-back's time: an instant exactly as Date#toISOString writes it, and a real one.
+  ['instant', '2026-11-30T13:00:00.000Z', '2026-11-30T13:00:00.000Z'],
+  ['instant', '2028-02-29T23:59:59.999Z', '2028-02-29T23:59:59.999Z'],
+  ['instant', '2026-02-30T13:00:00.000Z', INVALID],
+  ['instant', '2026-11-30T25:00:00.000Z', INVALID],
+  ['instant', '2026-11-30T13:00:00Z', INVALID],
+  ['instant', '2026-11-30T08:00:00.000-05:00', INVALID],
+  ['instant', 1_796_000_000_000, INVALID],
   // Life and health answer lists: exact slugs only.
   ['ageRange', '18-39', '18-39'],
   ['ageRange', '80-85', '80-85'],

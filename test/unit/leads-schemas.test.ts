@@ -22,12 +22,13 @@ const SPEC_AUTO_KEYS = [
 ];
 
 describe('lead shapes (spec §3)', () => {
-  test('medicare lead has exactly zipcode, haveMedicare, haveMedicaid', () => {
-    assert.deepEqual(Object.keys(MedicareLeadSchema.shape), ['zipcode', 'haveMedicare', 'haveMedicaid']);
+  test('medicare lead has exactly zipcode, haveMedicare, haveMedicaid, and a call-back\'s phone and time', () => {
+    assert.deepEqual(Object.keys(MedicareLeadSchema.shape), ['zipcode', 'haveMedicare', 'haveMedicaid', 'phone', 'callbackAt']);
   });
 
   test('auto lead has exactly the spec keys for 3 drivers and 3 vehicles', () => {
-    assert.deepEqual(Object.keys(AutoLeadSchema.shape).sort(), [...SPEC_AUTO_KEYS].sort());
+    // And a call-back's time, ours: set only by the end screen's call-back form.
+    assert.deepEqual(Object.keys(AutoLeadSchema.shape).sort(), [...SPEC_AUTO_KEYS, 'callbackAt'].sort());
     assert.equal(MAX_DRIVERS, 3);
     assert.equal(MAX_VEHICLES, 3);
   });
@@ -66,13 +67,13 @@ describe('lead shapes (spec §3)', () => {
 });
 
 describe('life and health lead shapes', () => {
-  test('life lead: zip, age range, coverage amount, tobacco use and the contact fields', () => {
-    assert.deepEqual(Object.keys(LifeLeadSchema.shape), ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'firstName', 'lastName', 'email', 'phone']);
+  test('life lead: zip, age range, coverage amount, tobacco use, the contact fields and a call-back time', () => {
+    assert.deepEqual(Object.keys(LifeLeadSchema.shape), ['zipcode', 'ageRange', 'coverageAmount', 'tobaccoUse', 'firstName', 'lastName', 'email', 'phone', 'callbackAt']);
   });
 
-  test('health lead: zip, age range, household size and income, current coverage and the contact fields', () => {
+  test('health lead: zip, age range, household size and income, current coverage, the contact fields and a call-back time', () => {
     assert.deepEqual(Object.keys(HealthLeadSchema.shape), [
-      'zipcode', 'ageRange', 'householdSize', 'householdIncome', 'haveHealthInsurance', 'firstName', 'lastName', 'email', 'phone',
+      'zipcode', 'ageRange', 'householdSize', 'householdIncome', 'haveHealthInsurance', 'firstName', 'lastName', 'email', 'phone', 'callbackAt',
     ]);
   });
 
@@ -111,6 +112,7 @@ describe('life and health lead shapes', () => {
     ['life', 'lastName', 'Lee', 'Lee', 'x'.repeat(257)],
     ['life', 'email', ' ann@example.com ', 'ann@example.com', 'ann@'],
     ['life', 'phone', '(305) 555-0100', '(305) 555-0100', '3055550100'],
+    ['life', 'callbackAt', '2026-11-30T13:00:00.000Z', '2026-11-30T13:00:00.000Z', 'Monday 8 a.m.'],
     ['health', 'zipcode', '60601', '60601', '6060a'],
     ['health', 'ageRange', '18-39', '18-39', '17-39'],
     ['health', 'householdSize', '4', '4', 4],
@@ -120,6 +122,7 @@ describe('life and health lead shapes', () => {
     ['health', 'lastName', ' Ruiz', 'Ruiz', null],
     ['health', 'email', 'bo@example.org', 'bo@example.org', 'bo example.org'],
     ['health', 'phone', '(312) 555-0199', '(312) 555-0199', '312-555-0199'],
+    ['health', 'callbackAt', '2026-12-01T21:00:00.000Z', '2026-12-01T21:00:00.000Z', '2026-12-01T21:00:00+00:00'],
   ];
   for (const [product, field, valid, cleaned, invalid] of fieldCases) {
     test(`${product} ${field}: ${JSON.stringify(valid)} is valid, ${JSON.stringify(invalid)} is not`, () => {

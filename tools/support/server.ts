@@ -108,11 +108,16 @@ export async function injectableApp(env: NodeJS.ProcessEnv = {}, options: Pick<A
  * An injectable app on `dialect`, for suites that hold an API to both stores: SQLite in a fresh
  * temporary folder, or a fresh PostgreSQL database named `cobrand_{name}_{pid}` (a database, not a
  * schema, so the app's own migrations run as they do in production). `cleanup` closes the app and
- * removes its data.
+ * removes its data. `env` and `options` go to {@link injectableApp} as they are.
  */
-export async function injectableAppOn(dialect: StoreDialect, name: string): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
+export async function injectableAppOn(
+  dialect: StoreDialect,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppOptions, 'onRoute' | 'leadJobs' | 'now'> = {},
+): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const app = await injectableApp();
+    const app = await injectableApp(env, options);
     return { app, cleanup: () => app.close() };
   }
   const database = `cobrand_${name}_${process.pid}`;
@@ -130,7 +135,7 @@ export async function injectableAppOn(dialect: StoreDialect, name: string): Prom
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${database}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `cobrand-${name}-`));
-  const app = await injectableApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  const app = await injectableApp({ ...env, DATABASE_URL: url.toString(), DATA_DIR: dataDir }, options);
   return {
     app,
     cleanup: async () => {

@@ -24,6 +24,7 @@ import { EVENT_CREATE } from './events.ts';
 import { FUNNEL_STEP_SUBMIT } from './funnel-steps.ts';
 import { IP_LOOKUP } from './ip-lookup.ts';
 import { LEAD_CAPTURE } from './leads.ts';
+import { LEAD_CALLBACK } from './leads-callback.ts';
 import { MEDIA_FILE } from './media.ts';
 import { DEMAND_CHECK, GET_PHONE } from './marketplace.ts';
 import { BUILD_META, LATEST_BUILD, PAGE_PAYLOAD } from './page-payload.ts';
@@ -50,6 +51,7 @@ export * from './events.ts';
 export * from './funnel-steps.ts';
 export * from './ip-lookup.ts';
 export * from './leads.ts';
+export * from './leads-callback.ts';
 export * from './marketplace.ts';
 export * from './media.ts';
 export * from './page-payload.ts';
@@ -79,6 +81,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
   USER_SET,
   FUNNEL_STEP_SUBMIT,
   LEAD_CAPTURE,
+  LEAD_CALLBACK,
   IP_LOOKUP,
   DEMAND_CHECK,
   GET_PHONE,

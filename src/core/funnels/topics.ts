@@ -25,6 +25,8 @@ const FIELD_TOPICS: Readonly<Record<string, string>> = {
   lastName: 'name',
   email: 'how to reach you',
   phone: 'how to reach you',
+  // Asked only by the call-back form on the end screen, never on a funnel's screens.
+  callbackAt: 'when to call you',
 };
 
 /**

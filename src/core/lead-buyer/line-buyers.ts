@@ -3,9 +3,12 @@
  * only (mapping.ts); life and health leads go to buyers of their own line (LEAD_BUYER_URL_LIFE,
  * LEAD_BUYER_URL_HEALTH), in this shape, ours: the answers a quote is priced on, in the lead-buyer
  * words the auto mapping already uses (yes/no, digits-only phone), and who to call with it.
- * Empty values are left out.
+ * Empty values are left out. A lead booked as a call-back carries `callback_at`, the start of the
+ * chosen window as an ISO UTC instant; the Medicare call-back buyer (LEAD_BUYER_URL_MEDICARE) takes
+ * only such leads, in the same shape.
  */
 import type { HealthLead } from '../leads/health.ts';
+import type { MedicareLead } from '../leads/medicare.ts';
 import type { LifeLead } from '../leads/life.ts';
 import { dropEmpty } from './drop-empty.ts';
 import type { YesNo } from './mapping.ts';
@@ -23,6 +26,8 @@ interface LineBuyerContact {
   email?: string | undefined;
   /** Digits only: 3055550100. */
   primary_phone?: string | undefined;
+  /** When the visitor asked to be called back (ISO UTC instant): the start of the chosen window. */
+  callback_at?: string | undefined;
 }
 
 /** A life lead for a life buyer. */
@@ -44,6 +49,16 @@ export interface LineBuyerHealthLead extends LineBuyerContact {
   currently_insured?: YesNo | undefined;
 }
 
+/** A Medicare call-back for the Medicare call-back buyer. */
+export interface LineBuyerMedicareLead extends LineBuyerContact {
+  product: 'medicare';
+  zip?: string | undefined;
+  /** From haveMedicare. */
+  has_medicare?: YesNo | undefined;
+  /** From haveMedicaid. */
+  has_medicaid?: YesNo | undefined;
+}
+
 /** A lead for its line's buyer. */
 export type LineBuyerLead = LineBuyerLifeLead | LineBuyerHealthLead;
 
@@ -63,7 +78,13 @@ export function mapLeadForLineBuyer(product: 'life', lead: LifeLead): LineBuyerL
 export function mapLeadForLineBuyer(product: 'health', lead: HealthLead): LineBuyerHealthLead;
 export function mapLeadForLineBuyer(product: LineBuyerProduct, lead: LifeLead | HealthLead): LineBuyerLead;
 export function mapLeadForLineBuyer(product: LineBuyerProduct, lead: LifeLead | HealthLead): LineBuyerLead {
-  const contact: LineBuyerContact = { first_name: lead.firstName, last_name: lead.lastName, email: lead.email, primary_phone: lead.phone?.replace(/\D/g, '') };
+  const contact: LineBuyerContact = {
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    primary_phone: lead.phone?.replace(/\D/g, ''),
+    callback_at: lead.callbackAt,
+  };
   if (product === 'life') {
     const life = lead as LifeLead;
     return { ...(dropEmpty({ zip: life.zipcode, age_range: life.ageRange, coverage_amount: life.coverageAmount, tobacco: yesNo(life.tobaccoUse), ...contact }) ?? {}), product };
@@ -79,6 +100,27 @@ export function mapLeadForLineBuyer(product: LineBuyerProduct, lead: LifeLead | 
       ...contact,
     }) ?? {}),
     product,
+  };
+}
+
+/**
+ * A Medicare call-back in the Medicare call-back buyer's shape, empty values left out. Medicare
+ * leads that are not call-backs have no buyer (spec §8): they are call-routed.
+ *
+ * @example
+ * mapMedicareCallback({ zipcode: '33145', haveMedicare: true, phone: '(305) 555-0100', callbackAt: '2026-11-30T13:00:00.000Z' });
+ * // { product: 'medicare', zip: '33145', has_medicare: 'yes', primary_phone: '3055550100', callback_at: '2026-11-30T13:00:00.000Z' }
+ */
+export function mapMedicareCallback(lead: MedicareLead): LineBuyerMedicareLead {
+  return {
+    ...(dropEmpty({
+      zip: lead.zipcode,
+      has_medicare: yesNo(lead.haveMedicare),
+      has_medicaid: yesNo(lead.haveMedicaid),
+      primary_phone: lead.phone?.replace(/\D/g, ''),
+      callback_at: lead.callbackAt,
+    }) ?? {}),
+    product: 'medicare',
   };
 }
 

@@ -68,6 +68,11 @@ export interface LeadBuyerAutoLead {
   drivers?: LeadBuyerDriver[];
   vehicles?: LeadBuyerVehicle[];
   coverage?: LeadBuyerCoverage;
+  /**
+   * When the visitor asked to be called back (ISO UTC instant), for a lead booked as a call-back
+   * before it was delivered: ours, beyond spec §7's fields, and absent (dropped as empty) on every other lead.
+   */
+  callback_at?: string | undefined;
 }
 
 /**
@@ -93,6 +98,7 @@ function mapAutoLead(lead: AutoLead): LeadBuyerAutoLead {
       has_coverage: yesNo(lead.currentlyInsured),
       former_insurer: lead.currentCompany?.toLowerCase(),
     },
+    callback_at: lead.callbackAt,
   };
   return dropEmpty(mapped) ?? {};
 }

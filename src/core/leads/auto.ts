@@ -3,6 +3,7 @@
  * per-vehicle keys (driver1FirstName … vehicle3Model) are generated from one list of fields
  * each, and typed precisely with template-literal keys.
  */
+import { CALLBACK_LEAD_FIELDS } from './callback.ts';
 import { LEAD_FIELD_RULES, type LeadFieldRules, type LeadOf, type RuleValue } from './fields.ts';
 import { DRIVER_NUMBERS, VEHICLE_NUMBERS, type DriverNumber, type VehicleNumber } from './limits.ts';
 
@@ -60,6 +61,7 @@ export const AUTO_LEAD_FIELDS = {
   interestedInHomeInsurance: LEAD_FIELD_RULES.yesNo,
   ...numbered('driver', DRIVER_NUMBERS, DRIVER_FIELDS),
   ...numbered('vehicle', VEHICLE_NUMBERS, VEHICLE_FIELDS),
+  ...CALLBACK_LEAD_FIELDS,
 };
 
 /** A valid auto lead (its zod schema: product-schemas.ts AutoLeadSchema). */

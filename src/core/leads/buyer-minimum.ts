@@ -22,6 +22,9 @@ export const BUYER_MINIMUM = {
   auto: ['zipcode', 'driver1FirstName', 'driver1LastName', 'vehicle1Year', 'vehicle1Make', 'vehicle1Model'],
   life: ['zipcode', 'ageRange', 'firstName', 'lastName', 'phone'],
   health: ['zipcode', 'ageRange', 'firstName', 'lastName', 'phone'],
+  // The Medicare call-back buyer (LEAD_BUYER_URL_MEDICARE) calls at the booked time: whom, and
+  // where they live (plans are sold by county).
+  medicare: ['zipcode', 'phone', 'callbackAt'],
 } as const satisfies Partial<Record<LeadProduct, readonly string[]>>;
 
 /**

@@ -19,9 +19,10 @@ export const DUPLICATE_WINDOW_MS = DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 /**
  * The fields holding the visitor's own phone and email, per product. The auto funnel asks the
  * visitor's details as the first driver's (nobody is asked another driver's phone or email);
- * life and health ask them bare. Medicare leads hold neither (they are call-routed).
+ * life and health ask them bare. Medicare leads hold a phone only when booked as a call-back.
  */
 const CONTACT_FIELDS: Readonly<Record<string, { phone: string; email: string }>> = {
+  medicare: { phone: 'phone', email: 'email' },
   auto: { phone: 'driver1Phone', email: 'driver1Email' },
   life: { phone: 'phone', email: 'email' },
   health: { phone: 'phone', email: 'email' },

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN } from '../check/formats.ts';
 import { AGE_RANGES, COVERAGE_AMOUNTS, HOUSEHOLD_INCOMES, HOUSEHOLD_SIZES } from './answer-lists.ts';
 import { CARRIERS } from './carriers.ts';
 import { CREDIT_RATINGS, GENDERS, MARITAL_STATUSES } from './enums.ts';
-import { isCalendarDate, isVehicleYearInRange, PHONE_PATTERN, VEHICLE_YEAR_PATTERN, ZIPCODE_PATTERN, type LeadFieldKind, type LeadFieldValue } from './fields.ts';
+import { isCalendarDate, isUtcInstant, isVehicleYearInRange, PHONE_PATTERN, VEHICLE_YEAR_PATTERN, ZIPCODE_PATTERN, type LeadFieldKind, type LeadFieldValue } from './fields.ts';
 import { NAME_MAX, VEHICLE_TEXT_MAX } from './limits.ts';
 
 /** Zipcode: exactly 5 ASCII digits. */
@@ -60,6 +60,9 @@ export const householdSizeSchema = z.enum(HOUSEHOLD_SIZES);
 /** Yearly household income (health lead): one of the listed ranges. */
 export const householdIncomeSchema = z.enum(HOUSEHOLD_INCOMES);
 
+/** A moment (a call-back's `callbackAt`): an ISO 8601 UTC instant that exists. */
+export const instantSchema = z.string().refine(isUtcInstant);
+
 /** Each kind's schema; its output is the value type of the kind's rule in fields.ts, checked here. */
 export const LEAD_FIELD_SCHEMAS = {
   zipcode: zipcodeSchema,
@@ -78,4 +81,5 @@ export const LEAD_FIELD_SCHEMAS = {
   coverageAmount: coverageAmountSchema,
   householdSize: householdSizeSchema,
   householdIncome: householdIncomeSchema,
+  instant: instantSchema,
 } as const satisfies { [K in LeadFieldKind]: z.ZodType<LeadFieldValue<K>, unknown> };

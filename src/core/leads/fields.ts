@@ -19,6 +19,18 @@ export const ZIPCODE_PATTERN = /^\d{5}$/;
 /** Phone: exactly `(NNN) NNN-NNNN`, the shape the phone input masks to. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
+/** An instant as Date's toISOString writes it (the only spelling a call-back's time is stored in). */
+const UTC_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * True when `text` is a moment as `Date#toISOString` writes it (`2026-11-30T13:00:00.000Z`) and
+ * reads back unchanged, so 2026-02-30 or 25:00 are refused: the shape of a call-back's `callbackAt`.
+ */
+export function isUtcInstant(text: string): boolean {
+  const ms = UTC_INSTANT.test(text) ? Date.parse(text) : Number.NaN;
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === text;
+}
+
 /** Vehicle year: four digits (the range is checked apart). */
 export const VEHICLE_YEAR_PATTERN = /^\d{4}$/;
 
@@ -156,6 +168,10 @@ export const LEAD_FIELD_RULES = {
   householdIncome: rule('householdIncome', oneOf(HOUSEHOLD_INCOMES), {
     en: 'Choose an income range from the list.',
     es: 'Elija un rango de ingresos de la lista.',
+  }),
+  instant: rule('instant', (value) => (typeof value === 'string' && isUtcInstant(value) ? value : undefined), {
+    en: 'Choose a listed time.',
+    es: 'Elija una hora de la lista.',
   }),
 } as const;
 

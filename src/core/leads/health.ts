@@ -6,6 +6,7 @@
  * Current coverage is `haveHealthInsurance`, not the auto lead's `currentlyInsured`: the shared
  * form bucket holds every form's answers, and a car-insurance "yes" must never pre-fill it.
  */
+import { CALLBACK_LEAD_FIELDS } from './callback.ts';
 import { CONTACT_LEAD_FIELDS } from './contact.ts';
 import { LEAD_FIELD_RULES, type LeadOf } from './fields.ts';
 
@@ -17,6 +18,7 @@ export const HEALTH_LEAD_FIELDS = {
   householdIncome: LEAD_FIELD_RULES.householdIncome,
   haveHealthInsurance: LEAD_FIELD_RULES.yesNo,
   ...CONTACT_LEAD_FIELDS,
+  ...CALLBACK_LEAD_FIELDS,
 } as const;
 
 /** A valid health lead (its zod schema: product-schemas.ts HealthLeadSchema). */

@@ -14,6 +14,7 @@ import type { PrivacyChoice } from '../../core/contract/privacy-choices.ts';
 import { funnelConsent, isConsentStep } from '../../core/funnels/consent.ts';
 import { isLineBuyerProduct } from '../../core/lead-buyer/line-buyers.ts';
 import { missingForBuyer } from '../../core/leads/buyer-minimum.ts';
+import { CALLBACK_ONLY_FIELDS } from '../../core/leads/callback-rules.ts';
 import { validateLeadFields } from '../../core/leads/validate.ts';
 import { keepConsentDocument } from './consent-document.tsx';
 import type { ConsentProof, LeadRow, LeadStatus, Store } from '../platform/store/index.ts';
@@ -81,6 +82,8 @@ export async function captureLead(store: Store, request: LeadCaptureRequest, con
   const validation = validateLeadFields(funnel.product, request.fields, funnel.language);
   if (!validation.ok) return { ok: false, problems: validation.problems.map(({ field, message }) => (field ? `fields.${field}: ${message}` : `fields: ${message}`)) };
   const fields = validation.lead as Record<string, unknown>;
+  // A call-back's time (and Medicare's phone) come only through the call-back request, which checks them.
+  for (const field of CALLBACK_ONLY_FIELDS[funnel.product]) delete fields[field];
 
   // Only from a visit that walked its funnel, and only with numbers a buyer can call: one check
   // for the JSON API and the no-JavaScript last step alike.

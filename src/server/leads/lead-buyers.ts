@@ -1,8 +1,10 @@
 /**
  * Which buyer takes each product's leads: auto leads go to the spec's second lead buyer
  * (LEAD_BUYER_URL), life and health leads to a buyer of their own line (LEAD_BUYER_URL_LIFE,
- * LEAD_BUYER_URL_HEALTH), each with its own token. Medicare has no buyer (spec §8: no schema):
- * its leads, and those of a line whose buyer is not configured, are call-routed.
+ * LEAD_BUYER_URL_HEALTH), each with its own token. Medicare has no buyer for its leads (spec §8: no
+ * schema), which are call-routed, as are those of a line whose buyer is not configured; only a
+ * Medicare call-back booked outside working hours goes to the Medicare call-back buyer
+ * (LEAD_BUYER_URL_MEDICARE), which calls the visitor at the chosen time.
  */
 import type { LeadProduct } from '../../core/leads/product.ts';
 
@@ -20,6 +22,7 @@ export const BUYER_VARIABLES = {
   auto: { url: 'LEAD_BUYER_URL', token: 'LEAD_BUYER_TOKEN' },
   life: { url: 'LEAD_BUYER_URL_LIFE', token: 'LEAD_BUYER_TOKEN_LIFE' },
   health: { url: 'LEAD_BUYER_URL_HEALTH', token: 'LEAD_BUYER_TOKEN_HEALTH' },
+  medicare: { url: 'LEAD_BUYER_URL_MEDICARE', token: 'LEAD_BUYER_TOKEN_MEDICARE' },
 } as const satisfies Partial<Record<LeadProduct, { url: string; token: string }>>;
 
 /** The buyer variables as the validated environment holds them. */

@@ -4,7 +4,7 @@
  * (src/server/platform/upstream/relay.ts: shared pool, budget, size cap, exchange recorded with PII
  * redacted), and turn the answer into the outcome the store records. Never throws.
  */
-import { isLineBuyerProduct, mapLeadForLineBuyer, type LineBuyerLead } from '../../core/lead-buyer/line-buyers.ts';
+import { isLineBuyerProduct, mapLeadForLineBuyer, mapMedicareCallback, type LineBuyerLead, type LineBuyerMedicareLead } from '../../core/lead-buyer/line-buyers.ts';
 import { mapLeadForLeadBuyer, notImplementedMessage, type LeadBuyerAutoLead } from '../../core/lead-buyer/mapping.ts';
 import { isLeadProduct } from '../../core/leads/product.ts';
 import { readStoredLead } from '../../core/leads/stored.ts';
@@ -85,12 +85,16 @@ export async function attemptDelivery(lead: LeadRow, context: DeliveryContext): 
  * The lead in its buyer's schema: the spec's auto schema (§7), or the life or health line
  * buyer's (core/lead-buyer/line-buyers.ts). The stored fields were validated at capture; reading
  * them back through readStoredLead still drops anything that no longer passes (an older rule
- * set), rather than sending it.
- * @throws for a product no buyer has a schema for (Medicare: spec §8's words).
+ * set), rather than sending it. A Medicare lead has a buyer only as a call-back (its callbackAt set).
+ * @throws for a product no buyer has a schema for (Medicare but a call-back: spec §8's words).
  */
-export function buyerPayload(lead: Pick<LeadRow, 'product' | 'fields'>): LeadBuyerAutoLead | LineBuyerLead {
+export function buyerPayload(lead: Pick<LeadRow, 'product' | 'fields'>): LeadBuyerAutoLead | LineBuyerLead | LineBuyerMedicareLead {
   if (lead.product === 'auto') return mapLeadForLeadBuyer('auto', readStoredLead('auto', lead.fields));
   if (isLineBuyerProduct(lead.product)) return mapLeadForLineBuyer(lead.product, readStoredLead(lead.product, lead.fields));
+  if (lead.product === 'medicare') {
+    const medicare = readStoredLead('medicare', lead.fields);
+    if (medicare.callbackAt !== undefined) return mapMedicareCallback(medicare);
+  }
   throw new Error(isLeadProduct(lead.product) ? notImplementedMessage(lead.product) : `schema not implemented for ${lead.product}`);
 }
 

@@ -5,6 +5,7 @@
  * createLead).
  */
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { CALLBACK_AT_FIELD } from '../../core/leads/callback.ts';
 import { DUPLICATE_WINDOW_MS } from '../../core/leads/contact-keys.ts';
 import { OFFERED_STATUSES, RETRYABLE_STATUSES } from '../../core/leads/statuses.ts';
 import { assertPositiveInteger } from '../platform/store/arguments.ts';
@@ -13,6 +14,9 @@ import { assertIsoTime } from '../platform/store/arguments.ts';
 import { asDuplicate, fromLeadAccessRow, fromLeadsRow, toLeadAccessRow, toLeadsRow } from './lead-records.ts';
 import type { DeliveryOutcome, LeadRow, LeadStore, ListLeadsQuery } from './lead-store.ts';
 import type { Database, LeadsTable } from '../platform/store/schema.ts';
+
+/** Tries of scheduleLeadCallback's compare-and-set before it gives up: only a storm of writes to one lead exhausts them. */
+const CALLBACK_WRITE_ATTEMPTS = 5;
 
 /** How many leads listLeads returns when the query names no limit. */
 export const DEFAULT_LEADS_LISTED = 100;
@@ -209,6 +213,46 @@ export function createLeadQueries(db: Kysely<Database>, dialect: StoreDialect, a
       assertOpen();
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
       return row === undefined ? undefined : fromLeadsRow(row);
+    },
+
+    async latestVisitorLead({ brandId, funnel, anonymousId, since }) {
+      assertOpen();
+      assertIsoTime('latestVisitorLead since', since);
+      const row = await db
+        .selectFrom('leads')
+        .selectAll()
+        .where('brand_id', '=', brandId)
+        .where('funnel', '=', funnel)
+        .where('anonymous_id', '=', anonymousId)
+        .where('created_at', '>=', since)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? undefined : fromLeadsRow(row);
+    },
+
+    async scheduleLeadCallback(id, callbackAt, at = new Date().toISOString()) {
+      assertOpen();
+      assertIsoTime('scheduleLeadCallback callbackAt', callbackAt);
+      assertIsoTime('scheduleLeadCallback at', at);
+      // Compare-and-set on the fields' text instead of a transaction: the same statement on both
+      // databases, no lock held between the read and the write (SQLite's single writer), and a
+      // concurrent change of the fields (another call-back) makes this try again on the new text.
+      for (let attempt = 0; attempt < CALLBACK_WRITE_ATTEMPTS; attempt++) {
+        const row = await db.selectFrom('leads').select('fields').where('id', '=', id).executeTakeFirst();
+        if (row === undefined) return undefined;
+        const fields = { ...(JSON.parse(row.fields) as Record<string, unknown>), [CALLBACK_AT_FIELD]: callbackAt };
+        const updated = await db
+          .updateTable('leads')
+          .set({ fields: JSON.stringify(fields), updated_at: at })
+          .where('id', '=', id)
+          .where('fields', '=', row.fields)
+          .returningAll()
+          .executeTakeFirst();
+        if (updated !== undefined) return fromLeadsRow(updated);
+      }
+      throw new Error(`lead ${id}: its fields kept changing while a call-back was recorded`);
     },
 
     async listLeads(query) {

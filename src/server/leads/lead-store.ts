@@ -152,6 +152,17 @@ export interface LeadStore {
   createLead(lead: NewLead): Promise<{ lead: LeadRow; created: boolean }>;
   /** One lead by id. */
   getLead(id: string): Promise<LeadRow | undefined>;
+  /**
+   * The newest lead of one visitor (`anonymousId`) from one funnel of one brand created at or after
+   * `since` (server ISO time), if any: the lead a no-JavaScript visitor's call-back is for.
+   */
+  latestVisitorLead(query: { brandId: string; funnel: string; anonymousId: string; since: string }): Promise<LeadRow | undefined>;
+  /**
+   * Records on lead `id` that its visitor asked to be called back at `callbackAt` (ISO): its
+   * fields' `callbackAt`, whatever its status; nothing else changes. Resolves with the updated
+   * lead, or undefined when no lead has that id.
+   */
+  scheduleLeadCallback(id: string, callbackAt: string, at?: string): Promise<LeadRow | undefined>;
   /** Leads matching every filter, newest first. */
   listLeads(query: ListLeadsQuery): Promise<LeadRow[]>;
   /** Every lead matching the filters (no limit), oldest first, in pages: for exports. */

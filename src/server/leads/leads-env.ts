@@ -22,7 +22,7 @@ const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(M
 
 /**
  * Environment variables of lead delivery and retention (lead-outbox.ts, retention.ts). Where leads go
- * (LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH) is declared with the other upstreams
+ * (LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH, LEAD_BUYER_URL_MEDICARE) is declared with the other upstreams
  * in marketplace/marketplace-env.ts.
  */
 export const LEADS_ENV = {
@@ -35,6 +35,8 @@ export const LEADS_ENV = {
   LEAD_BUYER_TOKEN_LIFE: optionalToken,
   /** The health buyer's token (LEAD_BUYER_URL_HEALTH), sent as LEAD_BUYER_TOKEN is; optional. */
   LEAD_BUYER_TOKEN_HEALTH: optionalToken,
+  /** The Medicare call-back buyer's token (LEAD_BUYER_URL_MEDICARE), sent as LEAD_BUYER_TOKEN is; optional. */
+  LEAD_BUYER_TOKEN_MEDICARE: optionalToken,
   /** Leads created longer ago than this many days are deleted by the daily retention job. */
   LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),
   /** User states not updated for this many days are deleted by the daily retention job. */

@@ -49,10 +49,11 @@ export function lineStatuses(vars: StatusVariables, standIns: readonly string[])
   const placed = (line: ProductLine, status: CallStatus): CallStatus =>
     status.state !== 'off' && !vars[PLACEMENT_VARIABLES[line]] ? { state: 'off', why: `${PLACEMENT_VARIABLES[line]} not set` } : status;
   const buyer = (line: ProductLine): CallStatus => {
-    if (line === 'medicare') return { state: 'off', why: 'no buyer for this line: leads stay call-routed' };
     const status = upstream(BUYER_VARIABLES[line].url);
-    // Auto leads wait in the outbox for their buyer; a life or health lead without one is call-routed.
-    return status.state === 'off' && line !== 'auto' ? { state: 'off', why: `${status.why}: leads stay call-routed` } : status;
+    // Auto leads wait in the outbox for their buyer; a life or health lead without one is
+    // call-routed, and so is a Medicare call-back (Medicare's buyer takes call-backs only).
+    if (status.state !== 'off' || line === 'auto') return status;
+    return { state: 'off', why: `${status.why}: ${line === 'medicare' ? 'call-backs' : 'leads'} stay call-routed` };
   };
   return Object.fromEntries(
     PRODUCT_LINES.map((line) => [

@@ -47,6 +47,8 @@ export const MARKETPLACE_ENV = {
   LEAD_BUYER_URL_LIFE: upstreamUrl,
   /** Where health leads given with consent are handed to a health buyer; unset: they stay call-routed. */
   LEAD_BUYER_URL_HEALTH: upstreamUrl,
+  /** Where Medicare call-backs (booked outside working hours) are handed to a buyer that calls at the chosen time; unset: they stay call-routed. */
+  LEAD_BUYER_URL_MEDICARE: upstreamUrl,
 };
 
 /** The validated upstream variables (a part of the whole validated environment). */

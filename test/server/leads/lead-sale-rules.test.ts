@@ -79,7 +79,9 @@ describe('the buyer minimum', () => {
     ['life, no phone (an email is not enough to call)', 'life', noPhone, ['phone']],
     ['health, complete', 'health', LIFE, []],
     ['health, no ZIP', 'health', { ...LIFE, zipcode: null }, ['zipcode']],
-    ['medicare: call-routed, no minimum', 'medicare', {}, []],
+    // A Medicare lead is call-routed; only a call-back goes to a buyer, who needs whom to call, where and when.
+    ['medicare call-back, nothing', 'medicare', {}, ['zipcode', 'phone', 'callbackAt']],
+    ['medicare call-back, complete', 'medicare', { zipcode: '33101', phone: '(201) 555-0123', callbackAt: '2026-11-30T13:00:00.000Z' }, []],
   ];
   for (const [label, product, fields, missing] of cases) {
     test(label, () => assert.deepEqual(missingForBuyer(product, fields), missing));

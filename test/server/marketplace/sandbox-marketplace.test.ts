@@ -262,7 +262,9 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
       assert.equal(pointed.MEDIAALPHA_PLACEMENT_HEALTH, 'sandbox-health');
       assert.ok(decision.notice.includes(decision.sandbox.url), decision.notice);
       assert.match(decision.notice, /^ {2}life +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
-      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer off \(no buyer for this line: leads stay call-routed\)$/m);
+      // Medicare's buyer takes call-backs only; the sandbox answers them too, so `npm start` books one end to end.
+      assert.match(decision.notice, /^ {2}medicare +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
+      assert.equal(pointed.LEAD_BUYER_URL_MEDICARE, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.equal(pointed.LEAD_BUYER_URL_LIFE, `${decision.sandbox.url}/lead-buyer/quote`);
       assert.match(decision.notice, /^ {2}auto +demand check sandbox, phone lease sandbox, ads sandbox, buyer sandbox$/m);
       const answer = await postToUpstream({ url: pointed.MEDIAALPHA_DEMAND_CHECK_URL, body: { data: { zip: '90210' } }, token: pointed.MEDIAALPHA_API_TOKEN, timeoutMs: 5000 });
@@ -317,7 +319,7 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
       false,
       /^ {2}auto +demand check off \(MEDIAALPHA_PLACEMENT_AUTO not set\), phone lease off \(MEDIAALPHA_PLACEMENT_AUTO not set\), ads live, buyer off \(LEAD_BUYER_URL not set\)$/m,
     ],
-    ['production without upstreams', {}, true, /in production the sandbox is not started, so MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH answer 503 or stay off/],
+    ['production without upstreams', {}, true, /in production the sandbox is not started, so MEDIAALPHA_DEMAND_CHECK_URL, MEDIAALPHA_GET_PHONE_URL, MEDIAALPHA_ADS_URL, LEAD_BUYER_URL, LEAD_BUYER_URL_LIFE, LEAD_BUYER_URL_HEALTH, LEAD_BUYER_URL_MEDICARE answer 503 or stay off/],
     ['production with a health buyer only', { LEAD_BUYER_URL_HEALTH: 'https://health.example/leads' }, true, /^ {2}life .*buyer off \(LEAD_BUYER_URL_LIFE not set: leads stay call-routed\)$/m],
     ['production with only a lead buyer', { LEAD_BUYER_URL: 'https://buyer.example/leads' }, true, /^ {2}auto +demand check off \(MEDIAALPHA_DEMAND_CHECK_URL not set\), phone lease off \(MEDIAALPHA_GET_PHONE_URL not set\), ads off \(MEDIAALPHA_ADS_URL not set\), buyer live$/m],
     ['empty variables count as unset, in production', { MEDIAALPHA_DEMAND_CHECK_URL: '' }, true, /in production/],
@@ -332,7 +334,7 @@ describe('npm start: the sandbox stands in for each unset marketplace URL, outsi
   }
 
   const standIns: Array<[string, NodeJS.ProcessEnv, boolean, string[]]> = [
-    ['nothing set', {}, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH']],
+    ['nothing set', {}, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL', 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH', 'LEAD_BUYER_URL_MEDICARE']],
     ['only the life buyer', { LEAD_BUYER_URL_LIFE: 'https://life.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
     ['only the buyer', { LEAD_BUYER_URL: 'https://b.example' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL']],
     ['only the ads', { MEDIAALPHA_ADS_URL: 'https://m.example/ads' }, false, ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL']],

@@ -154,6 +154,7 @@ describe('request bodies', () => {
         'funnel-step-submit': 8 * 1024,
         'event-create': 32 * 1024,
         'user-set': 32 * 1024,
+        'lead-callback': 16 * 1024,
         'lead-capture': 16 * 1024,
         'demand-check': 16 * 1024,
         'get-phone': 16 * 1024,

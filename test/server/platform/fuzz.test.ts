@@ -58,6 +58,7 @@ import {
   EVENT_CREATE_PATH,
   GET_PHONE_PATH,
   FUNNEL_STEP_PATH,
+  LEADS_CALLBACK_PATH,
   LEADS_PATH,
   fillPath,
   payloadPath,
@@ -69,6 +70,9 @@ import { buildDemandCheckPayload, buildGetPhonePayload } from '../../../src/core
 import { sandboxUpstreamEnv } from '../../../src/server/marketplace/sandbox/auto-start.ts';
 import { startSandboxMarketplace, type SandboxMarketplace } from '../../../src/server/marketplace/sandbox/sandbox-marketplace.ts';
 import { AUTO_LEAD_FIELDS, autoLeadRequest } from '../../../tools/support/auto-lead.ts';
+import { brandById } from '../../../brands/index.ts';
+import { callbackConsent } from '../../../src/core/funnels/callback-consent.ts';
+import { callbackSlots } from '../../../src/core/leads/callback-slots.ts';
 import { walkSteps } from '../../support/js-walk.ts';
 import { storedAutoLead } from '../../fixtures/stored-lead.ts';
 import { drawImage } from '../../fixtures/images.ts';
@@ -77,6 +81,9 @@ import { injectableApp } from '../../../tools/support/server.ts';
 import { addStaff, signedInCookie, STAFF } from '../../support/staff.ts';
 
 /** The fixed seed; a failure names the seed and path that replay it. */
+/** The call-back form's disclosure on tqg, as its button sends it. */
+const TQG_CALLBACK_CONSENT = callbackConsent(brandById('tqg')!, 'en');
+
 const SEED = Number(process.env.FUZZ_SEED ?? 1_000_010);
 const PATH = process.env.FUZZ_PATH;
 const STATS = process.env.FUZZ_STATS === '1';
@@ -214,6 +221,19 @@ const TARGETS: Record<string, Target[]> = {
     },
   ],
   [`POST ${LEADS_PATH}`]: [{ method: 'POST', url: LEADS_PATH, host: 'tqg.localhost', valid: autoLeadRequest('fuzz-lead-000000000001'), validStatus: [200, 201], runs: API_RUNS, walked: true }],
+  // A call-back for the auto lead above, at a time offered now. Answered 400 while that lead is
+  // not yet stored (the targets run in any order); what the fuzz holds it to is never a 500.
+  [`POST ${LEADS_CALLBACK_PATH}`]: [
+    {
+      method: 'POST',
+      url: LEADS_CALLBACK_PATH,
+      host: 'tqg.localhost',
+      valid: { funnel: 'auto', slot: callbackSlots(new Date())[0]!.start, leadId: 'fuzz-lead-000000000001', consent: { text: TQG_CALLBACK_CONSENT.text, buttonLabel: TQG_CALLBACK_CONSENT.buttonLabel } },
+      validStatus: [201, 400],
+      runs: API_RUNS,
+      walked: true,
+    },
+  ],
   // A later step, from a browser that walked the steps before it.
   [`POST ${FUNNEL_STEP_PATH}`]: [
     { method: 'POST', url: FUNNEL_STEP_PATH, host: 'tqg.localhost', valid: { route: 'quiz-auto', funnel: 'auto', step: 'contact', answers: { driver1Email: 'ana.ruiz@example.com', driver1Phone: '(201) 555-0123' } }, validStatus: [204], runs: API_RUNS, walked: true },

@@ -21,6 +21,7 @@ import {
   GET_PHONE_PATH,
   IP_LOOKUP_PATH,
   FUNNEL_STEP_PATH,
+  LEADS_CALLBACK_PATH,
   LEADS_PATH,
   MEDIA_FILE,
   PRIVACY_OPT_OUT_PATH,
@@ -103,6 +104,7 @@ describe('rate-limit groups', () => {
     // Every route that checks a code or a password is held to the sign-in budget.
     ...[AUTH_SESSION_CODE, CC_TOTP_CONFIRM, CC_TOTP_DISABLE, ACCOUNT_PASSWORD_CHANGE].map((endpoint): [string, string, string] => ['POST', endpoint.path, 'signIn']),
     ['POST', LEADS_PATH, 'leads'],
+    ['POST', LEADS_CALLBACK_PATH, 'leads'],
     ['POST', DEMAND_CHECK_PATH, 'marketplace'],
     ['POST', GET_PHONE_PATH, 'marketplace'],
     ['POST', ADS_PATH, 'marketplace'],

@@ -19,7 +19,7 @@ import { SANDBOX_PLACEMENT_IDS } from './sandbox-rules.ts';
 export const MARKETPLACE_URL_VARIABLES = ['MEDIAALPHA_DEMAND_CHECK_URL', 'MEDIAALPHA_GET_PHONE_URL', 'MEDIAALPHA_ADS_URL'] as const;
 
 /** The variables naming real upstreams: the marketplace's and the lead buyers'. */
-export const UPSTREAM_URL_VARIABLES = [...MARKETPLACE_URL_VARIABLES, 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH'] as const;
+export const UPSTREAM_URL_VARIABLES = [...MARKETPLACE_URL_VARIABLES, 'LEAD_BUYER_URL', 'LEAD_BUYER_URL_LIFE', 'LEAD_BUYER_URL_HEALTH', 'LEAD_BUYER_URL_MEDICARE'] as const;
 
 /** One of {@link UPSTREAM_URL_VARIABLES}. */
 export type UpstreamUrlVariable = (typeof UPSTREAM_URL_VARIABLES)[number];
@@ -32,6 +32,7 @@ const SANDBOX_ENDPOINT_OF = {
   LEAD_BUYER_URL: 'leadBuyer',
   LEAD_BUYER_URL_LIFE: 'leadBuyer',
   LEAD_BUYER_URL_HEALTH: 'leadBuyer',
+  LEAD_BUYER_URL_MEDICARE: 'leadBuyer',
 } as const satisfies Record<UpstreamUrlVariable, keyof SandboxMarketplace['endpoints']>;
 
 /** True when no upstream URL is configured. */
