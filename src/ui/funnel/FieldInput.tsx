@@ -203,11 +203,7 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
         <option value="" disabled>
           {text.choose}
         </option>
-        {checkedOptions(field).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions field={field} />
         {field.other ? (
           <option className="choice-other" value={OTHER_CHOICE}>
             {field.other.label}
@@ -235,6 +231,27 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
       {control}
       {field.kind === 'select' && field.other ? <OtherText field={field} other={field.other} input={input} error={error} onChange={onChange} /> : null}
     </div>
+  );
+}
+
+function optionList(options: readonly FieldOption[]) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** A select's options; a long list's most common answers first, in a group of their own (StepField.commonFirst). */
+function SelectOptions({ field }: { field: StepField }) {
+  const options = checkedOptions(field);
+  const common = field.commonFirst;
+  if (!common) return <>{optionList(options)}</>;
+  return (
+    <>
+      <optgroup label={common.label}>{optionList(options.slice(0, common.count))}</optgroup>
+      <optgroup label={common.restLabel}>{optionList(options.slice(common.count))}</optgroup>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { SHOWN_FIELDS_FIELD, SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { oneTapField, stepInput, stepValues } from '../../core/funnels/field-input.ts';
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
@@ -48,21 +48,34 @@ export interface StepFormProps {
  * each answer is a submit button (`name={field} value={answer}`), so one tap answers and moves on,
  * with or without JavaScript. Skip and Back stay.
  *
- * Lists that follow earlier answers (a vehicle's models follow its make and year) are filled in
- * from `values` before anything is shown or checked (resolveStep), from the catalog fetched on
- * demand (useVehicleModels).
+ * Questions and lists that follow answers (the insurer follows "insured: yes", a vehicle's models
+ * its make and year) are resolved from the stored values and what is typed on the step before
+ * anything is shown or checked (resolveStep), from the catalog fetched on demand
+ * (useVehicleModels): they appear as the answers they follow are given. A one-tap answer that
+ * calls for another question on the step reveals it instead of submitting. Without JavaScript the
+ * page posts which fields it showed, and the server shows the step again with the new ones.
  */
 export function StepForm({ funnel, step: defined, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
   const vehicleModels = useVehicleModels(funnel, defined);
-  const step = useMemo(() => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, values), [vehicleModels, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
+  const answered = (typed: Record<string, string>) => ({ ...values, ...stepValues(defined, { ...stepInput(defined, values), ...typed }) });
+  const resolve = (typed: Record<string, string>) => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, answered(typed));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve reads exactly these
+  const step = useMemo(() => resolve(changed), [vehicleModels, defined, values, changed]);
+  const follows = defined.fields.some((field) => field.onlyIf || field.modelsOf);
+  const [revealed, setRevealed] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const oneTap = consent ? undefined : oneTapField(step);
   const input = useMemo(() => ({ ...stepInput(step, values), ...changed }), [step, values, changed]);
+
+  useEffect(() => {
+    // A question revealed by a one-tap answer takes the focus its answer button had.
+    if (revealed) document.getElementById(revealed)?.focus();
+  }, [revealed]);
 
   useEffect(() => {
     if (attempt === 0 || !summary.current || !step.fields.some((field) => errors[field.name])) return;
@@ -97,6 +110,11 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     // A one-tap answer is the button's own name and value, as a plain form post sends it.
     const answer = oneTap && submitter?.name === oneTap.name ? { [oneTap.name]: submitter.value } : undefined;
     if (answer) setChanged((current) => ({ ...current, ...answer }));
+    const more = answer ? resolve({ ...changed, ...answer }).fields.find((field) => !step.fields.some((shown) => shown.name === field.name)) : undefined;
+    if (more) {
+      setRevealed(firstInputId(more));
+      return;
+    }
     const result = validateStepValues(funnel, step, stepValues(step, answer ? { ...input, ...answer } : input));
     if (!result.ok) {
       setErrors(result.errors);
@@ -104,7 +122,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
       return;
     }
     setErrors({});
-    void run(() => onSubmit(result.values));
+    // A question not shown is answered as empty: nothing a changed answer no longer calls for stays.
+    void run(() => onSubmit({ ...Object.fromEntries(defined.fields.map((field) => [field.name, undefined])), ...result.values }));
   };
 
   const problems = step.fields.filter((field) => errors[field.name]);
@@ -126,6 +145,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           </>
         ) : null}
       </div>
+      {follows ? <input type="hidden" name={SHOWN_FIELDS_FIELD} value={step.fields.map((field) => field.name).join(' ')} /> : null}
       {step.fields.map((field) => (
         <FieldInput
           key={field.name}
