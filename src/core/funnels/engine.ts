@@ -7,7 +7,7 @@ import type { StepState } from '../payload/types.ts';
 import { EVENT_NAMES, type FormStepSubmittedProps, type PageViewProps } from '../tracking/event-props.ts';
 import { redactPersonalFields } from '../leads/personal.ts';
 import { CAPTURE_LEAD_ACTION, namedAction, type DemandCheckExecutor, type FunnelActions, type LeadCaptureExecutor } from './actions.ts';
-import { emptiedValues, withPassedOver } from './field-input.ts';
+import { emptiedValues } from './field-input.ts';
 import type { FormBuckets, FormValues } from './form-buckets.ts';
 import type { FunnelDefinition, FunnelStep, StepCondition } from './types.ts';
 
@@ -78,8 +78,8 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
 }
 
 /**
- * Submits step `index` with `answers` (spec §4), in order: (1) merge the answers into the form's
- * bucket and the shared bucket, with whatever a no to "another vehicle?" passes over emptied; (2) record the step-submitted event (personal values redacted:
+ * Submits step `index` with `values` (spec §4), in order: (1) merge the values into the form's
+ * bucket and the shared bucket; (2) record the step-submitted event (personal values redacted:
  * they belong in the lead only); (3) record the step on the server, and go back to the first
  * earlier question it says was never submitted; (4) run the on-submit action; (5) stay if it
  * returned false, otherwise move to the next step if one exists.
@@ -87,13 +87,12 @@ export function nextStepIndex(funnel: FunnelDefinition, index: number, values: F
 export async function submitStep(
   funnel: FunnelDefinition,
   index: number,
-  answers: FormValues,
+  values: FormValues,
   deps: StepSubmitDeps,
   navigation: StepNavigation = DEFAULT_STEP_NAVIGATION,
 ): Promise<StepSubmitOutcome> {
   const step = funnel.steps[index];
   if (!step) throw new Error(`funnel ${funnel.id} has no step ${index + 1}`);
-  const values = withPassedOver(step, answers);
   const buckets = deps.merge(funnel.id, values);
   const submitted: FormStepSubmittedProps = { formVersion: funnel.version, stepName: step.name, stepNumber: index + 1, data: redactPersonalFields(values) };
   deps.track(EVENT_NAMES.formStepSubmitted, { ...submitted });
@@ -102,7 +101,7 @@ export async function submitStep(
   // lead waits for its record (the recorder sends any step still queued first, in order); every
   // other step moves on at once, so a visitor never waits on a round trip or on the chunk that
   // sends it, and a step the server never saw is named when the lead's own step is recorded.
-  const recorded = deps.recordStep(step, answers);
+  const recorded = deps.recordStep(step, values);
   const missing = step.onSubmit === CAPTURE_LEAD_ACTION ? await recorded : undefined;
   const back = missing && funnel.steps.find((candidate) => candidate.name === missing);
   if (back) {

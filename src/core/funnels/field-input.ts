@@ -4,7 +4,6 @@
  * same way whichever path submitted it.
  */
 import type { FormValues } from './form-buckets.ts';
-import { isPathAnswer } from './path-answers.ts';
 import type { FunnelStep, StepField } from './types.ts';
 
 /** A form's input values by input name, as posted or typed. */
@@ -147,16 +146,6 @@ export function fieldInputNames(field: StepField): string[] {
 /** Every input name of `step` (a date field has three, a select with "Other" two). */
 export function stepInputNames(step: FunnelStep): string[] {
   return step.fields.flatMap(fieldInputNames);
-}
-
-/**
- * A step's answers with what they pass over emptied: a no to a path answer (path-answers.ts,
- * "another vehicle?") empties the later fields only a yes would ask (FunnelStep.skipEmpties), so
- * nothing a previous yes left stays behind. Other answers are returned as they are.
- */
-export function withPassedOver(step: FunnelStep, values: FormValues): FormValues {
-  const no = step.fields.some((field) => isPathAnswer(field.name) && values[field.name] === false);
-  return no ? { ...Object.fromEntries((step.skipEmpties ?? []).map((name) => [name, undefined])), ...values } : values;
 }
 
 /**

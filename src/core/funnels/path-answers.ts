@@ -7,7 +7,8 @@
  * them again (a lead with a second vehicle answered yes), which is how the server checks that a
  * lead's visitor walked every question of its path (src/server/funnels/walked-path.ts).
  */
-import type { FormValues } from './form-buckets.ts';
+/** Form values by field name (form-buckets.ts FormValues, spelled out: that module reads this one). */
+type FormValues = Readonly<Record<string, unknown>>;
 
 /** Every path answer, with the lead field whose presence means the answer was yes. */
 export const PATH_ANSWERS: Readonly<Record<string, string>> = {

@@ -33,10 +33,9 @@ export function fieldShown(field: StepField, values: FormValues): boolean {
 /**
  * `step` as `values` show it: the fields they call for ({@link fieldShown}), model lists with
  * the options of the funnel's model catalog (in the browser, the one fetched from its address:
- * ui/funnel/use-vehicle-models.ts). The step itself when nothing on it depends on answers.
+ * ui/funnel/use-vehicle-models.ts).
  */
 export function resolveStep(funnel: Pick<FunnelDefinition, 'vehicleModels'>, step: FunnelStep, values: FormValues): FunnelStep {
-  if (!step.fields.some((field) => field.modelsOf || field.onlyIf)) return step;
   const catalog = funnel.vehicleModels ?? {};
   return { ...step, fields: step.fields.filter((field) => fieldShown(field, values)).map((field) => resolveModels(field, catalog, values)) };
 }

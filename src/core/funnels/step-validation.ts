@@ -30,7 +30,8 @@ export function fieldErrorMessage(funnel: FunnelDefinition, field: StepField): s
  * ask); any value given must pass its lead rule (the caller refuses fields the step does not ask).
  * A field whose condition (StepField.onlyIf) the step's values do not meet is neither asked nor
  * kept: it comes back emptied (the insurer of a visitor who says they are not insured). A path
- * answer (path-answers.ts) is a yes/no: true or false.
+ * answer (path-answers.ts) is a yes/no: true or false, and a no comes back with the later fields
+ * only a yes would ask emptied too (FunnelStep.skipEmpties), so nothing a previous yes left stays.
  */
 export function validateStepValues(funnel: FunnelDefinition, step: FunnelStep, values: Readonly<Record<string, unknown>>): StepValidation {
   const errors: Record<string, string> = {};
@@ -51,5 +52,7 @@ export function validateStepValues(funnel: FunnelDefinition, step: FunnelStep, v
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const lead: Record<string, unknown> = result.ok ? result.lead : {};
   const kept = (field: StepField) => (isPathAnswer(field.name) ? given[field.name] : lead[field.name]);
-  return { ok: true, values: Object.fromEntries(step.fields.map((field) => [field.name, asked.includes(field) ? kept(field) : undefined])) };
+  const no = step.fields.some((field) => isPathAnswer(field.name) && given[field.name] === false);
+  const passedOver = no ? (step.skipEmpties ?? []).map((name) => [name, undefined]) : [];
+  return { ok: true, values: Object.fromEntries([...passedOver, ...step.fields.map((field) => [field.name, asked.includes(field) ? kept(field) : undefined])]) };
 }

@@ -15,7 +15,7 @@ import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import { SHOWN_FIELDS_FIELD, SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
-import { emptiedValues, stepInputNames, stepValues, withPassedOver } from '../../core/funnels/field-input.ts';
+import { emptiedValues, stepInputNames, stepValues } from '../../core/funnels/field-input.ts';
 import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
 import { funnelById } from '../../core/funnels/index.ts';
 import { stepPath } from '../../core/funnels/paths.ts';
@@ -168,7 +168,7 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
         const errors = seen ? Object.fromEntries(Object.entries(result.errors).filter(([name]) => seen.includes(name))) : result.errors;
         return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors }), manifest);
       }
-      values = withPassedOver(step, result.values);
+      values = result.values;
     }
     const merged = mergeFormValues(buckets, funnel.id, values);
     recordWalkedStep(request, funnel.id, step.name);

@@ -4,7 +4,6 @@ import { oneTapField, stepInput, stepValues } from '../../core/funnels/field-inp
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
 import { resolveStep } from '../../core/funnels/resolve-step.ts';
-import { validateStepValues } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
@@ -17,6 +16,12 @@ import type { FunnelText } from './text.ts';
 function summaryLine(label: string, message: string): string {
   return /[?.!:]$/.test(label) ? `${label} ${message}` : `${label}: ${message}`;
 }
+
+/**
+ * The step rules (core/funnels/step-validation.ts), a chunk of their own: needed at the first
+ * submit, not for the first paint, so they load once the page shows and stay out of its first load.
+ */
+const loadStepRules = () => import('../../core/funnels/step-validation.ts');
 
 /** Props of a question step's form. */
 export interface StepFormProps {
@@ -63,8 +68,6 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const resolve = (typed: Record<string, string>) => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, answered(typed));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve reads exactly these
   const step = useMemo(() => resolve(changed), [vehicleModels, defined, values, changed]);
-  const follows = defined.fields.some((field) => field.onlyIf || field.modelsOf);
-  const [revealed, setRevealed] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -73,9 +76,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const input = useMemo(() => ({ ...stepInput(step, values), ...changed }), [step, values, changed]);
 
   useEffect(() => {
-    // A question revealed by a one-tap answer takes the focus its answer button had.
-    if (revealed) document.getElementById(revealed)?.focus();
-  }, [revealed]);
+    loadStepRules().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (attempt === 0 || !summary.current || !step.fields.some((field) => errors[field.name])) return;
@@ -110,20 +112,30 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     // A one-tap answer is the button's own name and value, as a plain form post sends it.
     const answer = oneTap && submitter?.name === oneTap.name ? { [oneTap.name]: submitter.value } : undefined;
     if (answer) setChanged((current) => ({ ...current, ...answer }));
-    const more = answer ? resolve({ ...changed, ...answer }).fields.find((field) => !step.fields.some((shown) => shown.name === field.name)) : undefined;
+    // The step's questions show in order, so one it reveals comes right after those shown.
+    const more = answer && resolve({ ...changed, ...answer }).fields[step.fields.length];
     if (more) {
-      setRevealed(firstInputId(more));
+      // The question it reveals takes the focus its answer button had, once React has shown it.
+      setTimeout(() => document.getElementById(firstInputId(more))?.focus());
       return;
     }
-    const result = validateStepValues(funnel, step, stepValues(step, answer ? { ...input, ...answer } : input));
-    if (!result.ok) {
-      setErrors(result.errors);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    // A question not shown is answered as empty: nothing a changed answer no longer calls for stays.
-    void run(() => onSubmit({ ...Object.fromEntries(defined.fields.map((field) => [field.name, undefined])), ...result.values }));
+    const form = event.currentTarget;
+    const values = stepValues(step, answer ? { ...input, ...answer } : input);
+    void run(async () => {
+      // Rules that cannot load (the network dropped): the form posts as it does without JavaScript,
+      // and the server checks it.
+      const rules = await loadStepRules().catch(() => undefined);
+      if (!rules) return form.submit();
+      const result = rules.validateStepValues(funnel, step, values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        setAttempt((count) => count + 1);
+        return;
+      }
+      setErrors({});
+      // A question not shown is answered as empty: nothing a changed answer no longer calls for stays.
+      await onSubmit({ ...Object.fromEntries(defined.fields.map((field) => [field.name, undefined])), ...result.values });
+    });
   };
 
   const problems = step.fields.filter((field) => errors[field.name]);
@@ -145,7 +157,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           </>
         ) : null}
       </div>
-      {follows ? <input type="hidden" name={SHOWN_FIELDS_FIELD} value={step.fields.map((field) => field.name).join(' ')} /> : null}
+      <input type="hidden" name={SHOWN_FIELDS_FIELD} value={step.fields.map((field) => field.name).join(' ')} />
       {step.fields.map((field) => (
         <FieldInput
           key={field.name}
