@@ -41,7 +41,7 @@ export function validateStepValues(funnel: FunnelDefinition, step: FunnelStep, v
     if (field.required && value === undefined) errors[field.name] = fieldErrorMessage(funnel, field);
     else if (isPathAnswer(field.name) && value !== undefined && typeof value !== 'boolean') errors[field.name] = fieldErrorMessage(funnel, field);
   }
-  const given = Object.fromEntries(asked.flatMap((field) => (values[field.name] === undefined ? [] : [[field.name, values[field.name]]])));
+  const given: Record<string, unknown> = Object.fromEntries(asked.flatMap((field) => (values[field.name] === undefined ? [] : [[field.name, values[field.name]]])));
   const result = checkLeadFields(funnel.product, given, funnel.language);
   if (!result.ok) {
     for (const problem of result.problems) {
@@ -51,8 +51,8 @@ export function validateStepValues(funnel: FunnelDefinition, step: FunnelStep, v
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const lead: Record<string, unknown> = result.ok ? result.lead : {};
-  const kept = (field: StepField) => (isPathAnswer(field.name) ? given[field.name] : lead[field.name]);
+  const kept = (field: StepField): unknown => (isPathAnswer(field.name) ? given[field.name] : lead[field.name]);
   const no = step.fields.some((field) => isPathAnswer(field.name) && given[field.name] === false);
-  const passedOver = no ? (step.skipEmpties ?? []).map((name) => [name, undefined]) : [];
-  return { ok: true, values: Object.fromEntries([...passedOver, ...step.fields.map((field) => [field.name, asked.includes(field) ? kept(field) : undefined])]) };
+  const passedOver = no ? (step.skipEmpties ?? []).map((name) => [name, undefined] as const) : [];
+  return { ok: true, values: Object.fromEntries([...passedOver, ...step.fields.map((field): [string, unknown] => [field.name, asked.includes(field) ? kept(field) : undefined])]) };
 }
