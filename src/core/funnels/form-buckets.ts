@@ -55,11 +55,12 @@ export function mergeFormValues(buckets: FormBuckets, formName: string, values: 
  * The values form `formName` starts from: each field from the form's own bucket, else from the
  * shared bucket. Values invalid for `product` are dropped (spec §5: an invalid stored value is
  * silently treated as absent), so stale storage never breaks a form. The path answers
- * (path-answers.ts) are kept too, from the form's own bucket only: they steer this funnel's path.
+ * (path-answers.ts) are kept too: they steer the path ("Step N of M", Back). The no-JavaScript
+ * form cookie keeps the shared bucket only, so they are read from both.
  */
 export function formPrefill(buckets: FormBuckets, formName: string, product: LeadProduct): Record<string, unknown> {
   const own = buckets.forms[formName];
-  return { ...readStoredLead(product, buckets.shared), ...readStoredLead(product, own), ...storedPathAnswers(own) };
+  return { ...readStoredLead(product, buckets.shared), ...storedPathAnswers(buckets.shared), ...readStoredLead(product, own), ...storedPathAnswers(own) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
