@@ -20,8 +20,8 @@ export const STEP_ACTION_FIELD = '_action';
 export const SKIP_ACTION = 'skip';
 
 /**
- * The hidden form field listing, space-separated, the fields a step's page showed: some follow the
- * step's own answers (StepField.onlyIf, a model list). A no-JavaScript post of it tells the server
+ * The hidden form field listing, space-separated, the fields a step's page showed: some wait for
+ * the answers they follow (StepField.onlyIf, a model list). Field names only, never a value. A no-JavaScript post of it tells the server
  * which questions the visitor saw: one it did not show is asked by showing the step again, without
  * an error (src/server/funnels/funnel-post.ts).
  */

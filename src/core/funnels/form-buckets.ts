@@ -60,7 +60,7 @@ export function mergeFormValues(buckets: FormBuckets, formName: string, values: 
  */
 export function formPrefill(buckets: FormBuckets, formName: string, product: LeadProduct): Record<string, unknown> {
   const own = buckets.forms[formName];
-  return { ...readStoredLead(product, buckets.shared), ...storedPathAnswers(buckets.shared), ...readStoredLead(product, own), ...storedPathAnswers(own) };
+  return { ...readStoredLead(product, buckets.shared), ...readStoredLead(product, own), ...storedPathAnswers({ ...buckets.shared, ...own }) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

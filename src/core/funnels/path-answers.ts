@@ -24,9 +24,8 @@ export function isPathAnswer(name: string): boolean {
 }
 
 /** The valid path answers of stored values (booleans only), to keep beside the lead fields read back from storage. */
-export function storedPathAnswers(values: FormValues | undefined): Record<string, boolean> {
-  if (!values) return {};
-  return Object.fromEntries(Object.keys(PATH_ANSWERS).flatMap((name) => (typeof values[name] === 'boolean' ? [[name, values[name]]] : [])));
+export function storedPathAnswers(values: FormValues): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => isPathAnswer(name) && typeof value === 'boolean')) as Record<string, boolean>;
 }
 
 /**

@@ -64,8 +64,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const vehicleModels = useVehicleModels(funnel, defined);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
-  const answered = (typed: Record<string, string>) => ({ ...values, ...stepValues(defined, { ...stepInput(defined, values), ...typed }) });
-  const resolve = (typed: Record<string, string>) => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, answered(typed));
+  // The step as the stored answers and those typed on it show it.
+  const resolve = (typed: Record<string, string>) => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, { ...values, ...stepValues(defined, { ...stepInput(defined, values), ...typed }) });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve reads exactly these
   const step = useMemo(() => resolve(changed), [vehicleModels, defined, values, changed]);
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
@@ -157,6 +157,7 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           </>
         ) : null}
       </div>
+      {/* Which questions the page showed (some wait for an answer), for a no-JavaScript post. */}
       <input type="hidden" name={SHOWN_FIELDS_FIELD} value={step.fields.map((field) => field.name).join(' ')} />
       {step.fields.map((field) => (
         <FieldInput
