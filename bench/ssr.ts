@@ -40,7 +40,7 @@ const PAGE_TYPES = [
   { name: 'funnel step', host: 'ac.localhost', path: '/quiz/otc' },
   { name: 'static page', host: 'ac.localhost', path: '/carriers' },
   { name: 'auto funnel step', host: 'tqg.localhost', path: '/quiz/auto' },
-  { name: 'auto model step', host: 'tqg.localhost', path: '/quiz/auto/vehicle-1-model' },
+  { name: 'auto vehicle step', host: 'tqg.localhost', path: '/quiz/auto/vehicle-1' },
   { name: 'not found', host: 'ac.localhost', path: '/no-such-page' },
 ] as const;
 

@@ -17,6 +17,8 @@ export const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
   [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
+  // One car, one driver: no to "another vehicle?" and "anyone else drive?".
+  [/^has(Vehicle|Driver)\d$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
   [/^vehicle\dYear$/, '2018'],
   [/^vehicle\dMake$/, 'Toyota'],

@@ -11,6 +11,7 @@ import { funnelConsent, isConsentStep } from '../../src/core/funnels/consent.ts'
 import { localizeStep } from '../../src/core/funnels/localize.ts';
 import {
   AGE_RANGE_STEP,
+  COMMON_CARRIERS,
   COVERAGE_AMOUNT_STEP,
   HEALTH_CALL_STEP,
   HEALTH_INSURANCE_STEP,
@@ -22,6 +23,7 @@ import {
   TOBACCO_STEP,
   zipStep,
 } from '../../src/core/funnels/step-library.ts';
+import { isPathAnswer } from '../../src/core/funnels/path-answers.ts';
 import type { FunnelDefinition } from '../../src/core/funnels/types.ts';
 import { CARRIERS } from '../../src/core/leads/carriers.ts';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../src/core/leads/limits.ts';
@@ -49,9 +51,12 @@ describe('every funnel definition', () => {
         assert.equal(new Set(names).size, names.length);
       });
 
-      test("every field is a lead field of the funnel's product", () => {
+      test("every field is a lead field of the funnel's product, or a yes/no path answer", () => {
         const leadFields = Object.keys(LEAD_FIELDS_BY_PRODUCT[funnel.product]);
-        for (const field of funnel.steps.flatMap((step) => step.fields)) assert.ok(leadFields.includes(field.name), field.name);
+        for (const field of funnel.steps.flatMap((step) => step.fields)) {
+          assert.ok(leadFields.includes(field.name) !== isPathAnswer(field.name), field.name);
+          if (isPathAnswer(field.name)) assert.equal(field.kind, 'yesno', field.name);
+        }
       });
 
       test('every option value is non-empty', () => {
@@ -86,11 +91,11 @@ describe('what the funnels ask', () => {
     [
       'auto',
       [
-        'zip', 'insured', 'company', 'homeowner', 'home-insurance',
-        'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3', 'vehicle-3-model',
-        'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
-        'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
-        'driver-3', 'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
+        'zip', 'insured', 'homeowner',
+        'vehicle-1', 'has-vehicle-2', 'vehicle-2', 'has-vehicle-3', 'vehicle-3',
+        'driver-1', 'driver-1-details', 'driver-1-record', 'has-driver-2',
+        'driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3',
+        'driver-3', 'driver-3-details', 'driver-3-record',
         'address', 'contact', 'result',
       ],
     ],
@@ -189,8 +194,12 @@ describe('what the funnels ask', () => {
     for (const field of ['zipcode', 'currentlyInsured', 'currentCompany', 'homeowner', 'interestedInHomeInsurance']) {
       assert.ok(asked.includes(field), field);
     }
-    const company = auto.steps.find((step) => step.name === 'company')!.fields[0]!;
-    assert.deepEqual(company.options!.map((option) => option.value), [...CARRIERS]);
+    // Every carrier listed once, the most common first (under their own group), then the rest in the list's order.
+    const company = auto.steps.flatMap((step) => step.fields).find((field) => field.name === 'currentCompany')!;
+    const values = company.options!.map((option) => option.value);
+    assert.deepEqual(values.slice(0, company.commonFirst!.count), [...COMMON_CARRIERS]);
+    assert.deepEqual(values.slice(company.commonFirst!.count), CARRIERS.filter((carrier) => !(COMMON_CARRIERS as readonly string[]).includes(carrier)));
+    assert.deepEqual([...values].sort(), [...CARRIERS].sort());
   });
 });
 

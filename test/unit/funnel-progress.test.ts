@@ -54,17 +54,16 @@ async function walk(funnel: FunnelDefinition, answers: Readonly<Record<string, F
 
 const driver = (n: number, firstName: string): Record<string, FormValues> => ({
   [`driver-${n}`]: { [`driver${n}FirstName`]: firstName, [`driver${n}LastName`]: 'Ruiz', [`driver${n}Dob`]: '1956-04-30' },
-  [`driver-${n}-gender`]: { [`driver${n}Gender`]: 'female' },
-  [`driver-${n}-marital`]: { [`driver${n}MaritalStatus`]: 'married' },
-  [`driver-${n}-credit`]: { [`driver${n}CreditRating`]: 'good' },
-  [`driver-${n}-sr22`]: { [`driver${n}Sr22`]: false },
-  [`driver-${n}-military`]: { [`driver${n}MilitaryAffiliation`]: false },
+  [`driver-${n}-details`]: { [`driver${n}Gender`]: 'female', [`driver${n}MaritalStatus`]: 'married' },
+  [`driver-${n}-record`]: { [`driver${n}CreditRating`]: 'good', [`driver${n}Sr22`]: false, [`driver${n}MilitaryAffiliation`]: false },
 });
 
 const vehicle = (n: number, make: string, model: string): Record<string, FormValues> => ({
-  [`vehicle-${n}`]: { [`vehicle${n}Year`]: '2018', [`vehicle${n}Make`]: make },
-  [`vehicle-${n}-model`]: { [`vehicle${n}Model`]: model },
+  [`vehicle-${n}`]: { [`vehicle${n}Year`]: '2018', [`vehicle${n}Make`]: make, [`vehicle${n}Model`]: model },
 });
+
+/** The answer to "another vehicle?" or "anyone else drive?" (a path answer) on step `step`. */
+const more = (step: string, yes: boolean): Record<string, FormValues> => ({ [step]: { [step.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]: yes } });
 
 const HOUSEHOLD: Record<string, FormValues> = {
   zip: { zipcode: '60601' },
@@ -75,64 +74,64 @@ const HOUSEHOLD: Record<string, FormValues> = {
 /** Every auto walk: its answers and each screen's expected M, screen by screen. */
 const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'skip'>; totals: number[] }> = [
   {
-    name: 'one driver, one vehicle, uninsured renter: M is the 16 screens walked on every one of them',
+    name: 'one driver, one vehicle, uninsured renter: M is the 12 screens walked (11 questions and the end) on every one of them',
     answers: {
       ...HOUSEHOLD,
       insured: { currentlyInsured: false },
       homeowner: { homeowner: false },
       ...vehicle(1, 'Toyota', 'Camry'),
-      'vehicle-2': 'skip',
+      ...more('has-vehicle-2', false),
       ...driver(1, 'Ana'),
-      'driver-2': 'skip',
+      ...more('has-driver-2', false),
     },
-    totals: Array(16).fill(16),
+    totals: Array(12).fill(12),
   },
   {
-    name: 'one driver, one vehicle, insured homeowner: M grows by one at "insured" and at "homeowner"',
+    name: 'one driver, one vehicle, insured homeowner: the insurer and home insurance are asked on their answers\' screens, so M stays 12',
     answers: {
       ...HOUSEHOLD,
-      insured: { currentlyInsured: true },
-      company: { currentCompany: 'State Farm' },
-      homeowner: { homeowner: true },
-      'home-insurance': { interestedInHomeInsurance: false },
+      insured: { currentlyInsured: true, currentCompany: 'State Farm' },
+      homeowner: { homeowner: true, interestedInHomeInsurance: false },
       ...vehicle(1, 'Toyota', 'Camry'),
-      'vehicle-2': 'skip',
+      ...more('has-vehicle-2', false),
       ...driver(1, 'Ana'),
-      'driver-2': 'skip',
+      ...more('has-driver-2', false),
     },
-    // zip, insured | company, homeowner | home-insurance and the 13 screens after it.
-    totals: [16, 16, 17, 17, ...Array(14).fill(18)],
+    totals: Array(12).fill(12),
   },
   {
-    name: 'a second vehicle named mid-way: M grows by its model and the offer of a third at that answer',
+    name: 'a second vehicle: M grows by its screen and the offer of a third at the yes',
     answers: {
       ...HOUSEHOLD,
       insured: { currentlyInsured: false },
       homeowner: { homeowner: false },
       ...vehicle(1, 'Toyota', 'Camry'),
+      ...more('has-vehicle-2', true),
       ...vehicle(2, 'Honda', 'Civic'),
-      'vehicle-3': 'skip',
+      ...more('has-vehicle-3', false),
       ...driver(1, 'Ana'),
-      'driver-2': 'skip',
+      ...more('has-driver-2', false),
     },
-    // zip … vehicle-2 (6 screens), then vehicle-2-model, vehicle-3 and the 12 after.
-    totals: [...Array(6).fill(16), ...Array(12).fill(18)],
+    // zip … has-vehicle-2 (5 screens), then vehicle-2, has-vehicle-3 and the 7 after.
+    totals: [...Array(5).fill(12), ...Array(9).fill(14)],
   },
   {
-    name: 'two drivers, two vehicles: each grows M at the answer that names it',
+    name: 'two drivers, two vehicles: each yes grows M',
     answers: {
       ...HOUSEHOLD,
       insured: { currentlyInsured: false },
       homeowner: { homeowner: false },
       ...vehicle(1, 'Toyota', 'Camry'),
+      ...more('has-vehicle-2', true),
       ...vehicle(2, 'Honda', 'Civic'),
-      'vehicle-3': 'skip',
+      ...more('has-vehicle-3', false),
       ...driver(1, 'Ana'),
+      ...more('has-driver-2', true),
       ...driver(2, 'Luis'),
-      'driver-3': 'skip',
+      ...more('has-driver-3', false),
     },
-    // Up to driver-2 (15 screens: 16 then 18 from vehicle-2-model), then driver 2's five questions, driver-3 and the 3 after.
-    totals: [...Array(6).fill(16), ...Array(9).fill(18), ...Array(9).fill(24)],
+    // Up to has-driver-2 (11 screens: 12, then 14 from vehicle-2), then driver 2's three screens, has-driver-3 and the 3 after.
+    totals: [...Array(5).fill(12), ...Array(6).fill(14), ...Array(7).fill(18)],
   },
 ];
 
@@ -169,13 +168,12 @@ describe('visitorPath', () => {
 
   test('the shown step is on the path, even opened by its address off it; Back is the step before on the path', () => {
     const cases: Array<{ at: string; values: FormValues; number: number; total: number; back: string }> = [
-      { at: 'company', values: {}, number: 3, total: 17, back: 'insured' },
-      { at: 'company', values: { currentlyInsured: true }, number: 3, total: 17, back: 'insured' },
-      { at: 'homeowner', values: { currentlyInsured: true }, number: 4, total: 17, back: 'company' },
-      { at: 'homeowner', values: { currentlyInsured: false }, number: 3, total: 16, back: 'insured' },
-      // No second driver named: driver 3 is off the path, counted once as the step shown.
-      { at: 'driver-3', values: {}, number: 14, total: 17, back: 'driver-2' },
-      { at: 'driver-3', values: { driver2FirstName: 'Luis' }, number: 19, total: 22, back: 'driver-2-military' },
+      { at: 'homeowner', values: {}, number: 3, total: 12, back: 'insured' },
+      { at: 'homeowner', values: { currentlyInsured: true }, number: 3, total: 12, back: 'insured' },
+      // No yes to "another vehicle?": vehicle 2 is off the path, counted once as the step shown.
+      { at: 'vehicle-2', values: {}, number: 6, total: 13, back: 'has-vehicle-2' },
+      { at: 'driver-3', values: {}, number: 10, total: 13, back: 'has-driver-2' },
+      { at: 'driver-3', values: { hasDriver2: true, hasDriver3: true }, number: 14, total: 19, back: 'has-driver-3' },
     ];
     for (const { at, values, number, total, back } of cases) {
       const index = AUTO.steps.findIndex((step) => step.name === at);

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { oneTapField } from '../../src/core/funnels/field-input.ts';
 import { FUNNELS, funnelProblems } from '../../src/core/funnels/index.ts';
+import { isPathAnswer } from '../../src/core/funnels/path-answers.ts';
+import { resolveStep } from '../../src/core/funnels/resolve-step.ts';
 import { fieldTopic, topicsOf } from '../../src/core/funnels/topics.ts';
 import type { FunnelStep } from '../../src/core/funnels/types.ts';
 import { mapLeadForLeadBuyer } from '../../src/core/lead-buyer/mapping.ts';
@@ -37,16 +39,10 @@ describe('every question screen of every funnel', () => {
 
   test('the topic check fails a screen mixing topics: the old first driver screen', () => {
     const old = ['driver1FirstName', 'driver1LastName', 'driver1Gender', 'driver1MaritalStatus', 'driver1Dob', 'driver1CreditRating', 'driver1Sr22', 'driver1MilitaryAffiliation'];
-    assert.deepEqual(topicsOf(old), [
-      'driver 1: who (name, date of birth)',
-      'driver 1: gender',
-      'driver 1: marital status',
-      'driver 1: credit rating',
-      'driver 1: SR-22 filing',
-      'driver 1: military service',
-    ]);
+    assert.deepEqual(topicsOf(old), ['driver 1: who (name, date of birth)', 'driver 1: gender and marital status', 'driver 1: record (credit, SR-22, military service)']);
     assert.deepEqual(topicsOf(['driver1Email', 'driver1Phone', 'driver1Address']), ['how to reach you', 'home address']);
-    assert.deepEqual(topicsOf(['driver2Gender', 'driver3Gender']), ['driver 2: gender', 'driver 3: gender'], "two drivers' answers are two topics");
+    assert.deepEqual(topicsOf(['driver2Gender', 'driver3Gender']), ['driver 2: gender and marital status', 'driver 3: gender and marital status'], "two drivers' answers are two topics");
+    assert.deepEqual(topicsOf(['hasVehicle2', 'hasDriver2']), ['more vehicles', 'more drivers']);
     assert.deepEqual(topicsOf(['nonsense']), ['?nonsense']);
   });
 });
@@ -55,22 +51,18 @@ describe('the auto funnel, one topic a screen', () => {
   const steps = formSteps('auto');
   const screens: Array<[step: string, fields: string[]]> = [
     ['zip', ['zipcode']],
-    ['insured', ['currentlyInsured']],
-    ['company', ['currentCompany']],
-    ['homeowner', ['homeowner']],
-    ['home-insurance', ['interestedInHomeInsurance']],
-    ['vehicle-1', ['vehicle1Year', 'vehicle1Make']],
-    ['vehicle-1-model', ['vehicle1Model']],
+    ['insured', ['currentlyInsured', 'currentCompany']],
+    ['homeowner', ['homeowner', 'interestedInHomeInsurance']],
+    ['vehicle-1', ['vehicle1Year', 'vehicle1Make', 'vehicle1Model']],
+    ['has-vehicle-2', ['hasVehicle2']],
+    ['vehicle-2', ['vehicle2Year', 'vehicle2Make', 'vehicle2Model']],
+    ['has-vehicle-3', ['hasVehicle3']],
     ['driver-1', ['driver1FirstName', 'driver1LastName', 'driver1Dob']],
-    ['driver-1-gender', ['driver1Gender']],
-    ['driver-1-marital', ['driver1MaritalStatus']],
-    ['driver-1-credit', ['driver1CreditRating']],
-    ['driver-1-sr22', ['driver1Sr22']],
-    ['driver-1-military', ['driver1MilitaryAffiliation']],
+    ['driver-1-details', ['driver1Gender', 'driver1MaritalStatus']],
+    ['driver-1-record', ['driver1CreditRating', 'driver1Sr22', 'driver1MilitaryAffiliation']],
+    ['has-driver-2', ['hasDriver2']],
     ['driver-2', ['driver2FirstName', 'driver2LastName', 'driver2Dob']],
-    ['driver-2-credit', ['driver2CreditRating']],
-    ['driver-2-sr22', ['driver2Sr22']],
-    ['driver-3-military', ['driver3MilitaryAffiliation']],
+    ['driver-3-record', ['driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation']],
     ['address', ['driver1Address', 'driver1Address2']],
     ['contact', ['driver1Email', 'driver1Phone']],
   ];
@@ -81,52 +73,51 @@ describe('the auto funnel, one topic a screen', () => {
     });
   }
 
-  test('every single choice of six answers or fewer is one tap: insured, home, gender, marital status, credit, SR-22, military', () => {
+  test('one tap answers "another vehicle?" and "anyone else drive?", and "insured?" and "homeowner?" for a no', () => {
     const oneTap = steps.filter((step) => oneTapField(step)).map((step) => step.name);
-    assert.deepEqual(oneTap, [
-      'insured', 'homeowner', 'home-insurance',
-      'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
-      'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military',
-      'driver-3-gender', 'driver-3-marital', 'driver-3-credit', 'driver-3-sr22', 'driver-3-military',
-    ]);
-    const marital = steps.find((step) => step.name === 'driver-1-marital')!.fields[0]!;
+    assert.deepEqual(oneTap, ['has-vehicle-2', 'has-vehicle-3', 'has-driver-2', 'has-driver-3']);
+    // The insurer and home-insurance questions follow a yes: until then the step asks one yes/no.
+    for (const [name, no] of [['insured', { currentlyInsured: false }], ['homeowner', { homeowner: false }]] as const) {
+      const step = steps.find((candidate) => candidate.name === name)!;
+      assert.equal(oneTapField(resolveStep(FUNNELS.auto!, step, {}))?.name, step.fields[0]!.name, name);
+      assert.equal(oneTapField(resolveStep(FUNNELS.auto!, step, no))?.name, step.fields[0]!.name, name);
+      assert.equal(resolveStep(FUNNELS.auto!, step, { [step.fields[0]!.name]: true }).fields.length, 2, name);
+    }
+    const marital = steps.find((step) => step.name === 'driver-1-details')!.fields[1]!;
     assert.deepEqual(marital.options!.map((option) => option.value), ['single', 'married', 'divorced', 'separated', 'widowed', 'domestic partner']);
   });
 
-  test('skipping a driver or a vehicle empties what follows from it; a definition saying otherwise is a problem', () => {
-    const skips = Object.fromEntries(FUNNELS.auto!.steps.filter((step) => step.skippable).map((step) => [step.name, step.skipEmpties]));
-    assert.deepEqual(skips, {
-      'vehicle-2': ['vehicle2Model', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model'],
-      'vehicle-3': ['vehicle3Model'],
-      'driver-2': [
-        'driver2Gender', 'driver2MaritalStatus', 'driver2CreditRating', 'driver2Sr22', 'driver2MilitaryAffiliation',
-        'driver3FirstName', 'driver3LastName', 'driver3Dob', 'driver3Gender', 'driver3MaritalStatus', 'driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation',
-      ],
-      'driver-3': ['driver3Gender', 'driver3MaritalStatus', 'driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation'],
+  test('a no to "another vehicle?" or "anyone else drive?" empties what follows from it; a definition saying otherwise is a problem', () => {
+    const empties = Object.fromEntries(FUNNELS.auto!.steps.filter((step) => step.skipEmpties).map((step) => [step.name, step.skipEmpties]));
+    const driver = (n: number) => ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus', 'CreditRating', 'Sr22', 'MilitaryAffiliation'].map((field) => `driver${n}${field}`);
+    assert.deepEqual(empties, {
+      'has-vehicle-2': ['vehicle2Year', 'vehicle2Make', 'vehicle2Model', 'hasVehicle3', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model'],
+      'has-vehicle-3': ['vehicle3Year', 'vehicle3Make', 'vehicle3Model'],
+      'has-driver-2': [...driver(2), 'hasDriver3', ...driver(3)],
+      'has-driver-3': driver(3),
     });
     const auto = FUNNELS.auto!;
     const broken = (name: string, skipEmpties: string[]) => funnelProblems({ ...auto, steps: auto.steps.map((step) => (step.name === name ? { ...step, skipEmpties } : step)) });
-    assert.ok(broken('driver-1', ['driver1Gender']).some((problem) => /only a skippable step empties other fields/.test(problem)));
-    assert.ok(broken('driver-2', ['zipcode']).some((problem) => /skipping empties 'zipcode', which no later step asks/.test(problem)));
+    assert.ok(broken('driver-1', ['driver1Gender']).some((problem) => /only a skippable step or a path answer's empties other fields/.test(problem)));
+    assert.ok(broken('has-driver-2', ['zipcode']).some((problem) => /skipping empties 'zipcode', which no later step asks/.test(problem)));
   });
 
-  test("a skipped driver's or vehicle's later questions are passed over, and only homeowners are offered home insurance", () => {
+  test("a second vehicle's or driver's screens follow a yes only, and the insurer and home insurance a yes on their screen", () => {
     const conditions = Object.fromEntries(steps.filter((step) => step.onlyIf).map((step) => [step.name, step.onlyIf]));
+    const yes = (field: string) => ({ field, equals: true });
     assert.deepEqual(conditions, {
-      company: { field: 'currentlyInsured', equals: true },
-      'home-insurance': { field: 'homeowner', equals: true },
-      'vehicle-2-model': { field: 'vehicle2Make' },
-      'vehicle-3': { field: 'vehicle2Year' },
-      'vehicle-3-model': { field: 'vehicle3Make' },
-      ...Object.fromEntries(
-        [2, 3].flatMap((n) => ['gender', 'marital', 'credit', 'sr22', 'military'].map((question) => [`driver-${n}-${question}`, { field: `driver${n}FirstName` }])),
-      ),
-      'driver-3': { field: 'driver2FirstName' },
+      'vehicle-2': yes('hasVehicle2'),
+      'has-vehicle-3': yes('hasVehicle2'),
+      'vehicle-3': yes('hasVehicle3'),
+      ...Object.fromEntries(['driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3'].map((name) => [name, yes('hasDriver2')])),
+      ...Object.fromEntries(['driver-3', 'driver-3-details', 'driver-3-record'].map((name) => [name, yes('hasDriver3')])),
     });
+    const fieldConditions = Object.fromEntries(steps.flatMap((step) => step.fields.filter((field) => field.onlyIf).map((field) => [field.name, field.onlyIf])));
+    assert.deepEqual(fieldConditions, { currentCompany: yes('currentlyInsured'), interestedInHomeInsurance: yes('homeowner') });
   });
 
   test('one vehicle and one driver answered give the lead buyer every field it takes of them (spec §7)', () => {
-    const asked = steps.flatMap(names).filter((name) => !/^(vehicle|driver)[23]/.test(name));
+    const asked = steps.flatMap(names).filter((name) => !/^(vehicle|driver)[23]/.test(name) && !isPathAnswer(name));
     assert.deepEqual(Object.keys(AUTO_LEAD_FIELDS).sort(), asked.sort(), 'the test lead answers exactly what the funnel asks');
     const validated = validateLeadFields('auto', AUTO_LEAD_FIELDS);
     assert.ok(validated.ok);
@@ -140,7 +131,7 @@ describe('the auto funnel, one topic a screen', () => {
   });
 
   test("the SR-22 answers reach the marketplace's sr_22 of each driver (spec §7)", () => {
-    for (const n of [1, 2, 3]) assert.ok(oneTapField(steps.find((step) => names(step).includes(`driver${n}Sr22`))!), `driver ${n}'s SR-22 is asked with one tap`);
+    for (const n of [1, 2, 3]) assert.equal(steps.find((step) => names(step).includes(`driver${n}Sr22`))!.fields.find((field) => field.name === `driver${n}Sr22`)!.kind, 'yesno', `driver ${n}'s SR-22 is a yes/no`);
     const withSr22 = { ...AUTO_LEAD_FIELDS, driver1Sr22: true, driver2FirstName: 'Luis', driver2Sr22: false };
     const validated = validateLeadFields('auto', withSr22);
     assert.ok(validated.ok);

@@ -63,13 +63,10 @@ describe('input to lead values', () => {
     const driver = stepOf('auto', 'driver-2');
     assert.ok(stepInputNames(driver).includes('driver2DobMonth'));
     assert.ok(!stepInputNames(driver).includes('driver2Dob'));
-    assert.deepEqual(stepInputNames(stepOf('auto', 'vehicle-2')), ['vehicle2Year', 'vehicle2YearOther', 'vehicle2Make', 'vehicle2MakeOther']);
+    assert.deepEqual(stepInputNames(stepOf('auto', 'vehicle-2')), ['vehicle2Year', 'vehicle2YearOther', 'vehicle2Make', 'vehicle2MakeOther', 'vehicle2Model', 'vehicle2ModelOther']);
     const emptied = emptiedValues(driver);
     assert.ok(Object.values(emptied).every((value) => value === undefined));
-    // With the step's fields go the answers that only follow from them: nothing of a skipped driver or vehicle stays.
-    const everyDriver = (n: number) => ['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus', 'CreditRating', 'Sr22', 'MilitaryAffiliation'].map((field) => `driver${n}${field}`);
-    assert.deepEqual(Object.keys(emptied), [...everyDriver(2), ...everyDriver(3)]);
-    assert.deepEqual(Object.keys(emptiedValues(stepOf('auto', 'vehicle-2'))), ['vehicle2Year', 'vehicle2Make', 'vehicle2Model', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model']);
+    assert.deepEqual(Object.keys(emptied), ['driver2FirstName', 'driver2LastName', 'driver2Dob']);
     assert.deepEqual(Object.keys(emptiedValues(stepOf('medicare', 'medicaid'))), ['haveMedicaid']);
   });
 });
@@ -90,15 +87,21 @@ describe('validating a step with the lead schemas', () => {
     ['medicare', 'zip', {}, { zipcode: 'Enter a 5-digit ZIP code.' }],
     ['medicare-es', 'zip', { zipcode: 'abc' }, { zipcode: 'Ingrese un código postal de 5 dígitos.' }],
     ['medicare', 'medicare', { haveMedicare: 'perhaps' }, { haveMedicare: 'Answer yes or no.' }],
-    ['auto', 'company', { currentCompany: 'Acme Mutual' }, { currentCompany: 'Choose an insurance company from the list, or Other.' }],
+    ['auto', 'insured', { currentlyInsured: 'yes', currentCompany: 'Acme Mutual' }, { currentCompany: 'Choose an insurance company from the list, or Other.' }],
+    // Once insured, the insurer is asked: required.
+    ['auto', 'insured', { currentlyInsured: 'yes' }, { currentCompany: 'Choose an insurance company from the list, or Other.' }],
+    ['auto', 'homeowner', { homeowner: 'yes' }, { interestedInHomeInsurance: 'Answer yes or no.' }],
     [
       'auto',
       'vehicle-1',
-      { vehicle1Year: '_other', vehicle1YearOther: '18', vehicle1Make: '_other', vehicle1MakeOther: 'x'.repeat(51) },
+      { vehicle1Year: '_other', vehicle1YearOther: '18', vehicle1Make: '_other', vehicle1MakeOther: 'x'.repeat(51), vehicle1Model: 'Camry' },
       { vehicle1Year: 'Choose the model year, or type its 4 digits.', vehicle1Make: 'Choose the make, or type it (up to 50 characters).' },
     ],
-    ['auto', 'vehicle-1', { vehicle1Year: '_other', vehicle1Make: 'Toyota' }, { vehicle1Year: 'Choose the model year, or type its 4 digits.' }],
-    ['auto', 'vehicle-1-model', {}, { vehicle1Model: 'Choose the model, or type it (up to 50 characters).' }],
+    ['auto', 'vehicle-1', { vehicle1Year: '_other', vehicle1Make: 'Toyota', vehicle1Model: 'Camry' }, { vehicle1Year: 'Choose the model year, or type its 4 digits.' }],
+    ['auto', 'vehicle-1', { vehicle1Year: '2018', vehicle1Make: 'Toyota' }, { vehicle1Model: 'Choose the model, or type it (up to 50 characters).' }],
+    // A path answer is a yes or a no, and must be given.
+    ['auto', 'has-vehicle-2', {}, { hasVehicle2: 'Choose Yes or No.' }],
+    ['auto', 'has-driver-2', { hasDriver2: 'maybe' }, { hasDriver2: 'Choose Yes or No.' }],
     [
       'auto',
       'driver-1',
@@ -110,6 +113,28 @@ describe('validating a step with the lead schemas', () => {
   for (const [funnel, step, input, errors] of refused) {
     test(`${funnel}/${step} refuses ${JSON.stringify(input).slice(0, 60)}`, () => {
       assert.deepEqual(validateStep(FUNNELS[funnel]!, stepOf(funnel, step), input), { ok: false, errors });
+    });
+  }
+
+  const accepted: Array<[step: string, input: Record<string, string>, values: Record<string, unknown>]> = [
+    // A question its step's answers do not call for is neither asked nor kept: it comes back emptied.
+    ['insured', { currentlyInsured: 'no', currentCompany: 'State Farm' }, { currentlyInsured: false, currentCompany: undefined }],
+    ['insured', { currentlyInsured: 'yes', currentCompany: 'State Farm' }, { currentlyInsured: true, currentCompany: 'State Farm' }],
+    ['homeowner', { homeowner: 'no' }, { homeowner: false, interestedInHomeInsurance: undefined }],
+    // A yes keeps what it leads to; a no empties it, down to the third vehicle or driver.
+    ['has-vehicle-2', { hasVehicle2: 'yes' }, { hasVehicle2: true }],
+    [
+      'has-vehicle-2',
+      { hasVehicle2: 'no' },
+      { hasVehicle2: false, ...Object.fromEntries(['vehicle2Year', 'vehicle2Make', 'vehicle2Model', 'hasVehicle3', 'vehicle3Year', 'vehicle3Make', 'vehicle3Model'].map((name) => [name, undefined])) },
+    ],
+    ['has-driver-3', { hasDriver3: 'no' }, { hasDriver3: false, ...Object.fromEntries(['FirstName', 'LastName', 'Dob', 'Gender', 'MaritalStatus', 'CreditRating', 'Sr22', 'MilitaryAffiliation'].map((field) => [`driver3${field}`, undefined])) }],
+  ];
+  for (const [step, input, values] of accepted) {
+    test(`auto/${step} takes ${JSON.stringify(input)}`, () => {
+      const result = validateStep(auto, stepOf('auto', step), input);
+      assert.deepEqual(result, { ok: true, values });
+      if (result.ok) assert.deepEqual(Object.keys(result.values).sort(), Object.keys(values).sort(), 'every emptied field is named');
     });
   }
 

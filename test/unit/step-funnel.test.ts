@@ -79,8 +79,8 @@ describe('the vehicle model catalog file', () => {
   });
 });
 
-describe('answeredModels (a no-JavaScript model step)', () => {
-  const modelStep = auto.steps[indexOf('vehicle-2-model')]!;
+describe('answeredModels (a no-JavaScript vehicle step posted with its make and year)', () => {
+  const modelStep = auto.steps[indexOf('vehicle-2')]!;
   const cases: [string, FormValues, string[] | undefined][] = [
     ['the answered make', { vehicle2Make: 'Honda', vehicle2Year: '2015' }, ['Honda']],
     ['another vehicle\'s make is not listed here', { vehicle1Make: 'Toyota' }, undefined],

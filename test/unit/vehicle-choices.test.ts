@@ -11,6 +11,7 @@ import { OTHER_CHOICE, fieldInput, fieldValue } from '../../src/core/funnels/fie
 import { FUNNELS, funnelProblems } from '../../src/core/funnels/index.ts';
 import { resolveStep } from '../../src/core/funnels/resolve-step.ts';
 import type { FunnelDefinition, FunnelStep, StepField } from '../../src/core/funnels/types.ts';
+import { COMMON_MAKES } from '../../src/core/funnels/step-library.ts';
 import { VEHICLE_CATALOG, VEHICLE_MAKES, modelYearChoices } from '../../src/core/funnels/vehicles/catalog.ts';
 import { FIRST_MODEL_YEAR, LAST_MODEL_YEAR, VEHICLE_MODELS } from '../../src/core/funnels/vehicles/makes-models.ts';
 import { modelsOf } from '../../src/core/funnels/vehicles/models-of.ts';
@@ -92,13 +93,15 @@ describe('the vehicle data set', () => {
 });
 
 describe('the auto funnel asks year, make and model from the lists', () => {
-  test('year and make on one screen, the model on the next: each a select with "Other"', () => {
+  test('year, make and model on one screen: each a select with "Other", the most common makes first', () => {
     for (const n of [1, 2, 3]) {
       const year = fieldOf(stepOf(`vehicle-${n}`), `vehicle${n}Year`);
       const make = fieldOf(stepOf(`vehicle-${n}`), `vehicle${n}Make`);
-      const model = fieldOf(stepOf(`vehicle-${n}-model`), `vehicle${n}Model`);
+      const model = fieldOf(stepOf(`vehicle-${n}`), `vehicle${n}Model`);
       assert.deepEqual(year.options!.map((option) => option.value), modelYearChoices());
-      assert.deepEqual(make.options!.map((option) => option.value), [...VEHICLE_MAKES]);
+      const makes = make.options!.map((option) => option.value);
+      assert.deepEqual(makes.slice(0, make.commonFirst!.count), [...COMMON_MAKES]);
+      assert.deepEqual(makes.slice(make.commonFirst!.count), VEHICLE_MAKES.filter((name) => !(COMMON_MAKES as readonly string[]).includes(name)), 'then all the others, alphabetical');
       assert.deepEqual(model.modelsOf, { make: `vehicle${n}Make`, year: `vehicle${n}Year` });
       assert.deepEqual([year, make, model].map((field) => [field.kind, field.other?.label]), [
         ['select', `Before ${FIRST_MODEL_YEAR}`],
@@ -107,36 +110,39 @@ describe('the auto funnel asks year, make and model from the lists', () => {
       ]);
       assert.equal(year.other!.kind, 'year', 'a typed year gets the number keyboard');
     }
+    assert.deepEqual(COMMON_MAKES.slice(0, 11), ['Toyota', 'Ford', 'Chevrolet', 'Honda', 'Nissan', 'Hyundai', 'Jeep', 'Kia', 'Subaru', 'GMC', 'Ram']);
     assert.equal(auto.vehicleModels, VEHICLE_CATALOG, 'the definition carries the models to the browser');
-    assert.equal(stepOf('vehicle-2-model').onlyIf?.field, 'vehicle2Make', 'a skipped vehicle has no model step');
   });
 
-  test("the model step lists the chosen make's models of the chosen year, and keeps \"Other\"", () => {
-    const step = resolveStep(auto, stepOf('vehicle-1-model'), { vehicle1Year: '2018', vehicle1Make: 'Toyota' });
-    const model = step.fields[0]!;
+  test("the model list appears once a make and year are chosen, lists that make's models of that year, and keeps \"Other\"", () => {
+    const names = (values: Record<string, string>) => resolveStep(auto, stepOf('vehicle-1'), values).fields.map((field) => field.name);
+    assert.deepEqual(names({}), ['vehicle1Year', 'vehicle1Make']);
+    assert.deepEqual(names({ vehicle1Make: 'Toyota' }), ['vehicle1Year', 'vehicle1Make']);
+    assert.deepEqual(names({ vehicle1Year: '2018', vehicle1Make: 'Toyota' }), ['vehicle1Year', 'vehicle1Make', 'vehicle1Model']);
+    const step = resolveStep(auto, stepOf('vehicle-1'), { vehicle1Year: '2018', vehicle1Make: 'Toyota' });
+    const model = step.fields[2]!;
     assert.equal(model.kind, 'select');
     assert.deepEqual(model.options!.map((option) => option.value), modelsOf(VEHICLE_CATALOG, 'Toyota', '2018'));
     assert.ok(model.options!.every((option) => option.label === option.value));
     assert.equal(model.other?.label, 'Other model');
     assert.equal(model.modelsOf, undefined);
-    assert.deepEqual(funnelProblems({ ...auto, steps: auto.steps.map((candidate) => (candidate.name === step.name ? step : candidate)) }), []);
   });
 
   test('a make typed under "Other", or a year before the lists, makes the model a text field', () => {
-    for (const values of [{ vehicle1Year: '2018', vehicle1Make: 'Zastava' }, { vehicle1Year: '1988', vehicle1Make: 'Toyota' }, {}]) {
-      const model = resolveStep(auto, stepOf('vehicle-1-model'), values).fields[0]!;
+    for (const values of [{ vehicle1Year: '2018', vehicle1Make: 'Zastava' }, { vehicle1Year: '1988', vehicle1Make: 'Toyota' }]) {
+      const model = resolveStep(auto, stepOf('vehicle-1'), values).fields[2]!;
       assert.deepEqual([model.kind, model.options, model.other], ['text', undefined, undefined], JSON.stringify(values));
       assert.equal(fieldValue(model, { vehicle1Model: 'Skala 55' }), 'Skala 55');
     }
   });
 
-  test('steps with no list to fill in are shown as defined', () => {
-    const step = stepOf('vehicle-1');
-    assert.equal(resolveStep(auto, step, { vehicle1Make: 'Toyota' }), step);
+  test('steps with nothing that follows their answers show every field as defined', () => {
+    const step = stepOf('driver-1');
+    assert.deepEqual(resolveStep(auto, step, { vehicle1Make: 'Toyota' }), step);
   });
 
   test('a model given before shows chosen; one typed under "Other" shows typed', () => {
-    const model = resolveStep(auto, stepOf('vehicle-1-model'), { vehicle1Year: '2018', vehicle1Make: 'Toyota' }).fields[0]!;
+    const model = resolveStep(auto, stepOf('vehicle-1'), { vehicle1Year: '2018', vehicle1Make: 'Toyota' }).fields[2]!;
     assert.deepEqual(fieldInput(model, 'Camry'), { vehicle1Model: 'Camry' });
     assert.deepEqual(fieldInput(model, 'Camry Hybrid XSE'), { vehicle1Model: OTHER_CHOICE, vehicle1ModelOther: 'Camry Hybrid XSE' });
   });
@@ -152,11 +158,16 @@ describe('a list with "Other", rendered', () => {
     return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
   };
 
-  test('a native select with every make and "Other make" last, and the text box it reveals, labelled', () => {
+  test('a native select with the most common makes first, then every other, "Other make" last, and the text box it reveals, labelled', () => {
     const html = render(make, { vehicle1Make: 'Toyota' });
-    assert.match(html, /<div class="field field-with-other" data-field="vehicle1Make"><label for="field-vehicle1Make" class="field-label">Make<\/label><select id="field-vehicle1Make" name="vehicle1Make"/);
+    assert.match(html, /<div class="field field-with-other" data-field="vehicle1Make"><label for="field-vehicle1Make" class="field-label">Make<\/label>/);
+    assert.match(html, /<select id="field-vehicle1Make" name="vehicle1Make"/);
     const options = [...html.matchAll(/<option[^>]*value="([^"]*)"/g)].map((match) => match[1]);
-    assert.deepEqual(options, ['', ...VEHICLE_MAKES, OTHER_CHOICE]);
+    assert.deepEqual(options, ['', ...make.options!.map((option) => option.value), OTHER_CHOICE]);
+    assert.deepEqual(options.slice(1, 4), ['Toyota', 'Ford', 'Chevrolet']);
+    // Without JavaScript too, the common ones come first under a group a screen reader names.
+    assert.match(html, /<optgroup label="Most common"><option value="Toyota" selected="">Toyota<\/option><option value="Ford">Ford<\/option>/);
+    assert.match(html, /<\/optgroup><optgroup label="All makes, A to Z"><option value="Acura">Acura<\/option>/);
     assert.match(html, /<option value="Toyota" selected="">Toyota<\/option>/);
     assert.match(html, /<option class="choice-other" value="_other">Other make<\/option><\/select>/);
     assert.match(html, /<\/select><div class="field-other"><label for="field-vehicle1MakeOther">Not in the list\? Type the make<\/label><input [^>]*\/><\/div><\/div>$/);
@@ -181,14 +192,17 @@ describe('a list with "Other", rendered', () => {
 });
 
 describe('funnelProblems checks the lists', () => {
-  const vehicle = stepOf('vehicle-1');
-  const model = stepOf('vehicle-1-model');
+  const full = stepOf('vehicle-1');
+  const vehicle = { ...full, fields: full.fields.slice(0, 2) };
+  const model = { ...full, name: 'vehicle-1-model', fields: full.fields.slice(2) };
   const withSteps = (steps: FunnelStep[], base: FunnelDefinition = auto): FunnelDefinition => ({ ...base, steps: [...steps, auto.steps.at(-1)!] });
   const { vehicleModels: _catalog, ...withoutCatalog } = auto;
   const cases: Array<[name: string, funnel: FunnelDefinition, problem: RegExp]> = [
     ['a model list in a funnel without the catalog', withSteps([vehicle, model], withoutCatalog), /carries no vehicle catalog/],
-    ['a model list before its make is asked', withSteps([model, vehicle]), /its models follow 'vehicle1Make', which no earlier step asks/],
-    ['a model list on the same screen as its make', withSteps([{ ...vehicle, fields: [...vehicle.fields, ...model.fields] }]), /its models follow 'vehicle1Year', which no earlier step asks/],
+    ['a model list before its make is asked', withSteps([model, vehicle]), /its models follow 'vehicle1Make', which is not asked before it/],
+    ['a model list above its make on the same screen', withSteps([{ ...vehicle, fields: [vehicle.fields[0]!, ...model.fields, vehicle.fields[1]!] }]), /its models follow 'vehicle1Make', which is not asked before it/],
+    ['common answers first on a field that is not a select', withSteps([{ ...vehicle, fields: [vehicle.fields[0]!, { name: 'vehicle1Make', label: 'Make', kind: 'radio', options: [{ value: 'Ford', label: 'Ford' }, { value: 'Kia', label: 'Kia' }], commonFirst: { count: 1, label: 'a', restLabel: 'b' } }] }]), /only a select lists common answers first/],
+    ['a field whose condition reads a later field', withSteps([{ ...vehicle, fields: [{ ...vehicle.fields[0]!, onlyIf: { field: 'vehicle1Make' } }, vehicle.fields[1]!] }]), /its condition reads 'vehicle1Make', which is not asked before it on this step/],
     ['a model list with options of its own', withSteps([vehicle, { ...model, fields: [{ ...model.fields[0]!, options: [{ value: 'Camry', label: 'Camry' }] }] }]), /a select with no options of its own/],
     ['"Other" on a radio', withSteps([{ ...vehicle, fields: [{ ...vehicle.fields[0]!, kind: 'radio' }] }]), /only a select offers "Other"/],
     ['a listed value that reads as "Other"', withSteps([{ ...vehicle, fields: [{ ...vehicle.fields[1]!, options: [{ value: OTHER_CHOICE, label: 'Other' }] }] }]), /has the value of "Other"/],

@@ -10,6 +10,7 @@ import { CAPTURE_LEAD_ACTION } from '../../src/core/funnels/actions.ts';
 import { funnelConsent, type StepConsent } from '../../src/core/funnels/consent.ts';
 import { FUNNELS } from '../../src/core/funnels/funnels.ts';
 import { funnelById } from '../../src/core/funnels/index.ts';
+import { impliedPathAnswers } from '../../src/core/funnels/path-answers.ts';
 import { visitorPath } from '../../src/core/funnels/visitor-path.ts';
 
 /** What the auto funnel asks, each with a valid value: one vehicle, one driver, address and contact details. */
@@ -67,17 +68,19 @@ export function autoLeadRequest(id: string, overrides: Partial<Record<keyof Lead
  * The step submits (POST /api/funnel/step bodies) a browser's funnel sends, in order, before it
  * posts a lead with `fields` of funnel `funnelId` on route `route`: every question on the path the
  * lead's answers take, up to and including the step that captures it, each with its own fields'
- * values (a skippable step without any is its skip).
+ * values (a skippable step without any is its skip), and the path answers ("another vehicle?")
+ * the lead's fields imply.
  */
 export function stepSubmits(route: string, funnelId: string, fields: Readonly<Record<string, unknown>>): FunnelStepRequest[] {
   const funnel = funnelById(funnelId);
   if (!funnel) throw new Error(`no funnel ${funnelId}`);
   const capture = funnel.steps.findIndex((step) => step.onSubmit === CAPTURE_LEAD_ACTION);
-  return visitorPath(funnel, capture, fields).flatMap((at) => {
+  const values = { ...impliedPathAnswers(fields), ...fields };
+  return visitorPath(funnel, capture, values).flatMap((at) => {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- visitorPath answers indexes of funnel.steps
     const step = funnel.steps[at]!;
     if (at > capture || step.kind !== 'form') return [];
-    const answers = Object.fromEntries(step.fields.flatMap((field) => (fields[field.name] === undefined ? [] : [[field.name, fields[field.name]]])));
+    const answers = Object.fromEntries(step.fields.flatMap((field) => (values[field.name] === undefined ? [] : [[field.name, values[field.name]]])));
     return [{ route, funnel: funnelId, step: step.name, answers }];
   });
 }

@@ -18,3 +18,11 @@ export const STEP_ACTION_FIELD = '_action';
 
 /** {@link STEP_ACTION_FIELD} value of the skip button. */
 export const SKIP_ACTION = 'skip';
+
+/**
+ * The hidden form field listing, space-separated, the fields a step's page showed: some wait for
+ * the answers they follow (StepField.onlyIf, a model list). Field names only, never a value. A no-JavaScript post of it tells the server
+ * which questions the visitor saw: one it did not show is asked by showing the step again, without
+ * an error (src/server/funnels/funnel-post.ts).
+ */
+export const SHOWN_FIELDS_FIELD = '_shown';

@@ -5,6 +5,7 @@
  */
 import { readStoredLead } from '../leads/stored.ts';
 import type { LeadProduct } from '../leads/product.ts';
+import { storedPathAnswers } from './path-answers.ts';
 
 /**
  * A step's or a bucket's values by lead field name. `undefined` means absent: the lead schemas
@@ -53,10 +54,13 @@ export function mergeFormValues(buckets: FormBuckets, formName: string, values: 
 /**
  * The values form `formName` starts from: each field from the form's own bucket, else from the
  * shared bucket. Values invalid for `product` are dropped (spec §5: an invalid stored value is
- * silently treated as absent), so stale storage never breaks a form.
+ * silently treated as absent), so stale storage never breaks a form. The path answers
+ * (path-answers.ts) are kept too: they steer the path ("Step N of M", Back). The no-JavaScript
+ * form cookie keeps the shared bucket only, so they are read from both.
  */
 export function formPrefill(buckets: FormBuckets, formName: string, product: LeadProduct): Record<string, unknown> {
-  return { ...readStoredLead(product, buckets.shared), ...readStoredLead(product, buckets.forms[formName]) };
+  const own = buckets.forms[formName];
+  return { ...readStoredLead(product, buckets.shared), ...readStoredLead(product, own), ...storedPathAnswers({ ...buckets.shared, ...own }) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -6,6 +6,7 @@ import type { LeadLanguage } from '../leads/localized.ts';
 import type { LeadProduct } from '../leads/product.ts';
 import { CAPTURE_LEAD_ACTION } from './actions.ts';
 import { localizeStep } from './localize.ts';
+import { isPathAnswer } from './path-answers.ts';
 import {
   ADDRESS_STEP,
   ADS_STEP,
@@ -14,14 +15,12 @@ import {
   CALL_STEP,
   CONTACT_STEP,
   COVERAGE_AMOUNT_STEP,
-  CURRENT_COMPANY_STEP,
   CURRENTLY_INSURED_STEP,
   DRIVER_STEPS,
   HAVE_MEDICAID_STEP,
   HAVE_MEDICARE_STEP,
   HEALTH_CALL_STEP,
   HEALTH_INSURANCE_STEP,
-  HOME_INSURANCE_STEP,
   HOMEOWNER_STEP,
   HOUSEHOLD_INCOME_STEP,
   HOUSEHOLD_STEP,
@@ -59,19 +58,20 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   // The short call-now funnel: ZIP, then straight to the phone number.
   { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
   // One topic and at most three fields per screen, vehicles chosen from lists (version 2);
-  // every driver's credit rating, SR-22 filing and military service asked again (version 3).
+  // every driver's credit rating, SR-22 filing and military service asked again (version 3);
+  // eleven screens for one car and one driver (version 4): follow-up questions on the screen of
+  // the answer they follow, a vehicle on one screen, a driver's choices on two, and one-tap
+  // "another vehicle?" / "anyone else drive?" questions before any second vehicle's or driver's.
   {
     id: 'auto',
     product: 'auto',
-    version: '3',
+    version: '4',
     spanish: true,
     steps: [
       zipStep('auto'),
       CURRENTLY_INSURED_STEP,
-      CURRENT_COMPANY_STEP,
-      HOMEOWNER_STEP,
-      HOME_INSURANCE_STEP,
-      ...VEHICLE_STEPS,
+          HOMEOWNER_STEP,
+          ...VEHICLE_STEPS,
       ...DRIVER_STEPS,
       ADDRESS_STEP,
       CONTACT_STEP,
@@ -79,7 +79,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     ],
     vehicleModels: VEHICLE_CATALOG,
   },
-  // Life insurance, final expense first: never a Medicare question. No Spanish route runs it yet.
+  // Life insurance, final expense first: never a Medicare question.
   // Version 2: the name apart from the contact details (one topic per screen).
   {
     id: 'life',
@@ -88,7 +88,7 @@ const TEMPLATES: readonly FunnelTemplate[] = [
     spanish: true,
     steps: [zipStep('life'), AGE_RANGE_STEP, COVERAGE_AMOUNT_STEP, TOBACCO_STEP, PERSON_NAME_STEP, PERSON_CONTACT_STEP, LIFE_CALL_STEP],
   },
-  // Individual and family health insurance. No Spanish route runs it yet. Version 2 as life's.
+  // Individual and family health insurance. Version 2 as life's.
   {
     id: 'health',
     product: 'health',
@@ -105,13 +105,13 @@ function withLeadCapture(steps: readonly StepTemplate[]): StepTemplate[] {
 }
 
 /**
- * The steps with each skippable step's {@link FunnelStep.skipEmpties}: the fields of every later
- * step whose condition reads a field it empties, and so on down the line (skipping driver 2
- * empties driver 2's other answers and all of driver 3).
+ * The steps with the {@link FunnelStep.skipEmpties} of each skippable step and each step asking a
+ * path answer: the fields of every later step whose condition reads a field it empties, and so on
+ * down the line (a no to "anyone else drive?" empties driver 2's answers and all of driver 3).
  */
 function withSkipDependents(steps: FunnelStep[]): FunnelStep[] {
   return steps.map((step, index) => {
-    if (!step.skippable) return step;
+    if (!step.skippable && !step.fields.some((field) => isPathAnswer(field.name))) return step;
     const emptied = new Set(step.fields.map((field) => field.name));
     const dependents: string[] = [];
     for (const later of steps.slice(index + 1)) {

@@ -5,13 +5,14 @@ import type { FieldTemplate, StepTemplate } from './step-library.ts';
 import type { FunnelStep, StepField } from './types.ts';
 
 function localizeField(field: FieldTemplate, language: LeadLanguage): StepField {
-  const { label, options, hint, errorMessage, other, ...rest } = field;
+  const { label, options, hint, errorMessage, other, commonFirst, ...rest } = field;
   return {
     ...rest,
     label: label[language],
     ...(other ? { other: { label: other.label[language], textLabel: other.textLabel[language], ...(other.kind ? { kind: other.kind } : {}) } } : {}),
     // Built through selectOption so an empty-string option value throws here, at start-up.
     ...(options ? { options: options.map((option) => selectOption(option.value, option.label[language])) } : {}),
+    ...(commonFirst ? { commonFirst: { count: commonFirst.count, label: commonFirst.label[language], restLabel: commonFirst.restLabel[language] } } : {}),
     ...(hint ? { hint: hint[language] } : {}),
     ...(errorMessage ? { errorMessage: errorMessage[language] } : {}),
   };

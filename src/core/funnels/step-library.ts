@@ -40,6 +40,8 @@ export interface FieldTemplate {
   errorMessage?: LocalizedText;
   other?: { label: LocalizedText; textLabel: LocalizedText; kind?: OtherChoice['kind'] };
   modelsOf?: NonNullable<StepField['modelsOf']>;
+  onlyIf?: StepCondition;
+  commonFirst?: { count: number; label: LocalizedText; restLabel: LocalizedText };
 }
 
 /** A step before localisation (see FunnelStep). */
@@ -169,33 +171,52 @@ export const ADS_STEP: StepTemplate = {
   onEnter: CHECK_DEMAND,
 };
 
-/** Currently insured. */
+/**
+ * A long list's most common answers first, then every other one in its own order (`all`): the
+ * lists of insurers and makes put the dozen most people give where nobody has to scroll to them.
+ */
+function commonFirst(all: readonly string[], common: readonly string[], label: (value: string) => LocalizedText, groups: { common: LocalizedText; rest: LocalizedText }): Pick<FieldTemplate, 'options' | 'commonFirst'> {
+  const missing = common.filter((value) => !all.includes(value));
+  if (missing.length > 0) throw new Error(`common answers not in the list: ${missing.join(', ')}`);
+  const ordered = [...common, ...all.filter((value) => !common.includes(value))];
+  return { options: ordered.map((value) => ({ value, label: label(value) })), commonFirst: { count: common.length, label: groups.common, restLabel: groups.rest } };
+}
+
+/** The insurers most U.S. drivers are with, by market share: first in the current-insurer list. */
+export const COMMON_CARRIERS = ['State Farm', 'GEICO', 'Progressive', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Nationwide'] as const;
+
+/** The makes most U.S. cars on the road are, by registrations: first in the make list. */
+export const COMMON_MAKES = ['Toyota', 'Ford', 'Chevrolet', 'Honda', 'Nissan', 'Hyundai', 'Jeep', 'Kia', 'Subaru', 'GMC', 'Ram', 'Dodge', 'Mazda', 'Volkswagen'] as const;
+
+/**
+ * Currently insured, and if so with whom, on one screen: the insurer list appears once "Yes" is
+ * tapped (StepField.onlyIf), so an uninsured visitor answers with one tap.
+ */
 export const CURRENTLY_INSURED_STEP: StepTemplate = {
   name: 'insured',
   title: { en: 'Your current insurance', es: 'Su seguro actual' },
   kind: 'form',
-  fields: [yesNo('currentlyInsured', { en: 'Do you have car insurance right now?', es: '¿Tiene seguro de auto actualmente?' })],
-};
-
-/** Current company; asked only of visitors who are insured. */
-export const CURRENT_COMPANY_STEP: StepTemplate = {
-  name: 'company',
-  title: { en: 'Your insurance company', es: 'Su compañía de seguros' },
-  kind: 'form',
   fields: [
+    yesNo('currentlyInsured', { en: 'Do you have car insurance right now?', es: '¿Tiene seguro de auto actualmente?' }),
     {
       name: 'currentCompany',
       label: { en: 'Current insurance company', es: 'Compañía de seguros actual' },
       kind: 'select',
-      options: CARRIERS.map((carrier) => ({ value: carrier, label: carrier === 'Other' ? { en: 'Other', es: 'Otra' } : { en: carrier, es: carrier } })),
-      hint: { en: 'Choose Other if yours is not in the list.', es: 'Elija Otra si la suya no está en la lista.' },
+      ...commonFirst(CARRIERS, COMMON_CARRIERS, (carrier) => (carrier === 'Other' ? { en: 'Other', es: 'Otra' } : { en: carrier, es: carrier }), {
+        common: { en: 'Most common', es: 'Las más comunes' },
+        rest: { en: 'All insurers, A to Z', es: 'Todas las compañías, de la A a la Z' },
+      }),
+      hint: { en: 'Type to search, or choose Other if yours is not in the list.', es: 'Escriba para buscar, o elija Otra si la suya no está en la lista.' },
       required: true,
+      onlyIf: { field: 'currentlyInsured', equals: true },
     },
   ],
-  onlyIf: { field: 'currentlyInsured', equals: true },
 };
 
-/** Homeowner. */
+/**
+ * Homeowner, and for a homeowner the interest in a home insurance quote on the same screen (a
+ * renter has no home to insure, so is never asked).
+ */
 export const HOMEOWNER_STEP: StepTemplate = {
   name: 'homeowner',
   title: { en: 'Your home', es: 'Su vivienda' },
@@ -206,22 +227,15 @@ export const HOMEOWNER_STEP: StepTemplate = {
       { en: 'Do you own your home?', es: '¿Es dueño(a) de su vivienda?' },
       { en: 'Many insurers give homeowners a lower car insurance price.', es: 'Muchas aseguradoras dan un mejor precio de seguro de auto a los propietarios.' },
     ),
+    {
+      ...yesNo(
+        'interestedInHomeInsurance',
+        { en: 'Would you also like a home insurance quote?', es: '¿Le gustaría también una cotización de seguro de hogar?' },
+        { en: 'Insuring your home and car together often lowers both prices.', es: 'Asegurar su casa y su auto juntos suele bajar ambos precios.' },
+      ),
+      onlyIf: { field: 'homeowner', equals: true },
+    },
   ],
-};
-
-/** Interest in a home insurance quote; asked only of homeowners, as a renter has no home to insure. */
-export const HOME_INSURANCE_STEP: StepTemplate = {
-  name: 'home-insurance',
-  title: { en: 'Home insurance', es: 'Seguro de hogar' },
-  kind: 'form',
-  fields: [
-    yesNo(
-      'interestedInHomeInsurance',
-      { en: 'Would you also like a home insurance quote?', es: '¿Le gustaría también una cotización de seguro de hogar?' },
-      { en: 'Insuring your home and car together often lowers both prices.', es: 'Asegurar su casa y su auto juntos suele bajar ambos precios.' },
-    ),
-  ],
-  onlyIf: { field: 'homeowner', equals: true },
 };
 
 const ORDINALS: Record<1 | 2 | 3, LocalizedText> = {
@@ -233,8 +247,11 @@ const ORDINALS: Record<1 | 2 | 3, LocalizedText> = {
 /** The model years offered, newest first, as options: numbers read the same in both languages. */
 const MODEL_YEAR_OPTIONS: readonly OptionTemplate[] = modelYearChoices().map((year) => ({ value: year, label: { en: year, es: year } }));
 
-/** The makes offered, alphabetical; make names are the same in both languages. */
-const MAKE_OPTIONS: readonly OptionTemplate[] = VEHICLE_MAKES.map((make) => ({ value: make, label: { en: make, es: make } }));
+/** The makes offered, the most common first, then all the others alphabetical; make names are the same in both languages. */
+const MAKES = commonFirst(VEHICLE_MAKES, COMMON_MAKES, (make) => ({ en: make, es: make }), {
+  common: { en: 'Most common', es: 'Las más comunes' },
+  rest: { en: 'All makes, A to Z', es: 'Todas las marcas, de la A a la Z' },
+});
 
 /** The label of the text box each vehicle list reveals under "Other"; read on its own too, where a browser always shows it. */
 const NOT_LISTED: Record<'year' | 'make' | 'model', LocalizedText> = {
@@ -244,22 +261,19 @@ const NOT_LISTED: Record<'year' | 'make' | 'model', LocalizedText> = {
 };
 
 /**
- * Vehicle `n`, on two screens of one topic: model year and make, then the model, chosen from the
- * makes and models of the vehicle data set (vehicles/makes-models.ts), each list with "Other"
- * for a typed answer. The model list follows the make and year answered on the screen before, so
- * it works without JavaScript too (resolve-step.ts). The first vehicle is asked of everyone; the
- * second can be skipped ("no other vehicle"), and the third only follows a second one.
+ * Vehicle `n` on one screen: model year, make and model, each chosen from the vehicle data set
+ * (vehicles/makes-models.ts) with "Other" for a typed answer. The model list follows the make and
+ * year answered above it: it appears once both are chosen (resolve-step.ts). Without JavaScript
+ * the post of year and make shows the screen again with the model list, the one extra screen of
+ * that path (src/server/funnels/funnel-post.ts). The first vehicle is asked of everyone, the
+ * others only after a yes to "another vehicle?" ({@link vehicleQuestionSteps}).
  */
-export function vehicleSteps(n: VehicleNumber): StepTemplate[] {
+export function vehicleStep(n: VehicleNumber): StepTemplate {
   const prefix = `vehicle${n}`;
   const ordinal = ORDINALS[n];
-  const title: LocalizedText = n === 1 ? { en: 'Your vehicle', es: 'Su vehículo' } : { en: `Your ${ordinal.en} vehicle`, es: `Su ${ordinal.es} vehículo` };
-  const yearAndMake: StepTemplate = {
+  return {
     name: `vehicle-${n}`,
-    title,
-    ...(n > 1
-      ? { description: { en: 'Add another vehicle to the same quote, or skip this step.', es: 'Agregue otro vehículo a la misma cotización, o salte este paso.' } }
-      : {}),
+    title: n === 1 ? { en: 'Your vehicle', es: 'Su vehículo' } : { en: `Your ${ordinal.en} vehicle`, es: `Su ${ordinal.es} vehículo` },
     kind: 'form',
     fields: [
       {
@@ -275,20 +289,12 @@ export function vehicleSteps(n: VehicleNumber): StepTemplate[] {
         name: `${prefix}Make`,
         label: { en: 'Make', es: 'Marca' },
         kind: 'select',
-        options: MAKE_OPTIONS,
+        ...MAKES,
+        hint: { en: 'Type to search.', es: 'Escriba para buscar.' },
         other: { label: { en: 'Other make', es: 'Otra marca' }, textLabel: NOT_LISTED.make },
         required: true,
         errorMessage: { en: `Choose the make, or type it (up to ${VEHICLE_TEXT_MAX} characters).`, es: `Elija la marca, o escríbala (hasta ${VEHICLE_TEXT_MAX} caracteres).` },
       },
-    ],
-    ...(n > 1 ? { skippable: true, skipLabel: { en: 'I have no other vehicle', es: 'No tengo otro vehículo' } } : {}),
-    ...(n > 2 ? { onlyIf: { field: `vehicle${n - 1}Year` } } : {}),
-  };
-  const model: StepTemplate = {
-    name: `vehicle-${n}-model`,
-    title,
-    kind: 'form',
-    fields: [
       {
         name: `${prefix}Model`,
         label: { en: 'Model', es: 'Modelo' },
@@ -299,27 +305,64 @@ export function vehicleSteps(n: VehicleNumber): StepTemplate[] {
         errorMessage: { en: `Choose the model, or type it (up to ${VEHICLE_TEXT_MAX} characters).`, es: `Elija el modelo, o escríbalo (hasta ${VEHICLE_TEXT_MAX} caracteres).` },
       },
     ],
-    // A skipped vehicle has no make: its model is not asked.
-    ...(n > 1 ? { onlyIf: { field: `${prefix}Make` } } : {}),
+    ...(n > 1 ? { onlyIf: { field: `hasVehicle${n}`, equals: true } } : {}),
   };
-  return [yearAndMake, model];
+}
+
+/**
+ * "Another vehicle?" or "another driver?" as one tap: the path answer (path-answers.ts) `field`
+ * that leads on to the next vehicle's or driver's screens. The first one is asked of everyone;
+ * a later one only after a yes to the one before.
+ */
+function moreQuestion(field: string, title: LocalizedText, label: LocalizedText, hint: LocalizedText, after?: string): StepTemplate {
+  return {
+    name: field.replace(/[A-Z0-9]/g, (letter) => `-${letter.toLowerCase()}`),
+    title,
+    kind: 'form',
+    fields: [{ ...yesNo(field, label, hint), errorMessage: { en: 'Choose Yes or No.', es: 'Elija Sí o No.' } }],
+    ...(after ? { onlyIf: { field: after, equals: true } } : {}),
+  };
+}
+
+const VEHICLES_TITLE: LocalizedText = { en: 'Your vehicles', es: 'Sus vehículos' };
+const DRIVERS_TITLE: LocalizedText = { en: 'Other drivers', es: 'Otros conductores' };
+
+/** Vehicle `n`'s screen, then (below the last) "Do you have another vehicle?". */
+export function vehicleQuestionSteps(n: VehicleNumber): StepTemplate[] {
+  if (n === VEHICLE_NUMBERS.at(-1)) return [vehicleStep(n)];
+  const more =
+    n === 1
+      ? moreQuestion(
+          'hasVehicle2',
+          VEHICLES_TITLE,
+          { en: 'Do you have another vehicle?', es: '¿Tiene otro vehículo?' },
+          { en: 'Insuring your vehicles together often lowers the price.', es: 'Asegurar sus vehículos juntos suele bajar el precio.' },
+        )
+      : moreQuestion(
+          `hasVehicle${n + 1}`,
+          VEHICLES_TITLE,
+          { en: `Do you have a ${ORDINALS[3].en} vehicle?`, es: `¿Tiene un ${ORDINALS[3].es} vehículo?` },
+          { en: 'Add it to the same quote.', es: 'Agréguelo a la misma cotización.' },
+          `hasVehicle${n}`,
+        );
+  return [vehicleStep(n), more];
 }
 
 /**
  * The marital statuses a driver is asked to choose from: all of spec §3's but 'unknown', which is
- * what a record holds when nobody said, not an answer a person gives. Six answers fit one tap.
+ * what a record holds when nobody said, not an answer a person gives.
  */
 const ASKED_MARITAL_STATUSES = MARITAL_STATUSES.filter((status) => status !== 'unknown');
 
 /**
- * Driver `n`, one topic per screen: who the driver is (name and date of birth), then gender,
- * marital status, credit rating, SR-22 filing and military service, each answered with one tap.
+ * Driver `n` on three screens: who the driver is (name and date of birth); gender and marital
+ * status; credit rating, SR-22 filing and military service, each of these a one-tap choice. Two
+ * screens of choices rather than one, so each fits a 375x667 phone's first screen with its button.
  * That is every driver field of spec §3 the §7 mappings send per driver (the marketplace: name,
  * gender, marital status, birth date, credit rating, sr_22; the lead buyer: military experience
  * too). The contact details and address are the household's, asked once of the visitor on their
  * own screens (ADDRESS_STEP, CONTACT_STEP): nobody is asked for another person's email or phone.
- * The second driver can be skipped, and the third only follows a second; a skipped driver's other
- * questions are passed over.
+ * Driver 1 is asked of everyone, the others only after a yes to "anyone else?" ({@link driverQuestionSteps}).
  */
 export function driverSteps(n: DriverNumber): StepTemplate[] {
   const prefix = `driver${n}`;
@@ -328,20 +371,10 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
   // Browsers may autofill the visitor's own details only, never another driver's.
   const own = (token: string) => (you ? token : 'off');
   const title: LocalizedText = you ? { en: 'About you, the main driver', es: 'Sobre usted, el conductor principal' } : { en: `The ${ordinal.en} driver`, es: `El ${ordinal.es} conductor` };
-  // One question alone on its screen, shown only once this driver is named (driver 1 always is).
-  const ask = (step: string, field: FieldTemplate): StepTemplate => ({
-    name: `driver-${n}-${step}`,
-    title,
-    kind: 'form',
-    fields: [field],
-    ...(you ? {} : { onlyIf: { field: `${prefix}FirstName` } }),
-  });
+  const onlyIf = you ? {} : { onlyIf: { field: `hasDriver${n}`, equals: true } };
   const who: StepTemplate = {
     name: `driver-${n}`,
     title,
-    ...(n > 1
-      ? { description: { en: 'Add another driver in your household, or skip this step.', es: 'Agregue otro conductor de su hogar, o salte este paso.' } }
-      : {}),
     kind: 'form',
     fields: [
       {
@@ -372,56 +405,86 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
         },
       },
     ],
-    ...(n > 1 ? { skippable: true, skipLabel: { en: 'No other drivers', es: 'No hay otros conductores' } } : {}),
-    ...(n > 2 ? { onlyIf: { field: `driver${n - 1}FirstName` } } : {}),
+    ...onlyIf,
   };
-  const gender = ask('gender', {
-    name: `${prefix}Gender`,
-    label: you ? { en: 'What is your gender?', es: '¿Cuál es su género?' } : { en: `What is the ${ordinal.en} driver's gender?`, es: `¿Cuál es el género del ${ordinal.es} conductor?` },
-    kind: 'radio',
-    options: choices(GENDERS, GENDER_LABELS),
-    required: true,
-  });
-  const marital = ask('marital', {
-    name: `${prefix}MaritalStatus`,
-    label: you
-      ? { en: 'What is your marital status?', es: '¿Cuál es su estado civil?' }
-      : { en: `What is the ${ordinal.en} driver's marital status?`, es: `¿Cuál es el estado civil del ${ordinal.es} conductor?` },
-    kind: 'radio',
-    options: choices(ASKED_MARITAL_STATUSES, MARITAL_STATUS_LABELS),
-    required: true,
-  });
-  const credit = ask('credit', {
-    name: `${prefix}CreditRating`,
-    label: you ? { en: 'How would you rate your credit?', es: '¿Cómo calificaría su crédito?' } : { en: `How would you rate the ${ordinal.en} driver's credit?`, es: `¿Cómo calificaría el crédito del ${ordinal.es} conductor?` },
-    kind: 'radio',
-    options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
-    hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
-    required: true,
-  });
-  const sr22 = ask(
-    'sr22',
-    yesNo(
-      `${prefix}Sr22`,
-      you ? { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' } : { en: `Does the ${ordinal.en} driver need an SR-22 filing?`, es: `¿Necesita el ${ordinal.es} conductor una declaración SR-22?` },
-      { en: 'Some states require an SR-22 after certain violations. Most drivers do not need one.', es: 'Algunos estados exigen un SR-22 después de ciertas infracciones. La mayoría de los conductores no lo necesitan.' },
-    ),
-  );
-  const military = ask(
-    'military',
-    yesNo(
-      `${prefix}MilitaryAffiliation`,
-      you ? { en: 'Have you served in the U.S. military?', es: '¿Ha servido en las fuerzas armadas de EE. UU.?' } : { en: `Has the ${ordinal.en} driver served in the U.S. military?`, es: `¿Ha servido el ${ordinal.es} conductor en las fuerzas armadas de EE. UU.?` },
-    ),
-  );
-  return [who, gender, marital, credit, sr22, military];
+  const details: StepTemplate = {
+    name: `driver-${n}-details`,
+    title,
+    kind: 'form',
+    fields: [
+      {
+        name: `${prefix}Gender`,
+        label: you ? { en: 'What is your gender?', es: '¿Cuál es su género?' } : { en: `What is the ${ordinal.en} driver's gender?`, es: `¿Cuál es el género del ${ordinal.es} conductor?` },
+        kind: 'radio',
+        options: choices(GENDERS, GENDER_LABELS),
+        required: true,
+      },
+      {
+        name: `${prefix}MaritalStatus`,
+        label: you
+          ? { en: 'What is your marital status?', es: '¿Cuál es su estado civil?' }
+          : { en: `What is the ${ordinal.en} driver's marital status?`, es: `¿Cuál es el estado civil del ${ordinal.es} conductor?` },
+        kind: 'radio',
+        options: choices(ASKED_MARITAL_STATUSES, MARITAL_STATUS_LABELS),
+        required: true,
+      },
+    ],
+    ...onlyIf,
+  };
+  const record: StepTemplate = {
+    name: `driver-${n}-record`,
+    title,
+    kind: 'form',
+    fields: [
+      {
+        name: `${prefix}CreditRating`,
+        label: you ? { en: 'How would you rate your credit?', es: '¿Cómo calificaría su crédito?' } : { en: `How would you rate the ${ordinal.en} driver's credit?`, es: `¿Cómo calificaría el crédito del ${ordinal.es} conductor?` },
+        kind: 'radio',
+        options: choices(CREDIT_RATINGS, CREDIT_RATING_LABELS),
+        hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
+        required: true,
+      },
+      yesNo(
+        `${prefix}Sr22`,
+        you ? { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' } : { en: `Does the ${ordinal.en} driver need an SR-22 filing?`, es: `¿Necesita el ${ordinal.es} conductor una declaración SR-22?` },
+        { en: 'Some states require one after certain violations. Most drivers do not.', es: 'Algunos estados lo exigen tras ciertas infracciones. La mayoría no lo necesita.' },
+      ),
+      yesNo(
+        `${prefix}MilitaryAffiliation`,
+        you ? { en: 'Have you served in the U.S. military?', es: '¿Ha servido en las fuerzas armadas de EE. UU.?' } : { en: `Has the ${ordinal.en} driver served in the U.S. military?`, es: `¿Ha servido el ${ordinal.es} conductor en las fuerzas armadas de EE. UU.?` },
+      ),
+    ],
+    ...onlyIf,
+  };
+  return [who, details, record];
 }
 
-/** Every vehicle step, 1 to MAX_VEHICLES. */
-export const VEHICLE_STEPS: readonly StepTemplate[] = VEHICLE_NUMBERS.flatMap(vehicleSteps);
+/** Driver `n`'s screens, then (below the last) "Does anyone else drive?". */
+export function driverQuestionSteps(n: DriverNumber): StepTemplate[] {
+  if (n === DRIVER_NUMBERS.at(-1)) return driverSteps(n);
+  const more =
+    n === 1
+      ? moreQuestion(
+          'hasDriver2',
+          DRIVERS_TITLE,
+          { en: 'Does anyone else drive your car?', es: '¿Alguien más maneja su auto?' },
+          { en: 'A spouse, a child or anyone else in your household who drives it.', es: 'Su cónyuge, un hijo o cualquier otra persona de su hogar que lo maneje.' },
+        )
+      : moreQuestion(
+          `hasDriver${n + 1}`,
+          DRIVERS_TITLE,
+          { en: `Is there a ${ORDINALS[3].en} driver?`, es: `¿Hay un ${ORDINALS[3].es} conductor?` },
+          { en: 'Add them to the same quote.', es: 'Agréguelo a la misma cotización.' },
+          `hasDriver${n}`,
+        );
+  return [...driverSteps(n), more];
+}
 
-/** Every driver step, 1 to MAX_DRIVERS. */
-export const DRIVER_STEPS: readonly StepTemplate[] = DRIVER_NUMBERS.flatMap(driverSteps);
+/** Every vehicle step, 1 to MAX_VEHICLES, each but the last followed by "another vehicle?". */
+export const VEHICLE_STEPS: readonly StepTemplate[] = VEHICLE_NUMBERS.flatMap(vehicleQuestionSteps);
+
+/** Every driver step, 1 to MAX_DRIVERS, each driver but the last followed by "anyone else?". */
+export const DRIVER_STEPS: readonly StepTemplate[] = DRIVER_NUMBERS.flatMap(driverQuestionSteps);
 
 /** The main driver's home address: a topic of its own, before the contact step that sends the quotes. */
 export const ADDRESS_STEP: StepTemplate = {

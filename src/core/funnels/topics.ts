@@ -1,7 +1,7 @@
 /**
  * What each question a funnel can ask is about: its topic (the rule: at most one topic per
- * screen). A screen may ask several fields of one topic (a name's two parts, a vehicle's year and
- * make) but never mixes topics. Kept as data beside the funnels so the rule is checked by tests and
+ * screen). A screen may ask several fields of one topic (a name's two parts, a vehicle's year,
+ * make and model, a driver's one-tap choices about themselves) but never mixes topics. Kept as data beside the funnels so the rule is checked by tests and
  * scripts/funnel-shape.ts, not judged by eye.
  */
 import type { DriverField } from '../leads/auto.ts';
@@ -13,8 +13,13 @@ const FIELD_TOPICS: Readonly<Record<string, string>> = {
   haveMedicaid: 'Medicaid',
   currentlyInsured: 'current car insurance',
   currentCompany: 'current car insurance',
-  homeowner: 'home ownership',
-  interestedInHomeInsurance: 'home insurance quote',
+  homeowner: 'your home',
+  interestedInHomeInsurance: 'your home',
+  // The path answers (path-answers.ts): who and what else the quote covers.
+  hasVehicle2: 'more vehicles',
+  hasVehicle3: 'more vehicles',
+  hasDriver2: 'more drivers',
+  hasDriver3: 'more drivers',
   ageRange: 'age',
   coverageAmount: 'coverage amount',
   tobaccoUse: 'tobacco use',
@@ -32,18 +37,20 @@ const FIELD_TOPICS: Readonly<Record<string, string>> = {
 /**
  * Topics of a driver's fields, by field suffix. Name and date of birth are one topic, who the
  * driver is: together they identify a person (insurers match driving records by both), and they
- * are the only typed answers about the driver. The contact fields are the household's, asked of
- * driver 1 only, so their topic carries no driver number.
+ * are the only typed answers about the driver. Gender and marital status are who the driver is in
+ * an insurer's rating; credit, an SR-22 filing and military service are their record: each pair
+ * or trio is a screen of one-tap choices. The contact fields are the household's, asked of driver
+ * 1 only, so their topic carries no driver number.
  */
 const DRIVER_TOPICS: Readonly<Record<DriverField, { topic: string; perDriver: boolean }>> = {
   FirstName: { topic: 'who (name, date of birth)', perDriver: true },
   LastName: { topic: 'who (name, date of birth)', perDriver: true },
   Dob: { topic: 'who (name, date of birth)', perDriver: true },
-  Gender: { topic: 'gender', perDriver: true },
-  MaritalStatus: { topic: 'marital status', perDriver: true },
-  CreditRating: { topic: 'credit rating', perDriver: true },
-  Sr22: { topic: 'SR-22 filing', perDriver: true },
-  MilitaryAffiliation: { topic: 'military service', perDriver: true },
+  Gender: { topic: 'gender and marital status', perDriver: true },
+  MaritalStatus: { topic: 'gender and marital status', perDriver: true },
+  CreditRating: { topic: 'record (credit, SR-22, military service)', perDriver: true },
+  Sr22: { topic: 'record (credit, SR-22, military service)', perDriver: true },
+  MilitaryAffiliation: { topic: 'record (credit, SR-22, military service)', perDriver: true },
   Email: { topic: 'how to reach you', perDriver: false },
   Phone: { topic: 'how to reach you', perDriver: false },
   Address: { topic: 'home address', perDriver: false },

@@ -36,6 +36,19 @@ export interface StepField {
    * options of its own: resolveStep (resolve-step.ts) fills them in from the form's values.
    */
   modelsOf?: { make: string; year: string };
+  /**
+   * Asked only when the step's own answers meet this (the insurer once "insured: yes" is chosen):
+   * shown, required and kept only then, and emptied otherwise. It reads a field asked before it
+   * on the same step, so the browser reveals it on the spot; without JavaScript the post of the
+   * earlier answer shows the step again with it (src/server/funnels/funnel-post.ts).
+   */
+  onlyIf?: StepCondition;
+  /**
+   * A long `select` whose first `count` options are the answers most people give (State Farm,
+   * Toyota), listed apart under `label` before the rest, under `restLabel`: a native list shows
+   * them first without JavaScript, and the searchable list offers them before anything is typed.
+   */
+  commonFirst?: { count: number; label: string; restLabel: string };
 }
 
 /** The "Other" answer of a select: the option's label, and the label and kind of the text box it reveals. */
@@ -84,8 +97,9 @@ export interface FunnelStep {
   skipLabel?: string;
   /**
    * The fields of later steps shown only because of this step's answers (a second driver's
-   * gender follows their name): skipping empties them with the step's own, so nothing of a skipped
-   * driver or vehicle stays behind. Derived from the steps' conditions when the funnel is built.
+   * questions follow a yes to "anyone else drive?"): skipping the step, or answering no to its
+   * path answer (path-answers.ts), empties them with the step's own, so nothing of a driver or
+   * vehicle taken back stays behind. Derived from the steps' conditions when the funnel is built.
    */
   skipEmpties?: string[];
   /** Text of the submit button. */

@@ -13,7 +13,7 @@ import { BODY_LIMITS } from '../../core/contract/body-limits.ts';
 import { API_PREFIX } from '../../core/contract/endpoint.ts';
 import { payloadPagePath } from '../../core/contract/page-payload.ts';
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
-import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { SHOWN_FIELDS_FIELD, SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { formValuesOf, nextStepIndex } from '../../core/funnels/engine.ts';
 import { emptiedValues, stepInputNames, stepValues } from '../../core/funnels/field-input.ts';
 import { EMPTY_FORM_BUCKETS, formPrefill, mergeFormValues, type FormBuckets, type FormValues } from '../../core/funnels/form-buckets.ts';
@@ -74,13 +74,17 @@ function withAnsweredModels(funnel: FunnelDefinition, state: StepState | undefin
 function withFormState(payload: Payload, buckets: FormBuckets, request: FastifyRequest, visit: Visit, refused?: Pick<FunnelFormState, 'input' | 'errors'>): Payload {
   if (payload.kind !== 'page' || !payload.funnel) return payload;
   const values = formPrefill(buckets, payload.funnel.id, payload.funnel.product);
+  const shown = payload.step ? payload.funnel.steps[payload.step.number - 1] : undefined;
+  // The model list follows the make and year just posted on the same screen.
+  const answered = refused?.input && shown ? { ...values, ...stepValues(shown, refused.input) } : values;
   const query = visit.queryString;
   // End screens say what became of the lead a no-JavaScript post captured.
   const endScreen = payload.step !== undefined && payload.funnel.steps[payload.step.number - 1]?.kind !== 'form';
   const lead = endScreen ? leadOutcomeFor(request, payload.funnel.id) : undefined;
   if (!refused && !query && !lead && Object.keys(values).length === 0) return payload;
   const formState: FunnelFormState = { values, ...(refused ?? {}), ...(query ? { query } : {}), ...(lead ? { lead } : {}) };
-  return { ...payload, status: refused ? 400 : payload.status, formState, funnel: withAnsweredModels(payload.funnel, payload.step, values) };
+  const status = refused?.errors && Object.keys(refused.errors).length > 0 ? 400 : payload.status;
+  return { ...payload, status, formState, funnel: withAnsweredModels(payload.funnel, payload.step, answered) };
 }
 
 /**
@@ -156,7 +160,13 @@ export async function funnelPostPlugin(app: FastifyInstance, options: PagesOptio
       const result = checkStepValues(funnel, step, stepValues(step, fields), options.production === true);
       if (!result.ok) {
         const input = Object.fromEntries(stepInputNames(step).flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]] as const])));
-        return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors: result.errors }), manifest);
+        // Without JavaScript nothing appears as it is answered: a question the posted answers call
+        // for but the page did not show (the insurer after "yes", the model list after a make and
+        // year) is asked by showing the step again with it, the no-JavaScript path's one extra
+        // screen, without an error for a question the visitor never saw.
+        const seen = fields[SHOWN_FIELDS_FIELD]?.split(' ');
+        const errors = seen ? Object.fromEntries(Object.entries(result.errors).filter(([name]) => seen.includes(name))) : result.errors;
+        return sendDocument(request, reply, visit, withFormState(payload, buckets, request, visit, { input, errors }), manifest);
       }
       values = result.values;
     }

@@ -8,6 +8,7 @@
  */
 import { CAPTURE_LEAD_ACTION } from '../../core/funnels/actions.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
+import { impliedPathAnswers } from '../../core/funnels/path-answers.ts';
 import type { FunnelDefinition } from '../../core/funnels/types.ts';
 import { visitorPath } from '../../core/funnels/visitor-path.ts';
 
@@ -35,13 +36,15 @@ export function firstUnwalkedStep(funnel: Pick<FunnelDefinition, 'steps'>, index
 /**
  * The name of the first question step a lead with `fields` needed that `walked` does not hold:
  * every question on the path the lead's own answers take, up to and including the step that
- * captures it (every funnel captures on its last question step). Undefined when all were walked.
+ * captures it (every funnel captures on its last question step). The lead carries no path answers
+ * (core/funnels/path-answers.ts): its fields imply them (a second driver named means a yes to
+ * "anyone else drive?"), so that driver's screens must have been walked. Undefined when all were.
  */
 export function firstUnwalkedLeadStep(funnel: Pick<FunnelDefinition, 'steps'>, fields: FormValues, walked: readonly string[]): string | undefined {
   const capture = funnel.steps.findIndex((step) => step.onSubmit === CAPTURE_LEAD_ACTION);
   const captureStep = funnel.steps[capture];
   if (!captureStep) return undefined;
-  const before = firstUnwalkedStep(funnel, capture, fields, walked);
+  const before = firstUnwalkedStep(funnel, capture, { ...fields, ...impliedPathAnswers(fields) }, walked);
   if (before !== undefined) return funnel.steps[before]?.name;
   return walked.includes(captureStep.name) ? undefined : captureStep.name;
 }

@@ -196,6 +196,15 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
     );
   }
 
+  const common = field.commonFirst;
+  const options =
+    field.kind === 'select'
+      ? checkedOptions(field).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))
+      : [];
   const control =
     field.kind === 'select' ? (
       <select id={id} name={field.name} value={input[field.name] ?? ''} autoComplete={field.autoComplete ?? 'off'} onChange={(event) => onChange(field.name, event.target.value)} aria-invalid={invalid} aria-describedby={description}>
@@ -203,11 +212,17 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
         <option value="" disabled>
           {text.choose}
         </option>
-        {checkedOptions(field).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {/* A long list's most common answers first, in a group of their own (StepField.commonFirst). */}
+        {common
+          ? [
+              <optgroup key="common" label={common.label}>
+                {options.slice(0, common.count)}
+              </optgroup>,
+              <optgroup key="rest" label={common.restLabel}>
+                {options.slice(common.count)}
+              </optgroup>,
+            ]
+          : options}
         {field.other ? (
           <option className="choice-other" value={OTHER_CHOICE}>
             {field.other.label}

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
+import { SHOWN_FIELDS_FIELD, SKIP_ACTION, STEP_ACTION_FIELD } from '../../core/funnels/constants.ts';
 import { oneTapField, stepInput, stepValues } from '../../core/funnels/field-input.ts';
 import type { StepConsent } from '../../core/funnels/consent.ts';
 import type { FormValues } from '../../core/funnels/form-buckets.ts';
 import { resolveStep } from '../../core/funnels/resolve-step.ts';
-import { validateStepValues } from '../../core/funnels/step-validation.ts';
 import type { FunnelDefinition, FunnelStep } from '../../core/funnels/types.ts';
 import { ConsentDisclosure, consentId } from './ConsentDisclosure.tsx';
 import { FieldInput, firstInputId } from './FieldInput.tsx';
@@ -21,6 +20,12 @@ const ZipPrefill = lazyPart('ZipPrefill', () => import('./ZipPrefill.tsx').then(
 function summaryLine(label: string, message: string): string {
   return /[?.!:]$/.test(label) ? `${label} ${message}` : `${label}: ${message}`;
 }
+
+/**
+ * The step rules (core/funnels/step-validation.ts), a chunk of their own: needed at the first
+ * submit, not for the first paint, so they load once the page shows and stay out of its first load.
+ */
+const loadStepRules = () => import('../../core/funnels/step-validation.ts');
 
 /** Props of a question step's form. */
 export interface StepFormProps {
@@ -52,15 +57,21 @@ export interface StepFormProps {
  * each answer is a submit button (`name={field} value={answer}`), so one tap answers and moves on,
  * with or without JavaScript. Skip and Back stay.
  *
- * Lists that follow earlier answers (a vehicle's models follow its make and year) are filled in
- * from `values` before anything is shown or checked (resolveStep), from the catalog fetched on
- * demand (useVehicleModels).
+ * Questions and lists that follow answers (the insurer follows "insured: yes", a vehicle's models
+ * its make and year) are resolved from the stored values and what is typed on the step before
+ * anything is shown or checked (resolveStep), from the catalog fetched on demand
+ * (useVehicleModels): they appear as the answers they follow are given. A one-tap answer that
+ * calls for another question on the step reveals it instead of submitting. Without JavaScript the
+ * page posts which fields it showed, and the server shows the step again with the new ones.
  */
 export function StepForm({ funnel, step: defined, text, action, values, posted, backHref, consent, onSubmit, onSkip }: StepFormProps) {
   const vehicleModels = useVehicleModels(funnel, defined);
-  const step = useMemo(() => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, values), [vehicleModels, defined, values]);
   // Only what the visitor changed on this step; everything else shows the stored values.
   const [changed, setChanged] = useState<Record<string, string>>(posted?.input ?? {});
+  // The step as the stored answers and those typed on it show it.
+  const resolve = (typed: Record<string, string>) => resolveStep(vehicleModels ? { vehicleModels } : {}, defined, { ...values, ...stepValues(defined, { ...stepInput(defined, values), ...typed }) });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve reads exactly these
+  const step = useMemo(() => resolve(changed), [vehicleModels, defined, values, changed]);
   // The ZIP looked up from the visitor's location, shown until they type (ZipPrefill); never stored by
   // itself. Empty on the server, so without JavaScript: a cached page is the same for every visitor.
   const [filled, setFilled] = useState<Record<string, string>>({});
@@ -70,6 +81,10 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
   const summary = useRef<HTMLDivElement>(null);
   const oneTap = consent ? undefined : oneTapField(step);
   const input = useMemo(() => ({ ...stepInput(step, values), ...filled, ...changed }), [step, values, filled, changed]);
+
+  useEffect(() => {
+    loadStepRules().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (attempt === 0 || !summary.current || !step.fields.some((field) => errors[field.name])) return;
@@ -104,14 +119,30 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
     // A one-tap answer is the button's own name and value, as a plain form post sends it.
     const answer = oneTap && submitter?.name === oneTap.name ? { [oneTap.name]: submitter.value } : undefined;
     if (answer) setChanged((current) => ({ ...current, ...answer }));
-    const result = validateStepValues(funnel, step, stepValues(step, answer ? { ...input, ...answer } : input));
-    if (!result.ok) {
-      setErrors(result.errors);
-      setAttempt((count) => count + 1);
+    // The step's questions show in order, so one it reveals comes right after those shown.
+    const more = answer && resolve({ ...changed, ...answer }).fields[step.fields.length];
+    if (more) {
+      // The question it reveals takes the focus its answer button had, once React has shown it.
+      setTimeout(() => document.getElementById(firstInputId(more))?.focus());
       return;
     }
-    setErrors({});
-    void run(() => onSubmit(result.values));
+    const form = event.currentTarget;
+    const values = stepValues(step, answer ? { ...input, ...answer } : input);
+    void run(async () => {
+      // Rules that cannot load (the network dropped): the form posts as it does without JavaScript,
+      // and the server checks it.
+      const rules = await loadStepRules().catch(() => undefined);
+      if (!rules) return form.submit();
+      const result = rules.validateStepValues(funnel, step, values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        setAttempt((count) => count + 1);
+        return;
+      }
+      setErrors({});
+      // A question not shown is answered as empty: nothing a changed answer no longer calls for stays.
+      await onSubmit({ ...Object.fromEntries(defined.fields.map((field) => [field.name, undefined])), ...result.values });
+    });
   };
 
   const problems = step.fields.filter((field) => errors[field.name]);
@@ -133,6 +164,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           </>
         ) : null}
       </div>
+      {/* Which questions the page showed (some wait for an answer), for a no-JavaScript post. */}
+      <input type="hidden" name={SHOWN_FIELDS_FIELD} value={step.fields.map((field) => field.name).join(' ')} />
       {step.fields.map((field) => (
         <FieldInput
           key={field.name}

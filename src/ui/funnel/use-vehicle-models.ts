@@ -1,9 +1,9 @@
 /**
  * The vehicle model catalog in the browser: page payloads carry only
  * its address (FunnelDefinition.vehicleModelsHref), and the catalog is fetched once per page life
- * from there (a hashed, immutable file the browser also keeps in its cache): at once on a step that
- * lists models, in idle time on the step whose answers it lists models for, so the model step
- * moves in with its list ready.
+ * from there (a hashed, immutable file the browser also keeps in its cache) as soon as a step that
+ * lists models shows: the model list follows the make and year on the same screen, so it is in
+ * while the visitor chooses them.
  */
 import { useEffect, useState } from 'react';
 import type { FunnelDefinition, FunnelStep, VehicleModelCatalog } from '../../core/funnels/types.ts';
@@ -28,22 +28,6 @@ function fetchCatalog(href: string): Promise<VehicleModelCatalog> {
   return pending;
 }
 
-/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon after, then). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 1);
-  return () => clearTimeout(handle);
-}
-
-/** True when some step of `funnel` lists models of a make `step` asks. */
-function feedsModelList(funnel: FunnelDefinition, step: FunnelStep): boolean {
-  const asked = new Set(step.fields.map((field) => field.name));
-  return funnel.steps.some((other) => other.fields.some((field) => field.modelsOf !== undefined && asked.has(field.modelsOf.make)));
-}
-
 /**
  * The catalog `step` lists models from: on the server and while hydrating, what the payload
  * carries (the answered makes' models of a no-JavaScript page, else none), so the first render
@@ -53,22 +37,18 @@ function feedsModelList(funnel: FunnelDefinition, step: FunnelStep): boolean {
 export function useVehicleModels(funnel: FunnelDefinition, step: FunnelStep): VehicleModelCatalog | undefined {
   const href = funnel.vehicleModelsHref;
   const lists = step.fields.some((field) => field.modelsOf !== undefined);
-  const feeds = !lists && feedsModelList(funnel, step);
   // Only a client navigation finds one arrived: during hydration nothing was fetched yet.
   const [fetched, setFetched] = useState(() => (lists && href ? arrived.get(href) : undefined));
   useEffect(() => {
-    if (!href || fetched || !(lists || feeds)) return;
+    if (!href || fetched || !lists) return;
     let mounted = true;
-    const load = () =>
-      void fetchCatalog(href).then(
-        (catalog) => mounted && lists && setFetched(catalog),
-        (error: unknown) => console.error('Failed to load the vehicle models', error),
-      );
-    const cancel = lists ? (load(), undefined) : whenIdle(load);
+    fetchCatalog(href).then(
+      (catalog) => mounted && setFetched(catalog),
+      (error: unknown) => console.error('Failed to load the vehicle models', error),
+    );
     return () => {
       mounted = false;
-      cancel?.();
     };
-  }, [href, lists, feeds, fetched]);
+  }, [href, lists, fetched]);
   return lists ? (fetched ?? funnel.vehicleModels) : undefined;
 }

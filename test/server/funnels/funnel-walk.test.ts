@@ -23,23 +23,24 @@ after(() => app.close());
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** The auto funnel's walk, English and Spanish alike. */
+/** The auto funnel's walk, English and Spanish alike: two vehicles and two drivers, then no third of either. */
 const AUTO_WALK = {
   steps: [
-    'zip', 'insured', 'company', 'homeowner', 'home-insurance',
-    'vehicle-1', 'vehicle-1-model', 'vehicle-2', 'vehicle-2-model', 'vehicle-3',
-    'driver-1', 'driver-1-gender', 'driver-1-marital', 'driver-1-credit', 'driver-1-sr22', 'driver-1-military',
-    'driver-2', 'driver-2-gender', 'driver-2-marital', 'driver-2-credit', 'driver-2-sr22', 'driver-2-military', 'driver-3',
+    'zip', 'insured', 'homeowner',
+    'vehicle-1', 'has-vehicle-2', 'vehicle-2', 'has-vehicle-3',
+    'driver-1', 'driver-1-details', 'driver-1-record', 'has-driver-2',
+    'driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3',
     'address', 'contact', 'result',
   ],
-  skip: ['vehicle-3', 'driver-3'],
+  skip: [],
+  posts: { 'has-vehicle-2': 'hasVehicle2=yes', 'has-driver-2': 'hasDriver2=yes' },
 };
 
 /**
- * The steps each walk passes through: auto fills two vehicles and two drivers and skips the third
- * of each; health skips the income question.
+ * The steps each walk passes through: auto fills two vehicles and two drivers (a yes to "another
+ * vehicle?" and "anyone else drive?", then a no to a third of each); health skips the income question.
  */
-const WALKS: Record<string, { steps: string[]; skip: string[] }> = {
+const WALKS: Record<string, { steps: string[]; skip: string[]; posts?: Record<string, string> }> = {
   medicare: { steps: ['zip', 'medicare', 'medicaid', 'call'], skip: [] },
   'medicare-es': { steps: ['zip', 'medicare', 'medicaid', 'call'], skip: [] },
   ads: { steps: ['zip', 'medicare', 'medicaid', 'ads'], skip: [] },
@@ -88,7 +89,7 @@ describe('every funnel route walks to its last step on every listed brand', () =
         let cookie = '';
         for (const [index, name] of walk.steps.slice(0, -1).entries()) {
           const step = funnel.steps.find((candidate) => candidate.name === name)!;
-          const payload = walk.skip.includes(name) ? `${STEP_ACTION_FIELD}=${SKIP_ACTION}` : answersFor(step);
+          const payload = walk.posts?.[name] ?? (walk.skip.includes(name) ? `${STEP_ACTION_FIELD}=${SKIP_ACTION}` : answersFor(step));
           const response = await app.inject({
             method: 'POST',
             url: `${base}/${name}?gclid=test-click`,
@@ -159,7 +160,7 @@ describe('no-JavaScript form posts', () => {
     }
   });
 
-  test('skipping the second driver after answering them leaves none of their answers, nor a third driver', async () => {
+  test('a no to "anyone else drive?" after answering a second and a third driver leaves none of their answers', async () => {
     const tqg = 'tqg.localhost';
     let cookie = '';
     const post = async (step: string, payload: string) => {
@@ -169,12 +170,24 @@ describe('no-JavaScript form posts', () => {
       return response.headers.location;
     };
     // Walked from the start as a visitor would, answering a second and a third driver on the way.
-    cookie = await walkedCookie(app, tqg, '/quiz/auto', '/quiz/auto/driver-3-gender', stepOfFunnel(funnelById('auto')!, '/quiz/auto'));
-    await post('driver-3-gender', 'driver3Gender=female');
-    assert.equal(await post('driver-2', `${STEP_ACTION_FIELD}=${SKIP_ACTION}`), '/quiz/auto/address');
-    const page = await app.inject({ url: '/quiz/auto/address', headers: { host: tqg, cookie } });
-    const values = (embeddedPayload(page.body) as { formState?: { values: Record<string, unknown> } }).formState?.values ?? {};
-    assert.deepEqual(Object.keys(values).filter((field) => /^driver[23]/.test(field)), []);
+    const auto = funnelById('auto')!;
+    cookie = await walkedCookie(app, tqg, '/quiz/auto', '/quiz/auto/has-driver-2', stepOfFunnel(auto, '/quiz/auto'));
+    const answers = (name: string) => answersFor(auto.steps.find((step) => step.name === name)!);
+    assert.equal(await post('has-driver-2', 'hasDriver2=yes'), '/quiz/auto/driver-2');
+    for (const [step, next] of [['driver-2', 'driver-2-details'], ['driver-2-details', 'driver-2-record'], ['driver-2-record', 'has-driver-3']]) {
+      assert.equal(await post(step!, answers(step!)), `/quiz/auto/${next}`);
+    }
+    assert.equal(await post('has-driver-3', 'hasDriver3=yes'), '/quiz/auto/driver-3');
+    assert.equal(await post('driver-3', answers('driver-3')), '/quiz/auto/driver-3-details');
+    const kept = async () => {
+      const page = await app.inject({ url: '/quiz/auto/address', headers: { host: tqg, cookie } });
+      const values = (embeddedPayload(page.body) as { formState?: { values: Record<string, unknown> } }).formState?.values ?? {};
+      return Object.keys(values).filter((field) => /^(driver[23]|hasDriver)/.test(field));
+    };
+    const before = await kept();
+    for (const field of ['hasDriver2', 'driver2FirstName', 'driver2MilitaryAffiliation', 'hasDriver3', 'driver3FirstName']) assert.ok(before.includes(field), `${field} kept before the no`);
+    assert.equal(await post('has-driver-2', 'hasDriver2=no'), '/quiz/auto/address');
+    assert.deepEqual(await kept(), ['hasDriver2']);
   });
 
   test('skip on a step that is not skippable is an ordinary submit', async () => {

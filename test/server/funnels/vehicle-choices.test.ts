@@ -1,15 +1,16 @@
 /**
- * Vehicle choices without JavaScript, over HTTP as a plain browser posts them: the year
- * and make page lists the data set's years and makes with "Other" and its text box; the model page
- * that follows lists the chosen make's models of the chosen year, built by the server from the
- * answers the form cookie keeps; a make or model typed under "Other" is kept, a make not in the
- * list makes the model a text field, and "Other" with nothing typed is refused with the field's
- * message.
+ * Vehicle choices without JavaScript, over HTTP as a plain browser posts them: the vehicle page
+ * lists the data set's years and makes with "Other" and its text box; posting year and make shows
+ * it again with the chosen make's models of the chosen year (the no-JavaScript path's one extra
+ * screen), without an error; a make or model typed under "Other" is kept, a make not in the list
+ * makes the model a text field, and "Other" with nothing typed is refused with the field's
+ * message. The insurer list follows "insured: yes" the same way.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { OTHER_CHOICE } from '../../../src/core/funnels/field-input.ts';
+import { COMMON_MAKES } from '../../../src/core/funnels/step-library.ts';
 import { VEHICLE_CATALOG, VEHICLE_MAKES, modelYearChoices } from '../../../src/core/funnels/vehicles/catalog.ts';
 import { modelsOf } from '../../../src/core/funnels/vehicles/models-of.ts';
 import { injectableApp } from '../../../tools/support/server.ts';
@@ -58,54 +59,93 @@ async function page(step: string, cookie: string): Promise<string> {
   return response.body;
 }
 
+/** The error summary's lines (empty when the page shows no error). */
+function errorLines(html: string): string[] {
+  return [...html.matchAll(/<p id="field-[^"]*-error" class="field-error">(.*?)<\/p>/g)].map((match) => match[1]!);
+}
+
 describe('vehicle choices without JavaScript', () => {
-  test('the first vehicle page lists the years and makes of the data set, each with "Other" and its text box', async () => {
+  test('the vehicle page lists the years and makes (the most common first), each with "Other" and its text box; the model list waits for them', async () => {
     const html = await page('vehicle-1', '');
     const years = selectOptions(html, 'vehicle1Year');
     assert.deepEqual(years.map(([value]) => value), ['', ...modelYearChoices(), OTHER_CHOICE]);
     assert.deepEqual(years.at(-1), [OTHER_CHOICE, 'Before 1995', false]);
-    const makes = selectOptions(html, 'vehicle1Make');
-    assert.deepEqual(makes.map(([value]) => value), ['', ...VEHICLE_MAKES, OTHER_CHOICE]);
-    assert.deepEqual(makes.at(-1), [OTHER_CHOICE, 'Other make', false]);
+    const makes = selectOptions(html, 'vehicle1Make').map(([value]) => value);
+    assert.deepEqual(makes.slice(1, 1 + COMMON_MAKES.length), [...COMMON_MAKES]);
+    assert.deepEqual([...makes].sort(), ['', ...VEHICLE_MAKES, OTHER_CHOICE].sort(), 'every make once');
+    assert.equal(makes.at(-1), OTHER_CHOICE);
+    assert.match(html, /<optgroup label="Most common">/);
     for (const box of ['vehicle1YearOther', 'vehicle1MakeOther']) assert.equal(inputValue(html, box), '', `${box} is in the page, empty`);
     assert.match(html, /<label for="field-vehicle1MakeOther">Not in the list\? Type the make<\/label>/);
+    assert.doesNotMatch(html, /name="vehicle1Model"/);
+    assert.equal(inputValue(html, '_shown'), 'vehicle1Year vehicle1Make', 'the page says which questions it showed');
   });
 
-  test("the model page lists the chosen make's models of the chosen year; a model typed under Other is kept and shown again", async () => {
-    const chosen = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: 'Toyota', vehicle1YearOther: '', vehicle1MakeOther: '' });
-    assert.equal(chosen.response.statusCode, 303);
-    assert.equal(chosen.response.headers.location, `${BASE}/vehicle-1-model`);
-    const models = selectOptions(await page('vehicle-1-model', chosen.cookie), 'vehicle1Model');
+  test("year and make posted show the same step again with the chosen make's models of the chosen year, without an error; the model then moves on", async () => {
+    const chosen = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: 'Toyota', vehicle1YearOther: '', vehicle1MakeOther: '', _shown: 'vehicle1Year vehicle1Make' });
+    assert.equal(chosen.response.statusCode, 200, 'the extra screen of the no-JavaScript path');
+    const html = chosen.response.body;
+    assert.deepEqual(errorLines(html), []);
+    assert.doesNotMatch(html, /class="funnel-errors-title"/);
+    const models = selectOptions(html, 'vehicle1Model');
     assert.deepEqual(models.map(([value]) => value), ['', ...modelsOf(VEHICLE_CATALOG, 'Toyota', '2018'), OTHER_CHOICE]);
     assert.ok(models.some(([value]) => value === 'Camry') && !models.some(([value]) => value === 'Celica'), 'a 2018 Toyota is a Camry, never a Celica');
+    assert.equal(selectOptions(html, 'vehicle1Make').find(([, , selected]) => selected)?.[0], 'Toyota', 'the answers stay chosen');
+    assert.equal(inputValue(html, '_shown'), 'vehicle1Year vehicle1Make vehicle1Model');
 
-    const typed = await post('vehicle-1-model', { vehicle1Model: OTHER_CHOICE, vehicle1ModelOther: 'Camry Hybrid XSE' }, chosen.cookie);
+    const typed = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: 'Toyota', vehicle1Model: OTHER_CHOICE, vehicle1ModelOther: 'Camry Hybrid XSE', _shown: 'vehicle1Year vehicle1Make vehicle1Model' }, chosen.cookie);
     assert.equal(typed.response.statusCode, 303);
-    assert.equal(typed.response.headers.location, `${BASE}/vehicle-2`);
-    const again = await page('vehicle-1-model', typed.cookie);
+    assert.equal(typed.response.headers.location, `${BASE}/has-vehicle-2`);
+    const again = await page('vehicle-1', typed.cookie);
     assert.equal(selectOptions(again, 'vehicle1Model').find(([, , selected]) => selected)?.[0], OTHER_CHOICE);
     assert.equal(inputValue(again, 'vehicle1ModelOther'), 'Camry Hybrid XSE');
   });
 
+  test('a model the page showed and left empty is refused with its message', async () => {
+    const { response } = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: 'Toyota', vehicle1Model: '', _shown: 'vehicle1Year vehicle1Make vehicle1Model' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(errorLines(response.body).map((line) => line.replace(/<span[^>]*>.*?<\/span>/, '')), ['Choose the model, or type it (up to 50 characters).']);
+  });
+
   test('a make typed under Other is kept, and its model is a text field', async () => {
-    const typed = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: OTHER_CHOICE, vehicle1MakeOther: 'Zastava' });
-    assert.equal(typed.response.statusCode, 303);
-    const vehicle = await page('vehicle-1', typed.cookie);
+    const typed = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: OTHER_CHOICE, vehicle1MakeOther: 'Zastava', _shown: 'vehicle1Year vehicle1Make' });
+    assert.equal(typed.response.statusCode, 200);
+    assert.doesNotMatch(typed.response.body, /<select [^>]*name="vehicle1Model"/);
+    assert.equal(inputValue(typed.response.body, 'vehicle1Model'), '');
+    const posted = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: OTHER_CHOICE, vehicle1MakeOther: 'Zastava', vehicle1Model: 'Koral 55' });
+    assert.equal(posted.response.statusCode, 303);
+    const vehicle = await page('vehicle-1', posted.cookie);
     assert.equal(selectOptions(vehicle, 'vehicle1Make').find(([, , selected]) => selected)?.[0], OTHER_CHOICE);
     assert.equal(inputValue(vehicle, 'vehicle1MakeOther'), 'Zastava');
-    const model = await page('vehicle-1-model', typed.cookie);
-    assert.doesNotMatch(model, /<select [^>]*name="vehicle1Model"/);
-    assert.equal(inputValue(model, 'vehicle1Model'), '');
-    const posted = await post('vehicle-1-model', { vehicle1Model: 'Koral 55' }, typed.cookie);
-    assert.equal(posted.response.statusCode, 303);
+    assert.equal(inputValue(vehicle, 'vehicle1Model'), 'Koral 55');
   });
 
   test('"Other" with nothing typed is refused with the field\'s message, and the choice stays', async () => {
-    const { response } = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: OTHER_CHOICE, vehicle1MakeOther: ' ' });
+    const { response } = await post('vehicle-1', { vehicle1Year: '2018', vehicle1Make: OTHER_CHOICE, vehicle1MakeOther: ' ', _shown: 'vehicle1Year vehicle1Make' });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /Choose the make, or type it \(up to 50 characters\)\./);
     assert.equal(selectOptions(response.body, 'vehicle1Make').find(([, , selected]) => selected)?.[0], OTHER_CHOICE);
     assert.equal(selectOptions(response.body, 'vehicle1Year').find(([, , selected]) => selected)?.[0], '2018');
     assert.match(response.body, /<input (?=[^>]*name="vehicle1MakeOther")(?=[^>]*aria-invalid="true")[^>]*>/);
+  });
+});
+
+describe('a question revealed by an answer, without JavaScript', () => {
+  const walkedToInsured = () => walkedCookie(app, HOST, BASE, `${BASE}/insured`, stepOfFunnel(funnelById('auto')!, BASE));
+
+  test('"insured: yes" shows the step again with the insurer list (most common first), without an error; "no" moves on at once', async () => {
+    const cookie = await walkedToInsured();
+    const yes = await post('insured', { currentlyInsured: 'yes', _shown: 'currentlyInsured' }, cookie);
+    assert.equal(yes.response.statusCode, 200);
+    assert.deepEqual(errorLines(yes.response.body), []);
+    const insurers = selectOptions(yes.response.body, 'currentCompany').map(([value]) => value);
+    assert.deepEqual(insurers.slice(1, 9), ['State Farm', 'GEICO', 'Progressive', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Nationwide']);
+    const chosen = await post('insured', { currentlyInsured: 'yes', currentCompany: 'State Farm', _shown: 'currentlyInsured currentCompany' }, cookie);
+    assert.equal(chosen.response.statusCode, 303);
+    assert.equal(chosen.response.headers.location, `${BASE}/homeowner`);
+    const no = await post('insured', { currentlyInsured: 'no', _shown: 'currentlyInsured' }, chosen.cookie);
+    assert.equal(no.response.headers.location, `${BASE}/homeowner`);
+    const again = await page('insured', no.cookie);
+    assert.doesNotMatch(again, /name="currentCompany"/, 'a no empties the insurer given before');
   });
 });

@@ -44,11 +44,11 @@ describe('forged no-JavaScript lead posts', () => {
 
   test('a post of the last step by a visitor who skipped steps goes back to the first one they missed', async () => {
     const before = await leadCount();
-    // Walked to the second vehicle, then straight to the contact step.
-    const cookie = await walkedCookie(app, HOST, BASE, `${BASE}/vehicle-2`, stepAt);
+    // Walked to "another vehicle?", then straight to the contact step.
+    const cookie = await walkedCookie(app, HOST, BASE, `${BASE}/has-vehicle-2`, stepAt);
     const response = await postContact({ cookie });
     assert.equal(response.statusCode, 303);
-    assert.equal(response.headers.location, `${BASE}/vehicle-2`);
+    assert.equal(response.headers.location, `${BASE}/has-vehicle-2`);
     assert.equal(await leadCount(), before);
   });
 

@@ -20,12 +20,13 @@ const FORM = 'application/x-www-form-urlencoded';
 const EMAIL = 'nojs.visitor@example.com';
 const PHONE_DIGITS = '3125550187';
 
-/** One answer per input name; the walk fills one vehicle and one driver and skips the rest. */
+/** One answer per input name; the walk fills one vehicle and one driver, and says no to another of each. */
 const ANSWERS: Array<[RegExp, string]> = [
   [/^zipcode$/, '33101'],
   [/^(haveMedicare|currentlyInsured|homeowner)$/, 'yes'],
   [/^(haveMedicaid|interestedInHomeInsurance|driver\dSr22|driver\dMilitaryAffiliation)$/, 'no'],
   [/^currentCompany$/, 'State Farm'],
+  [/^has(Vehicle|Driver)\d$/, 'no'],
   [/^vehicle\dYear$/, '2019'],
   [/^vehicle\dMake$/, 'Honda'],
   [/^vehicle\dModel$/, 'Civic'],

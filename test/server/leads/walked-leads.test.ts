@@ -73,15 +73,18 @@ describe('POST /api/leads takes a lead only from a visit that walked its funnel'
   }
 
   test("a lead whose answers take a longer path than the one walked is refused: the path is the lead's own", async () => {
-    // Walked as a visitor who is not insured (no company step), then a lead that says insured.
-    const cookie = await walkSteps(app, { ...AUTO, fields: { ...AUTO_LEAD_FIELDS, currentlyInsured: false, currentCompany: undefined } });
-    const response = await postLead(app, autoLeadRequest(leadId()), cookie);
+    // Walked as a visitor with one driver (a no to "anyone else drive?"), then a lead naming a second:
+    // its fields imply the yes, so the second driver's screens were never walked.
+    const cookie = await walkSteps(app, AUTO);
+    const body = autoLeadRequest(leadId(), { fields: { ...AUTO_LEAD_FIELDS, driver2FirstName: 'Luis', driver2LastName: 'Ruiz', driver2Dob: '1954-11-02' } });
+    const response = await postLead(app, body, cookie);
     assert.equal(response.statusCode, 400, response.body);
-    assert.deepEqual(response.json<{ problems: string[] }>().problems, ["steps: 'company' was not submitted"]);
+    assert.deepEqual(response.json<{ problems: string[] }>().problems, ["steps: 'driver-2' was not submitted"]);
   });
 
   test('a lead after walking every question on its path is stored (201)', async () => {
-    assert.ok(leadSteps('auto', AUTO_LEAD_FIELDS).includes('company'), 'the fixture is insured, so its path asks the company');
+    const steps = leadSteps('auto', AUTO_LEAD_FIELDS);
+    assert.ok(steps.includes('has-vehicle-2') && steps.includes('has-driver-2') && !steps.includes('driver-2'), 'one car and one driver: the path asks "another?" of each, and no more');
     const body = autoLeadRequest(leadId());
     const response = await postWalkedLead(app, HOST, body as Parameters<typeof postWalkedLead>[2]);
     assert.equal(response.statusCode, 201, response.body);
@@ -137,7 +140,7 @@ describe('POST /api/funnel/step records a walked step', () => {
   });
 
   test('a later step without the earlier ones is refused 400 naming the first missing one, and nothing is recorded', async () => {
-    const response = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'homeowner', answers: { homeowner: true } });
+    const response = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'homeowner', answers: { homeowner: false } });
     assert.equal(response.statusCode, 400, response.body);
     assert.deepEqual(response.json(), { error: 'Step not reached', problems: ["steps: 'zip' was not submitted"], missingStep: 'zip' });
     assert.equal(response.headers['set-cookie'], undefined);
@@ -145,13 +148,23 @@ describe('POST /api/funnel/step records a walked step', () => {
 
   test('with the steps before it walked, a later step is recorded', async () => {
     const cookie = await walkSteps(app, { ...AUTO, until: 'homeowner' });
-    const response = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'homeowner', answers: { homeowner: true } }, { cookie });
+    const response = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'homeowner', answers: { homeowner: true, interestedInHomeInsurance: false } }, { cookie });
     assert.equal(response.statusCode, 204, response.body);
   });
 
+  test('a path answer is recorded as the step it is; one left out is refused', async () => {
+    const cookie = await walkSteps(app, { ...AUTO, until: 'has-vehicle-2' });
+    const yes = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'has-vehicle-2', answers: { hasVehicle2: true } }, { cookie });
+    assert.equal(yes.statusCode, 204, yes.body);
+    const none = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'has-vehicle-2', answers: {} }, { cookie });
+    assert.equal(none.statusCode, 400, none.body);
+    assert.deepEqual(none.json<{ problems: string[] }>().problems, ['answers.hasVehicle2: Choose Yes or No.']);
+  });
+
   test('a skippable step sent without answers is its skip', async () => {
-    const cookie = await walkSteps(app, { ...AUTO, until: 'vehicle-2' });
-    const response = await postStep(app, { route: 'quiz-auto', funnel: 'auto', step: 'vehicle-2', answers: {} }, { cookie });
+    const health = { host: 'bh.localhost', route: 'go-4-health', funnel: 'health', fields: { zipcode: '33101', ageRange: '60-69', householdSize: '3' } };
+    const cookie = await walkSteps(app, { ...health, until: 'income' });
+    const response = await postStep(app, { route: 'go-4-health', funnel: 'health', step: 'income', answers: {} }, { cookie, host: 'bh.localhost' });
     assert.equal(response.statusCode, 204, response.body);
   });
 
