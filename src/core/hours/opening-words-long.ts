@@ -11,7 +11,7 @@ const MOUNTAIN = { en: 'Mountain', es: 'hora de la Montaña' };
 const ATLANTIC = { en: 'Atlantic', es: 'hora del Atlántico' };
 const CHAMORRO = { en: 'Chamorro', es: 'hora de Chamorro' };
 
-/** How visitors name each zone opening-words.ts knows, after a time. */
+/** How visitors name each zone opening-words.ts knows, after a time (the end screens' opening and the call-back windows alike). */
 export const ZONE_NAMES: Readonly<Record<string, Readonly<Record<LeadLanguage, string>>>> = {
   'America/New_York': EASTERN,
   'America/Chicago': { en: 'Central', es: 'hora del Centro' },

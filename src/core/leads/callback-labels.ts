@@ -4,24 +4,9 @@
  * left to Intl's formatting, so the server's and the browser's ICU data (which word these
  * differently from version to version) render the same text and hydration matches.
  */
+import { ZONE_NAMES } from '../hours/opening-words-long.ts';
 import type { CallbackSlot } from './callback-slots.ts';
 import type { LeadLanguage } from './localized.ts';
-
-/** The US zone names visitors know, by IANA zone; any other zone is named by Intl. */
-const ZONE_NAMES: Readonly<Record<string, Readonly<Record<LeadLanguage, string>>>> = {
-  'America/New_York': { en: 'Eastern', es: 'hora del Este' },
-  'America/Detroit': { en: 'Eastern', es: 'hora del Este' },
-  'America/Indiana/Indianapolis': { en: 'Eastern', es: 'hora del Este' },
-  'America/Kentucky/Louisville': { en: 'Eastern', es: 'hora del Este' },
-  'America/Chicago': { en: 'Central', es: 'hora del Centro' },
-  'America/Denver': { en: 'Mountain', es: 'hora de la Montaña' },
-  'America/Boise': { en: 'Mountain', es: 'hora de la Montaña' },
-  'America/Phoenix': { en: 'Mountain', es: 'hora de la Montaña' },
-  'America/Los_Angeles': { en: 'Pacific', es: 'hora del Pacífico' },
-  'America/Anchorage': { en: 'Alaska', es: 'hora de Alaska' },
-  'Pacific/Honolulu': { en: 'Hawaii', es: 'hora de Hawái' },
-  'America/Puerto_Rico': { en: 'Atlantic', es: 'hora del Atlántico' },
-};
 
 const LOCALES: Readonly<Record<LeadLanguage, string>> = { en: 'en-US', es: 'es-US' };
 
