@@ -7,9 +7,10 @@ import type { LeadLanguage, LocalizedText } from '../leads/localized.ts';
 /** Every fixed text of the call-back form. */
 export const CALLBACK_TEXT = {
   heading: { en: 'Schedule a free call back', es: 'Programe una llamada gratuita' },
+  /** Who calls is the brand's to say (who-helps.ts): filled with fillBrandFacts where shown. */
   intro: {
-    en: 'Choose when a licensed agent should call you. There is no cost and no obligation.',
-    es: 'Elija cuándo debe llamarle un agente autorizado. Sin costo ni compromiso.',
+    en: 'Choose when {helper} should call you. There is no cost and no obligation.',
+    es: 'Elija cuándo debe llamarle {helperEs}. Sin costo ni compromiso.',
   },
   phoneLabel: { en: 'Phone number to call', es: 'Número de teléfono al que llamar' },
   phoneHint: { en: 'For example (201) 555-0123', es: 'Por ejemplo (201) 555-0123' },

@@ -1,11 +1,9 @@
 /**
- * The visitor's time zone as the call-back form shows times in it: the browser's own when the
- * runtime knows it, else Eastern. Apart from the labels (callback-labels.ts), so the end screen
+ * The visitor's time zone as the call-back form shows times in it: the one the end screen passes
+ * (from the IP lookup's state) when this runtime knows it, else Eastern. Apart from the labels (callback-labels.ts), so the end screen
  * reads it without loading the form's words into the funnel page's first load.
  */
-
-/** The zone the form falls back to when the visitor's is unknown or invalid: most callers are Eastern. */
-export const DEFAULT_VISITOR_TIME_ZONE = 'America/New_York';
+import { DEFAULT_VISITOR_TIME_ZONE } from '../hours/default-zone.ts';
 
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isKnownTimeZone(zone: string): boolean {

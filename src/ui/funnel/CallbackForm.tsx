@@ -10,7 +10,7 @@
  * component's memory only, never in the form buckets or any browser storage.
  */
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { BrandFacts } from '../../core/content/brand-view.ts';
+import { fillBrandFacts, type BrandFacts } from '../../core/content/brand-view.ts';
 import { LEADS_CALLBACK_PATH } from '../../core/contract/callback-path.ts';
 import { callbackConsent } from '../../core/funnels/callback-consent.ts';
 import { CALLBACK_TEXT, callbackConfirmation } from '../../core/funnels/callback-text.ts';
@@ -149,7 +149,7 @@ export function CallbackForm({ funnelId, product, language, brand, timeZone: zon
         <p>{text.noTimes[language]}</p>
       ) : (
         <form className="funnel-form" method="post" action={LEADS_CALLBACK_PATH} onSubmit={(event) => void submit(event)} noValidate>
-          <p className="funnel-callback-intro">{text.intro[language]}</p>
+          <p className="funnel-callback-intro">{fillBrandFacts(text.intro[language], brand)}</p>
           <input type="hidden" name="funnel" value={funnelId} />
           <input type="hidden" name="timeZone" value={timeZone} />
           {utmMedium ? <input type="hidden" name="utmMedium" value={utmMedium} /> : null}

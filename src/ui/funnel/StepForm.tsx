@@ -178,7 +178,8 @@ export function StepForm({ funnel, step: defined, text, action, values, posted, 
           busy={busy}
         />
       ))}
-      <ZipPrefill step={step} stored={values} typed={changed} language={funnel.language} onFill={setFilled} />
+      {/* Only a step with a ZIP box loads the part (and no other step's markup holds its boundary). */}
+      {step.fields.some((field) => field.kind === 'zip') ? <ZipPrefill step={step} stored={values} typed={changed} language={funnel.language} onFill={setFilled} /> : null}
       {/*
         Right above the button it names, which describes itself by it (aria-describedby): read
         before agreeing, and on one screen with the button (styles: funnel.css .funnel-consent).
