@@ -48,6 +48,6 @@ export function startAfterPaint({ brand, visitor, pages, queue, phoneStore }: Af
   });
   const steps = createStepRecorder({ fetch: (input, init) => fetch(input, init), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
   const { ipLookup } = tracking;
-  const visitorZone = { subscribe: ipLookup.subscribe, getSnapshot: () => visitorTimeZone(ipLookup.current()?.stateCode) };
+  const visitorZone: VisitorZoneRuntime = { subscribe: (listener) => ipLookup.subscribe(listener), getSnapshot: () => visitorTimeZone(ipLookup.current()?.stateCode) };
   return { tracking, marketplace, steps, visitorZone };
 }
