@@ -1,7 +1,8 @@
 /**
  * The call-back form in Chromium, outside working hours: a visitor finishes ac's Medicare funnel
  * on a Sunday morning (the server's and the page's clocks both moved there), books a call-back on
- * the end screen in their own time zone (Central), sees the booking said back, and the Medicare
+ * the end screen in their own time zone (Pacific: the IP lookup places them in California, while
+ * the browser's own clock says Chicago), sees the booking said back, and the Medicare
  * call-back buyer (a real local HTTP server) receives the scheduled call. axe finds nothing on the
  * form, refused or booked, and the number never reaches the browser's storage.
  *
@@ -23,6 +24,8 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const CLOCK = OUTSIDE_WORKING_HOURS;
  
 const FIRST = callbackSlots(CLOCK)[0]!;
+/** The IP lookup places this visitor in San Jose, CA: Pacific. */
+const CALIFORNIA_IP = '73.15.0.1';
 
 let buyer: FixtureLeadBuyer;
 let server: TestServer;
@@ -62,10 +65,15 @@ async function buyerRequestAt(at: string): Promise<LeadBuyerRequest> {
   }
 }
 
-/** A visitor in Chicago whose page clock reads the server's moved clock, walked through ac's Medicare funnel to its end screen. */
+/**
+ * A visitor the IP lookup places in California whose browser's own zone is Chicago's (the end
+ * screen goes by the lookup, not by the browser), the page clock reading the server's moved
+ * clock, walked through ac's Medicare funnel to its end screen.
+ */
 async function medicareVisitorAtEnd(): Promise<TestPage> {
   const page = await browser.newVisitor();
   await page.emulateTimezone('America/Chicago');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': CALIFORNIA_IP });
   // The page's clock starts at the server's: the form offers the times the server checks against.
   // A script as text: a function passed here would be renamed by the test runner's transform with a helper the page lacks.
   await page.evaluateOnNewDocument(`(() => {
@@ -86,11 +94,13 @@ async function medicareVisitorAtEnd(): Promise<TestPage> {
   await atStep(page, 'medicaid');
   await page.locator(aria('No', 'button')).click();
   await page.waitForSelector('[data-end-block="callback"] select', { timeout: 10_000 });
+  // Eastern until the IP lookup answers, then the visitor's own zone.
+  await page.waitForFunction(() => document.querySelector('[data-end-block="callback"] select option[value]:not([value=""])')?.textContent?.includes('Pacific') === true, { timeout: 10_000 });
   return page;
 }
 
 describe('the call-back form on the Medicare end screen outside working hours', () => {
-  test('a visitor books a call-back in their own time zone and the Medicare call-back buyer receives it', async () => {
+  test('a visitor books a call-back in their own time zone (from the IP lookup) and the Medicare call-back buyer receives it', async () => {
     const page = await medicareVisitorAtEnd();
     const form = await page.$eval('[data-end-block="callback"]', (section) => ({
       heading: section.querySelector('h3')?.textContent,
@@ -99,7 +109,7 @@ describe('the call-back form on the Medicare end screen outside working hours', 
       consentAboveButton: Boolean(section.querySelector('[data-consent]')!.compareDocumentPosition(section.querySelector('button[type="submit"]')!) & Node.DOCUMENT_POSITION_FOLLOWING),
       consentNamesButton: section.querySelector('[data-consent]')!.textContent.includes(`"${section.querySelector('button[type="submit"]')!.textContent}"`),
     }));
-    assert.deepEqual(form, { heading: 'Schedule a free call back', labelledBy: true, firstTime: 'Monday, Nov 23, 7–9 a.m. Central', consentAboveButton: true, consentNamesButton: true });
+    assert.deepEqual(form, { heading: 'Schedule a free call back', labelledBy: true, firstTime: 'Monday, Nov 23, 5–7 a.m. Pacific', consentAboveButton: true, consentNamesButton: true });
     await assertAccessible(page, 'the call-back form');
 
     // Sent without a number: refused in place, the problem announced beside the field.
@@ -112,7 +122,7 @@ describe('the call-back form on the Medicare end screen outside working hours', 
     await page.select('[data-end-block="callback"] select', FIRST.start);
     await page.locator(aria('Schedule my call', 'button')).click();
     await page.waitForSelector('[data-callback-booked]', { timeout: 10_000 });
-    assert.equal(await page.$eval('[data-callback-booked]', (status) => status.textContent), "We'll call you Monday, Nov 23, 7–9 a.m. Central at (201) 555-0123.");
+    assert.equal(await page.$eval('[data-callback-booked]', (status) => status.textContent), "We'll call you Monday, Nov 23, 5–7 a.m. Pacific at (201) 555-0123.");
     await assertAccessible(page, 'the booking');
 
     const delivered = await buyerRequestAt(FIRST.start);

@@ -401,65 +401,66 @@ async function walkMedicare(page: Page, where: string, check: ScreenCheck = asse
  * the make list with its "Other" text box revealed; the result screen once the lead is sent.
  */
 async function walkAuto(page: Page, where: string, check: ScreenCheck) {
-  // "Step N of M" on this visitor's path (core/funnels/visitor-path.ts): M grows by one at "yes,
-  // insured" and at "yes, a homeowner", to the 18 screens this walk shows.
-  const total = 18;
-  const at = async (path: string, number: number, of = total) => {
-    await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${of}`);
+  // "Step N of M" on this visitor's path (core/funnels/visitor-path.ts): the insurer and the
+  // home-insurance question show on the screen of the answer they follow, so M stays at the 12
+  // screens this walk shows (11 questions and the result).
+  const total = 12;
+  const at = async (path: string, number: number) => {
+    await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
     await check(page, `${where} ${path || '/zip'}`);
   };
   const fill = (label: string, value: string) => page.locator(aria(label, 'textbox')).fill(value);
   const select = (label: string, value: string) => page.locator(aria(label, 'combobox')).fill(value);
   const press = (label: string) => page.locator(aria(label, 'button')).click();
   const tap = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
+  const choose = (question: string, option: string) => page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
 
-  await at('', 1, 16);
+  await at('', 1);
   await fill('ZIP code', '60601');
   await press('Continue');
-  await at('/insured', 2, 16);
+  await at('/insured', 2);
   await tap('Do you have car insurance right now?', 'Yes');
-  await at('/company', 3, 17);
   await select('Current insurance company', 'State Farm');
+  await check(page, `${where} /insured with the insurer list`);
   await press('Continue');
-  await at('/homeowner', 4, 17);
+  await at('/homeowner', 3);
   await tap('Do you own your home?', 'Yes');
-  await at('/home-insurance', 5);
-  await tap('Would you also like a home insurance quote?', 'No');
-  await at('/vehicle-1', 6);
+  await choose('Would you also like a home insurance quote?', 'No');
+  await check(page, `${where} /homeowner with the home-insurance question`);
+  await press('Continue');
+  await at('/vehicle-1', 4);
   await select('Model year', '2018');
   await select('Make', '_other');
   await page.waitForSelector('#field-vehicle1MakeOther', { visible: true });
   await check(page, `${where} /vehicle-1 with "Other make"`);
   await select('Make', 'Toyota');
-  await press('Continue');
-  await at('/vehicle-1-model', 7);
   await select('Model', 'Camry');
+  await check(page, `${where} /vehicle-1 with the model list`);
   await press('Continue');
-  await at('/vehicle-2', 8);
-  await press('I have no other vehicle');
-  await at('/driver-1', 9);
+  await at('/has-vehicle-2', 5);
+  await tap('Do you have another vehicle?', 'No');
+  await at('/driver-1', 6);
   await fill('First name', 'Ana');
   await fill('Last name', 'Ruiz');
   await select('Month', '04');
   await fill('Day', '30');
   await fill('Year', '1956');
   await press('Continue');
-  await at('/driver-1-gender', 10);
-  await tap('What is your gender?', 'Female');
-  await at('/driver-1-marital', 11);
-  await tap('What is your marital status?', 'Domestic partner');
-  await at('/driver-1-credit', 12);
-  await tap('How would you rate your credit?', 'Good');
-  await at('/driver-1-sr22', 13);
-  await tap('Do you need an SR-22 filing?', 'No');
-  await at('/driver-1-military', 14);
-  await tap('Have you served in the U.S. military?', 'No');
-  await at('/driver-2', 15);
-  await press('No other drivers');
-  await at('/address', 16);
+  await at('/driver-1-details', 7);
+  await choose('What is your gender?', 'Female');
+  await choose('What is your marital status?', 'Domestic partner');
+  await press('Continue');
+  await at('/driver-1-record', 8);
+  await choose('How would you rate your credit?', 'Good');
+  await choose('Do you need an SR-22 filing?', 'No');
+  await choose('Have you served in the U.S. military?', 'No');
+  await press('Continue');
+  await at('/has-driver-2', 9);
+  await tap('Does anyone else drive your car?', 'No');
+  await at('/address', 10);
   await fill('Street address', '100 Main Street');
   await press('Continue');
-  await at('/contact', 17);
+  await at('/contact', 11);
   await fill('Email address', 'ana.ruiz@example.com');
   await fill('Phone number', '2015550123');
   await press('Get my quotes');

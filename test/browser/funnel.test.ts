@@ -68,6 +68,11 @@ async function answer(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 }
 
+/** Checks the radio `option` of `question`, one of several questions on its step (answered, then Continue). */
+async function choose(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+}
+
 async function select(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'combobox')).fill(value);
 }
@@ -163,13 +168,13 @@ describe('funnels in Chromium', () => {
     const page = await openFunnel(`${server.origin('tqg')}/quiz/auto${QUERY}`);
     await mark(page);
     // Every screen this visitor walks, with its M: the steps their answers so far lead through,
-    // growing at the answer that adds some (insured, homeowner, a second vehicle, a second driver).
+    // growing at the answer that adds some (a second vehicle, a second driver). The insurer and the
+    // home-insurance question appear on the screen of the answer they follow, adding no screen.
     const screens: Array<[step: string, total: number]> = [
-      ['zip', 16], ['insured', 16], ['company', 17], ['homeowner', 17], ['home-insurance', 18],
-      ['vehicle-1', 18], ['vehicle-1-model', 18], ['vehicle-2', 18], ['vehicle-2-model', 20], ['vehicle-3', 20],
-      ['driver-1', 20], ['driver-1-gender', 20], ['driver-1-marital', 20], ['driver-1-credit', 20], ['driver-1-sr22', 20], ['driver-1-military', 20],
-      ['driver-2', 20], ['driver-2-gender', 26], ['driver-2-marital', 26], ['driver-2-credit', 26], ['driver-2-sr22', 26], ['driver-2-military', 26],
-      ['driver-3', 26], ['address', 26], ['contact', 26], ['result', 26],
+      ['zip', 12], ['insured', 12], ['homeowner', 12], ['vehicle-1', 12], ['has-vehicle-2', 12], ['vehicle-2', 14], ['has-vehicle-3', 14],
+      ['driver-1', 14], ['driver-1-details', 14], ['driver-1-record', 14], ['has-driver-2', 14],
+      ['driver-2', 18], ['driver-2-details', 18], ['driver-2-record', 18], ['has-driver-3', 18],
+      ['address', 18], ['contact', 18], ['result', 18],
     ];
     const next = async (path: string) => {
       const number = screens.findIndex(([step]) => step === path) + 1;
@@ -177,32 +182,32 @@ describe('funnels in Chromium', () => {
       await assertNotRecreated(page);
       await assertAccessible(page, path);
     };
-    await atStep(page, `/quiz/auto${QUERY}`, 'Step 1 of 16');
+    await atStep(page, `/quiz/auto${QUERY}`, 'Step 1 of 12');
     await assertAccessible(page, 'zip');
 
     await fill(page, 'ZIP code', '60601');
     await press(page, 'Continue');
     await next('insured');
     await answer(page, 'Do you have car insurance right now?', 'Yes');
-    await next('company');
     await select(page, 'Current insurance company', 'State Farm');
+    await assertAccessible(page, 'insured, with the insurer list');
     await press(page, 'Continue');
     await next('homeowner');
     await answer(page, 'Do you own your home?', 'Yes');
-    await next('home-insurance');
-    await answer(page, 'Would you also like a home insurance quote?', 'No');
+    await choose(page, 'Would you also like a home insurance quote?', 'No');
+    await assertAccessible(page, 'homeowner, with the home-insurance question');
+    await press(page, 'Continue');
 
     for (const [index, vehicle] of [['Toyota', 'Camry', '2018'], ['Honda', 'Civic', '2021']].entries()) {
       await next(`vehicle-${index + 1}`);
       await select(page, 'Model year', vehicle[2]!);
       await select(page, 'Make', vehicle[0]!);
-      await press(page, 'Continue');
-      await next(`vehicle-${index + 1}-model`);
       await select(page, 'Model', vehicle[1]!);
+      await assertAccessible(page, `vehicle-${index + 1}, with the model list`);
       await press(page, 'Continue');
+      await next(`has-vehicle-${index + 2}`);
+      await answer(page, index === 0 ? 'Do you have another vehicle?' : 'Do you have a third vehicle?', index === 0 ? 'Yes' : 'No');
     }
-    await next('vehicle-3');
-    await press(page, 'I have no other vehicle');
 
     await next('driver-1');
     await fill(page, 'First name', 'Ana');
@@ -211,16 +216,17 @@ describe('funnels in Chromium', () => {
     await fill(page, 'Day', '30');
     await fill(page, 'Year', '1956');
     await press(page, 'Continue');
-    await next('driver-1-gender');
-    await answer(page, 'What is your gender?', 'Female');
-    await next('driver-1-marital');
-    await answer(page, 'What is your marital status?', 'Married');
-    await next('driver-1-credit');
-    await answer(page, 'How would you rate your credit?', 'Good');
-    await next('driver-1-sr22');
-    await answer(page, 'Do you need an SR-22 filing?', 'No');
-    await next('driver-1-military');
-    await answer(page, 'Have you served in the U.S. military?', 'No');
+    await next('driver-1-details');
+    await choose(page, 'What is your gender?', 'Female');
+    await choose(page, 'What is your marital status?', 'Married');
+    await press(page, 'Continue');
+    await next('driver-1-record');
+    await choose(page, 'How would you rate your credit?', 'Good');
+    await choose(page, 'Do you need an SR-22 filing?', 'No');
+    await choose(page, 'Have you served in the U.S. military?', 'No');
+    await press(page, 'Continue');
+    await next('has-driver-2');
+    await answer(page, 'Does anyone else drive your car?', 'Yes');
 
     await next('driver-2');
     await fill(page, 'First name', 'Luis');
@@ -229,23 +235,22 @@ describe('funnels in Chromium', () => {
     await fill(page, 'Day', '30');
     await fill(page, 'Year', '1954');
     await press(page, 'Continue');
-    await next('driver-2-gender');
-    await answer(page, "What is the second driver's gender?", 'Male');
-    await next('driver-2-marital');
-    await answer(page, "What is the second driver's marital status?", 'Married');
-    await next('driver-2-credit');
-    await answer(page, "How would you rate the second driver's credit?", 'Excellent');
-    await next('driver-2-sr22');
-    await answer(page, 'Does the second driver need an SR-22 filing?', 'Yes');
-    await next('driver-2-military');
-    await answer(page, 'Has the second driver served in the U.S. military?', 'No');
+    await next('driver-2-details');
+    await choose(page, "What is the second driver's gender?", 'Male');
+    await choose(page, "What is the second driver's marital status?", 'Married');
+    await press(page, 'Continue');
+    await next('driver-2-record');
+    await choose(page, "How would you rate the second driver's credit?", 'Excellent');
+    await choose(page, 'Does the second driver need an SR-22 filing?', 'Yes');
+    await choose(page, 'Has the second driver served in the U.S. military?', 'No');
+    await press(page, 'Continue');
     // After a submit the next step's form top shows just below the sticky header.
-    await next('driver-3');
+    await next('has-driver-3');
     await page.waitForFunction(() => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
       return Math.abs(document.querySelector('.funnel-steps')!.getBoundingClientRect().top - (header + 24)) < 2;
     }, { timeout: 5_000 });
-    await press(page, 'No other drivers');
+    await answer(page, 'Is there a third driver?', 'No');
 
     await next('address');
     await fill(page, 'Street address', '100 Main Street');
@@ -304,12 +309,10 @@ describe('funnels in Chromium', () => {
     await screen('vehicle-1');
     await select(page, 'Model year', '2018');
     await select(page, 'Make', 'Toyota');
-    await press(page, 'Continue');
-    await screen('vehicle-1-model');
     await select(page, 'Model', 'Camry');
     await press(page, 'Continue');
-    await screen('vehicle-2');
-    await press(page, 'I have no other vehicle');
+    await screen('has-vehicle-2');
+    await answer(page, 'Do you have another vehicle?', 'No');
     await screen('driver-1');
     await fill(page, 'First name', 'Ana');
     await fill(page, 'Last name', 'Ruiz');
@@ -317,18 +320,17 @@ describe('funnels in Chromium', () => {
     await fill(page, 'Day', '30');
     await fill(page, 'Year', '1956');
     await press(page, 'Continue');
-    for (const [step, question, option] of [
-      ['driver-1-gender', 'What is your gender?', 'Female'],
-      ['driver-1-marital', 'What is your marital status?', 'Single'],
-      ['driver-1-credit', 'How would you rate your credit?', 'Good'],
-      ['driver-1-sr22', 'Do you need an SR-22 filing?', 'No'],
-      ['driver-1-military', 'Have you served in the U.S. military?', 'No'],
-    ] as const) {
-      await screen(step);
-      await answer(page, question, option);
-    }
-    await screen('driver-2');
-    await press(page, 'No other drivers');
+    await screen('driver-1-details');
+    await choose(page, 'What is your gender?', 'Female');
+    await choose(page, 'What is your marital status?', 'Single');
+    await press(page, 'Continue');
+    await screen('driver-1-record');
+    await choose(page, 'How would you rate your credit?', 'Good');
+    await choose(page, 'Do you need an SR-22 filing?', 'No');
+    await choose(page, 'Have you served in the U.S. military?', 'No');
+    await press(page, 'Continue');
+    await screen('has-driver-2');
+    await answer(page, 'Does anyone else drive your car?', 'No');
     await screen('address');
     await fill(page, 'Street address', '100 Main Street');
     await press(page, 'Continue');
@@ -343,7 +345,8 @@ describe('funnels in Chromium', () => {
       seen,
       seen.map((_, i) => `Step ${i + 1} of ${seen.length}`),
     );
-    assert.equal(seen.length, 16);
+    // Eleven question screens and the result.
+    assert.equal(seen.length, 12);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

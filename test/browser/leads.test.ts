@@ -96,7 +96,12 @@ async function select(page: Page, label: string, value: string) {
   await page.locator(aria(label, 'combobox')).fill(value);
 }
 
-/** A question alone on its step is answered with one tap, which submits the step. */
+/** Checks the radio `option` of `question`, one of several questions on its step (answered, then Continue). */
+async function choose(page: Page, question: string, option: string) {
+  await page.locator(`${aria(question, 'group')} ${aria(option, 'radio')}`).click();
+}
+
+/** A question alone on its step is answered with one tap, which submits the step (or shows the question that follows it). */
 async function answer(page: Page, question: string, option: string) {
   await page.locator(`${aria(question, 'group')} ${aria(option, 'button')}`).click();
 }
@@ -145,19 +150,18 @@ describe('leads in Chromium', () => {
     await atStep(page, 'insured');
     await answer(page, 'Do you have car insurance right now?', 'No');
     await atStep(page, 'homeowner');
+    // A homeowner's "Yes" asks about home insurance on the same screen.
     await answer(page, 'Do you own your home?', 'Yes');
-    await atStep(page, 'home-insurance');
-    await answer(page, 'Would you also like a home insurance quote?', 'No');
-    // Year, make and model chosen from the lists.
+    await choose(page, 'Would you also like a home insurance quote?', 'No');
+    await press(page, 'Continue');
+    // Year, make and model chosen from the lists, on one screen: the models once make and year are chosen.
     await atStep(page, 'vehicle-1');
     await select(page, 'Model year', '2018');
     await select(page, 'Make', 'Toyota');
-    await press(page, 'Continue');
-    await atStep(page, 'vehicle-1-model');
     await select(page, 'Model', 'Camry');
     await press(page, 'Continue');
-    await atStep(page, 'vehicle-2');
-    await press(page, 'I have no other vehicle');
+    await atStep(page, 'has-vehicle-2');
+    await answer(page, 'Do you have another vehicle?', 'No');
     await atStep(page, 'driver-1');
     await fill(page, 'First name', 'Dora');
     await fill(page, 'Last name', 'Whitfield');
@@ -165,18 +169,17 @@ describe('leads in Chromium', () => {
     await fill(page, 'Day', '30');
     await fill(page, 'Year', '1950');
     await press(page, 'Continue');
-    await atStep(page, 'driver-1-gender');
-    await answer(page, 'What is your gender?', 'Female');
-    await atStep(page, 'driver-1-marital');
-    await answer(page, 'What is your marital status?', 'Widowed');
-    await atStep(page, 'driver-1-credit');
-    await answer(page, 'How would you rate your credit?', 'Good');
-    await atStep(page, 'driver-1-sr22');
-    await answer(page, 'Do you need an SR-22 filing?', 'No');
-    await atStep(page, 'driver-1-military');
-    await answer(page, 'Have you served in the U.S. military?', 'Yes');
-    await atStep(page, 'driver-2');
-    await press(page, 'No other drivers');
+    await atStep(page, 'driver-1-details');
+    await choose(page, 'What is your gender?', 'Female');
+    await choose(page, 'What is your marital status?', 'Widowed');
+    await press(page, 'Continue');
+    await atStep(page, 'driver-1-record');
+    await choose(page, 'How would you rate your credit?', 'Good');
+    await choose(page, 'Do you need an SR-22 filing?', 'No');
+    await choose(page, 'Have you served in the U.S. military?', 'Yes');
+    await press(page, 'Continue');
+    await atStep(page, 'has-driver-2');
+    await answer(page, 'Does anyone else drive your car?', 'No');
     await atStep(page, 'address');
     await fill(page, 'Street address', '9 Orchard Lane');
     await press(page, 'Continue');

@@ -1,8 +1,9 @@
 /**
  * Vehicle year, make and model as choices in Chromium, on a 375×667 phone: native
- * selects from the vehicle data set; "Other" reveals its text box, with JavaScript and without
- * (the reveal is CSS); the model list follows the make and year chosen on the screen before; a
- * make or model not in the lists is typed and kept.
+ * selects from the vehicle data set, all three on one screen; "Other" reveals its text box, with
+ * JavaScript and without (the reveal is CSS); the model list appears on the same screen once the
+ * make and year are chosen, and follows them (without JavaScript, the post of make and year shows
+ * the screen again with it); a make or model not in the lists is typed and kept.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -107,27 +108,23 @@ describe('vehicle choices with JavaScript', () => {
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
     assert.equal(await shown(page, '#field-vehicle1YearOther'), false);
 
-    // A make not in the list: "Other make" reveals the box, and the model is then typed.
+    // A make not in the list: "Other make" reveals the box, and the model is then typed on the same screen.
     await page.locator(aria('Model year', 'combobox')).fill('2018');
     await page.locator(aria('Make', 'combobox')).fill(OTHER);
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), true);
     await page.locator(aria('Not in the list? Type the make', 'textbox')).fill('Zastava');
-    await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-1-model');
-    assert.equal(await page.$('select[name="vehicle1Model"]'), null, 'no list for a make it does not know');
     await page.locator(aria('Model', 'textbox')).fill('Koral 55');
+    assert.equal(await page.$('select[name="vehicle1Model"]'), null, 'no list for a make it does not know');
     await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-2');
+    await atStep(page, 'has-vehicle-2');
 
-    // Back on the first vehicle: the typed make shows under "Other". A listed make and year give its models.
+    // Back on the first vehicle: the typed make shows under "Other". A listed make and year give its models, on the same screen.
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#field-vehicle1MakeOther')?.value === 'Zastava');
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), true);
     assert.equal(await page.$eval('#field-vehicle1Make', (element) => (element as HTMLSelectElement).value), OTHER);
     await page.locator(aria('Make', 'combobox')).fill('Toyota');
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), false, 'the box hides again with a listed make');
-    await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-1-model');
     await page.waitForSelector('select[name="vehicle1Model"]');
     assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Toyota', '2018')));
 
@@ -136,17 +133,15 @@ describe('vehicle choices with JavaScript', () => {
     assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
     await page.locator(aria('Not in the list? Type the model', 'textbox')).fill('Camry Hybrid XSE');
     await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-2');
+    await atStep(page, 'has-vehicle-2');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cobrand:form-values')!).forms.auto);
     assert.deepEqual([stored.vehicle1Year, stored.vehicle1Make, stored.vehicle1Model], ['2018', 'Toyota', 'Camry Hybrid XSE']);
 
-    // Another year, other models: a 1998 Toyota may be a Celica, never a Prius.
+    // Another year, other models at once: a 1998 Toyota may be a Celica, never a Prius.
     await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#field-vehicle1Make')?.value === 'Toyota');
     await page.locator(aria('Model year', 'combobox')).fill('1998');
-    await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-1-model');
-    await page.waitForSelector('select[name="vehicle1Model"]');
+    await page.waitForFunction(() => [...document.querySelectorAll('select[name="vehicle1Model"] option')].some((option) => option.textContent === 'Celica'), { timeout: 10_000 });
     const models = await options(page, 'vehicle1Model');
     assert.deepEqual(models, listed(modelsOf(VEHICLE_CATALOG, 'Toyota', '1998')));
     assert.ok(models.includes('Celica=Celica') && !models.includes('Prius=Prius'));
@@ -156,7 +151,7 @@ describe('vehicle choices with JavaScript', () => {
 });
 
 describe('the model catalog with JavaScript, outside the payloads', () => {
-  test('comes once, as its own file fetched while the make is chosen, so the model step shows its list at once', async () => {
+  test('comes once, as its own file fetched while the make is chosen, so the model list shows at once', async () => {
     const page = await newVisitor(true);
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -164,16 +159,16 @@ describe('the model catalog with JavaScript, outside the payloads', () => {
     });
     const catalog = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/data/vehicle-models.'), { timeout: 10_000 });
     await openWalkedTo(page, 'vehicle-1');
-    assert.equal((await catalog).status(), 200, 'fetched in idle time on the make and year step');
+    assert.equal((await catalog).status(), 200, 'fetched in idle time on the vehicle step');
+    await runtimeStarted(page);
     await page.locator(aria('Model year', 'combobox')).fill('2018');
     await page.locator(aria('Make', 'combobox')).fill('Honda');
-    await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-1-model');
-    assert.ok(await page.$('select[name="vehicle1Model"]'), 'the list is there with the step, not after a fetch');
+    // The catalog is already in: the list shows once the make is chosen, with no further fetch (counted below).
+    await page.waitForSelector('select[name="vehicle1Model"]', { timeout: 10_000 });
     assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Honda', '2018')));
     await page.locator(aria('Model', 'combobox')).fill('Civic');
     await page.locator(aria('Continue', 'button')).click();
-    await atStep(page, 'vehicle-2');
+    await atStep(page, 'has-vehicle-2');
     assert.equal(fetched.length, 1, `one fetch for the whole funnel: ${fetched.join(', ')}`);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
@@ -181,7 +176,7 @@ describe('the model catalog with JavaScript, outside the payloads', () => {
 });
 
 describe('vehicle choices without JavaScript', () => {
-  test('"Other" reveals its box by CSS alone; the posted make and year give the next page its models', async () => {
+  test('"Other" reveals its box by CSS alone; the posted make and year show the screen again with their models', async () => {
     const page = await newVisitor(false);
     // A visitor who answered the questions before the vehicles (the server takes a later step only from one).
     const walked = await walkedCookie(server.app, 'tqg.localhost', '/quiz/auto', '/quiz/auto/vehicle-1', stepOfFunnel(funnelById('auto')!, '/quiz/auto'));
@@ -195,16 +190,19 @@ describe('vehicle choices without JavaScript', () => {
     assert.equal(await shown(page, '#field-vehicle1MakeOther'), false);
     await page.select('#field-vehicle1Year', '2020');
     await submitWithoutScript(page);
-    assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-1-model');
+    // The no-JavaScript path's one extra screen: the same step again, the answers kept, the models listed.
+    assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-1');
+    assert.equal(await page.$eval('#field-vehicle1Make', (element) => (element as HTMLSelectElement).value), 'Honda');
+    assert.equal(await page.$('.funnel-errors-title'), null, 'no error for a question the page had not shown');
     assert.deepEqual(await options(page, 'vehicle1Model'), listed(modelsOf(VEHICLE_CATALOG, 'Honda', '2020')));
 
     await page.select('#field-vehicle1Model', OTHER);
     assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
     await page.type('#field-vehicle1ModelOther', 'Accord Sport 2.0T');
     await submitWithoutScript(page);
-    assert.equal(new URL(page.url()).pathname, '/quiz/auto/vehicle-2');
+    assert.equal(new URL(page.url()).pathname, '/quiz/auto/has-vehicle-2');
     // Coming back, the typed model shows in its box, "Other" chosen.
-    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1-model`, { waitUntil: 'load' });
+    await page.goto(`${server.origin('tqg')}/quiz/auto/vehicle-1`, { waitUntil: 'load' });
     assert.equal(await page.$eval('#field-vehicle1Model', (element) => (element as HTMLSelectElement).value), OTHER);
     assert.equal(await page.$eval('#field-vehicle1ModelOther', (element) => (element as HTMLInputElement).value), 'Accord Sport 2.0T');
     assert.equal(await shown(page, '#field-vehicle1ModelOther'), true);
