@@ -157,8 +157,9 @@ describe('personal data in the browser after the lead', () => {
     await choose(page, 'What is your gender?', 'Female');
     await choose(page, 'What is your marital status?', 'Widowed');
     await press(page, 'Continue');
+    await atStep(page, 'driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
     await atStep(page, 'driver-1-record');
-    await choose(page, 'How would you rate your credit?', 'Good');
     await choose(page, 'Do you need an SR-22 filing?', 'No');
     await choose(page, 'Have you served in the U.S. military?', 'No');
     await press(page, 'Continue');

@@ -402,9 +402,9 @@ async function walkMedicare(page: Page, where: string, check: ScreenCheck = asse
  */
 async function walkAuto(page: Page, where: string, check: ScreenCheck) {
   // "Step N of M" on this visitor's path (core/funnels/visitor-path.ts): the insurer and the
-  // home-insurance question show on the screen of the answer they follow, so M stays at the 12
-  // screens this walk shows (11 questions and the result).
-  const total = 12;
+  // home-insurance question show on the screen of the answer they follow, so M stays at the 13
+  // screens this walk shows (12 questions and the result).
+  const total = 13;
   const at = async (path: string, number: number) => {
     await atStep(page, `/quiz/auto${path}`, `Step ${number} of ${total}`);
     await check(page, `${where} ${path || '/zip'}`);
@@ -450,17 +450,18 @@ async function walkAuto(page: Page, where: string, check: ScreenCheck) {
   await choose('What is your gender?', 'Female');
   await choose('What is your marital status?', 'Domestic partner');
   await press('Continue');
-  await at('/driver-1-record', 8);
-  await choose('How would you rate your credit?', 'Good');
+  await at('/driver-1-credit', 8);
+  await tap('How would you rate your credit?', 'Good');
+  await at('/driver-1-record', 9);
   await choose('Do you need an SR-22 filing?', 'No');
   await choose('Have you served in the U.S. military?', 'No');
   await press('Continue');
-  await at('/has-driver-2', 9);
+  await at('/has-driver-2', 10);
   await tap('Does anyone else drive your car?', 'No');
-  await at('/address', 10);
+  await at('/address', 11);
   await fill('Street address', '100 Main Street');
   await press('Continue');
-  await at('/contact', 11);
+  await at('/contact', 12);
   await fill('Email address', 'ana.ruiz@example.com');
   await fill('Phone number', '2015550123');
   await press('Get my quotes');

@@ -171,10 +171,10 @@ describe('funnels in Chromium', () => {
     // growing at the answer that adds some (a second vehicle, a second driver). The insurer and the
     // home-insurance question appear on the screen of the answer they follow, adding no screen.
     const screens: Array<[step: string, total: number]> = [
-      ['zip', 12], ['insured', 12], ['homeowner', 12], ['vehicle-1', 12], ['has-vehicle-2', 12], ['vehicle-2', 14], ['has-vehicle-3', 14],
-      ['driver-1', 14], ['driver-1-details', 14], ['driver-1-record', 14], ['has-driver-2', 14],
-      ['driver-2', 18], ['driver-2-details', 18], ['driver-2-record', 18], ['has-driver-3', 18],
-      ['address', 18], ['contact', 18], ['result', 18],
+      ['zip', 13], ['insured', 13], ['homeowner', 13], ['vehicle-1', 13], ['has-vehicle-2', 13], ['vehicle-2', 15], ['has-vehicle-3', 15],
+      ['driver-1', 15], ['driver-1-details', 15], ['driver-1-credit', 15], ['driver-1-record', 15], ['has-driver-2', 15],
+      ['driver-2', 20], ['driver-2-details', 20], ['driver-2-credit', 20], ['driver-2-record', 20], ['has-driver-3', 20],
+      ['address', 20], ['contact', 20], ['result', 20],
     ];
     const next = async (path: string) => {
       const number = screens.findIndex(([step]) => step === path) + 1;
@@ -182,7 +182,7 @@ describe('funnels in Chromium', () => {
       await assertNotRecreated(page);
       await assertAccessible(page, path);
     };
-    await atStep(page, `/quiz/auto${QUERY}`, 'Step 1 of 12');
+    await atStep(page, `/quiz/auto${QUERY}`, 'Step 1 of 13');
     await assertAccessible(page, 'zip');
 
     await fill(page, 'ZIP code', '60601');
@@ -220,8 +220,9 @@ describe('funnels in Chromium', () => {
     await choose(page, 'What is your gender?', 'Female');
     await choose(page, 'What is your marital status?', 'Married');
     await press(page, 'Continue');
+    await next('driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
     await next('driver-1-record');
-    await choose(page, 'How would you rate your credit?', 'Good');
     await choose(page, 'Do you need an SR-22 filing?', 'No');
     await choose(page, 'Have you served in the U.S. military?', 'No');
     await press(page, 'Continue');
@@ -236,11 +237,12 @@ describe('funnels in Chromium', () => {
     await fill(page, 'Year', '1954');
     await press(page, 'Continue');
     await next('driver-2-details');
-    await choose(page, "What is the second driver's gender?", 'Male');
-    await choose(page, "What is the second driver's marital status?", 'Married');
+    await choose(page, "The second driver's gender", 'Male');
+    await choose(page, "The second driver's marital status", 'Married');
     await press(page, 'Continue');
+    await next('driver-2-credit');
+    await answer(page, "How would you rate the second driver's credit?", 'Excellent');
     await next('driver-2-record');
-    await choose(page, "How would you rate the second driver's credit?", 'Excellent');
     await choose(page, 'Does the second driver need an SR-22 filing?', 'Yes');
     await choose(page, 'Has the second driver served in the U.S. military?', 'No');
     await press(page, 'Continue');
@@ -324,8 +326,9 @@ describe('funnels in Chromium', () => {
     await choose(page, 'What is your gender?', 'Female');
     await choose(page, 'What is your marital status?', 'Single');
     await press(page, 'Continue');
+    await screen('driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
     await screen('driver-1-record');
-    await choose(page, 'How would you rate your credit?', 'Good');
     await choose(page, 'Do you need an SR-22 filing?', 'No');
     await choose(page, 'Have you served in the U.S. military?', 'No');
     await press(page, 'Continue');
@@ -345,8 +348,8 @@ describe('funnels in Chromium', () => {
       seen,
       seen.map((_, i) => `Step ${i + 1} of ${seen.length}`),
     );
-    // Eleven question screens and the result.
-    assert.equal(seen.length, 12);
+    // Twelve question screens and the result.
+    assert.equal(seen.length, 13);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

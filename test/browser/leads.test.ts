@@ -173,8 +173,9 @@ describe('leads in Chromium', () => {
     await choose(page, 'What is your gender?', 'Female');
     await choose(page, 'What is your marital status?', 'Widowed');
     await press(page, 'Continue');
+    await atStep(page, 'driver-1-credit');
+    await answer(page, 'How would you rate your credit?', 'Good');
     await atStep(page, 'driver-1-record');
-    await choose(page, 'How would you rate your credit?', 'Good');
     await choose(page, 'Do you need an SR-22 filing?', 'No');
     await choose(page, 'Have you served in the U.S. military?', 'Yes');
     await press(page, 'Continue');

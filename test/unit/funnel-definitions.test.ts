@@ -93,9 +93,9 @@ describe('what the funnels ask', () => {
       [
         'zip', 'insured', 'homeowner',
         'vehicle-1', 'has-vehicle-2', 'vehicle-2', 'has-vehicle-3', 'vehicle-3',
-        'driver-1', 'driver-1-details', 'driver-1-record', 'has-driver-2',
-        'driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3',
-        'driver-3', 'driver-3-details', 'driver-3-record',
+        'driver-1', 'driver-1-details', 'driver-1-credit', 'driver-1-record', 'has-driver-2',
+        'driver-2', 'driver-2-details', 'driver-2-credit', 'driver-2-record', 'has-driver-3',
+        'driver-3', 'driver-3-details', 'driver-3-credit', 'driver-3-record',
         'address', 'contact', 'result',
       ],
     ],

@@ -55,7 +55,8 @@ async function walk(funnel: FunnelDefinition, answers: Readonly<Record<string, F
 const driver = (n: number, firstName: string): Record<string, FormValues> => ({
   [`driver-${n}`]: { [`driver${n}FirstName`]: firstName, [`driver${n}LastName`]: 'Ruiz', [`driver${n}Dob`]: '1956-04-30' },
   [`driver-${n}-details`]: { [`driver${n}Gender`]: 'female', [`driver${n}MaritalStatus`]: 'married' },
-  [`driver-${n}-record`]: { [`driver${n}CreditRating`]: 'good', [`driver${n}Sr22`]: false, [`driver${n}MilitaryAffiliation`]: false },
+  [`driver-${n}-credit`]: { [`driver${n}CreditRating`]: 'good' },
+  [`driver-${n}-record`]: { [`driver${n}Sr22`]: false, [`driver${n}MilitaryAffiliation`]: false },
 });
 
 const vehicle = (n: number, make: string, model: string): Record<string, FormValues> => ({
@@ -74,7 +75,7 @@ const HOUSEHOLD: Record<string, FormValues> = {
 /** Every auto walk: its answers and each screen's expected M, screen by screen. */
 const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'skip'>; totals: number[] }> = [
   {
-    name: 'one driver, one vehicle, uninsured renter: M is the 12 screens walked (11 questions and the end) on every one of them',
+    name: 'one driver, one vehicle, uninsured renter: M is the 13 screens walked (12 questions and the end) on every one of them',
     answers: {
       ...HOUSEHOLD,
       insured: { currentlyInsured: false },
@@ -84,10 +85,10 @@ const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'sk
       ...driver(1, 'Ana'),
       ...more('has-driver-2', false),
     },
-    totals: Array(12).fill(12),
+    totals: Array(13).fill(13),
   },
   {
-    name: 'one driver, one vehicle, insured homeowner: the insurer and home insurance are asked on their answers\' screens, so M stays 12',
+    name: 'one driver, one vehicle, insured homeowner: the insurer and home insurance are asked on their answers\' screens, so M stays 13',
     answers: {
       ...HOUSEHOLD,
       insured: { currentlyInsured: true, currentCompany: 'State Farm' },
@@ -97,7 +98,7 @@ const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'sk
       ...driver(1, 'Ana'),
       ...more('has-driver-2', false),
     },
-    totals: Array(12).fill(12),
+    totals: Array(13).fill(13),
   },
   {
     name: 'a second vehicle: M grows by its screen and the offer of a third at the yes',
@@ -112,8 +113,8 @@ const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'sk
       ...driver(1, 'Ana'),
       ...more('has-driver-2', false),
     },
-    // zip … has-vehicle-2 (5 screens), then vehicle-2, has-vehicle-3 and the 7 after.
-    totals: [...Array(5).fill(12), ...Array(9).fill(14)],
+    // zip … has-vehicle-2 (5 screens), then vehicle-2, has-vehicle-3 and the 8 after.
+    totals: [...Array(5).fill(13), ...Array(10).fill(15)],
   },
   {
     name: 'two drivers, two vehicles: each yes grows M',
@@ -130,8 +131,8 @@ const AUTO_WALKS: Array<{ name: string; answers: Record<string, FormValues | 'sk
       ...driver(2, 'Luis'),
       ...more('has-driver-3', false),
     },
-    // Up to has-driver-2 (11 screens: 12, then 14 from vehicle-2), then driver 2's three screens, has-driver-3 and the 3 after.
-    totals: [...Array(5).fill(12), ...Array(6).fill(14), ...Array(7).fill(18)],
+    // Up to has-driver-2 (12 screens: 13, then 15 from vehicle-2), then driver 2's four screens, has-driver-3 and the 3 after.
+    totals: [...Array(5).fill(13), ...Array(7).fill(15), ...Array(8).fill(20)],
   },
 ];
 
@@ -168,12 +169,12 @@ describe('visitorPath', () => {
 
   test('the shown step is on the path, even opened by its address off it; Back is the step before on the path', () => {
     const cases: Array<{ at: string; values: FormValues; number: number; total: number; back: string }> = [
-      { at: 'homeowner', values: {}, number: 3, total: 12, back: 'insured' },
-      { at: 'homeowner', values: { currentlyInsured: true }, number: 3, total: 12, back: 'insured' },
+      { at: 'homeowner', values: {}, number: 3, total: 13, back: 'insured' },
+      { at: 'homeowner', values: { currentlyInsured: true }, number: 3, total: 13, back: 'insured' },
       // No yes to "another vehicle?": vehicle 2 is off the path, counted once as the step shown.
-      { at: 'vehicle-2', values: {}, number: 6, total: 13, back: 'has-vehicle-2' },
-      { at: 'driver-3', values: {}, number: 10, total: 13, back: 'has-driver-2' },
-      { at: 'driver-3', values: { hasDriver2: true, hasDriver3: true }, number: 14, total: 19, back: 'has-driver-3' },
+      { at: 'vehicle-2', values: {}, number: 6, total: 14, back: 'has-vehicle-2' },
+      { at: 'driver-3', values: {}, number: 11, total: 14, back: 'has-driver-2' },
+      { at: 'driver-3', values: { hasDriver2: true, hasDriver3: true }, number: 16, total: 22, back: 'has-driver-3' },
     ];
     for (const { at, values, number, total, back } of cases) {
       const index = AUTO.steps.findIndex((step) => step.name === at);

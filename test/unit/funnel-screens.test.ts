@@ -59,10 +59,12 @@ describe('the auto funnel, one topic a screen', () => {
     ['has-vehicle-3', ['hasVehicle3']],
     ['driver-1', ['driver1FirstName', 'driver1LastName', 'driver1Dob']],
     ['driver-1-details', ['driver1Gender', 'driver1MaritalStatus']],
-    ['driver-1-record', ['driver1CreditRating', 'driver1Sr22', 'driver1MilitaryAffiliation']],
+    ['driver-1-credit', ['driver1CreditRating']],
+    ['driver-1-record', ['driver1Sr22', 'driver1MilitaryAffiliation']],
     ['has-driver-2', ['hasDriver2']],
     ['driver-2', ['driver2FirstName', 'driver2LastName', 'driver2Dob']],
-    ['driver-3-record', ['driver3CreditRating', 'driver3Sr22', 'driver3MilitaryAffiliation']],
+    ['driver-3-credit', ['driver3CreditRating']],
+    ['driver-3-record', ['driver3Sr22', 'driver3MilitaryAffiliation']],
     ['address', ['driver1Address', 'driver1Address2']],
     ['contact', ['driver1Email', 'driver1Phone']],
   ];
@@ -73,9 +75,9 @@ describe('the auto funnel, one topic a screen', () => {
     });
   }
 
-  test('one tap answers "another vehicle?" and "anyone else drive?", and "insured?" and "homeowner?" for a no', () => {
+  test('one tap answers "another vehicle?", "anyone else drive?" and each driver\'s credit, and "insured?" and "homeowner?" for a no', () => {
     const oneTap = steps.filter((step) => oneTapField(step)).map((step) => step.name);
-    assert.deepEqual(oneTap, ['has-vehicle-2', 'has-vehicle-3', 'has-driver-2', 'has-driver-3']);
+    assert.deepEqual(oneTap, ['has-vehicle-2', 'has-vehicle-3', 'driver-1-credit', 'has-driver-2', 'driver-2-credit', 'has-driver-3', 'driver-3-credit']);
     // The insurer and home-insurance questions follow a yes: until then the step asks one yes/no.
     for (const [name, no] of [['insured', { currentlyInsured: false }], ['homeowner', { homeowner: false }]] as const) {
       const step = steps.find((candidate) => candidate.name === name)!;
@@ -109,8 +111,8 @@ describe('the auto funnel, one topic a screen', () => {
       'vehicle-2': yes('hasVehicle2'),
       'has-vehicle-3': yes('hasVehicle2'),
       'vehicle-3': yes('hasVehicle3'),
-      ...Object.fromEntries(['driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3'].map((name) => [name, yes('hasDriver2')])),
-      ...Object.fromEntries(['driver-3', 'driver-3-details', 'driver-3-record'].map((name) => [name, yes('hasDriver3')])),
+      ...Object.fromEntries(['driver-2', 'driver-2-details', 'driver-2-credit', 'driver-2-record', 'has-driver-3'].map((name) => [name, yes('hasDriver2')])),
+      ...Object.fromEntries(['driver-3', 'driver-3-details', 'driver-3-credit', 'driver-3-record'].map((name) => [name, yes('hasDriver3')])),
     });
     const fieldConditions = Object.fromEntries(steps.flatMap((step) => step.fields.filter((field) => field.onlyIf).map((field) => [field.name, field.onlyIf])));
     assert.deepEqual(fieldConditions, { currentCompany: yes('currentlyInsured'), interestedInHomeInsurance: yes('homeowner') });

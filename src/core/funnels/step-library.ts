@@ -355,9 +355,10 @@ export function vehicleQuestionSteps(n: VehicleNumber): StepTemplate[] {
 const ASKED_MARITAL_STATUSES = MARITAL_STATUSES.filter((status) => status !== 'unknown');
 
 /**
- * Driver `n` on three screens: who the driver is (name and date of birth); gender and marital
- * status; credit rating, SR-22 filing and military service, each of these a one-tap choice. Two
- * screens of choices rather than one, so each fits a 375x667 phone's first screen with its button.
+ * Driver `n` on four screens: who the driver is (name and date of birth); gender and marital
+ * status; credit rating (one tap); SR-22 filing and military service. Three screens of choices
+ * rather than one, so each fits a 375x667 phone's first screen with its button (measured in
+ * Chromium by test/browser/funnel-first-screen.test.ts).
  * That is every driver field of spec §3 the §7 mappings send per driver (the marketplace: name,
  * gender, marital status, birth date, credit rating, sr_22; the lead buyer: military experience
  * too). The contact details and address are the household's, asked once of the visitor on their
@@ -407,6 +408,8 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
     ],
     ...onlyIf,
   };
+  // Another driver's questions are named, not asked, so each label keeps to one line and the
+  // screen's Continue stays on a 375x667 phone's first screen.
   const details: StepTemplate = {
     name: `driver-${n}-details`,
     title,
@@ -414,7 +417,7 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
     fields: [
       {
         name: `${prefix}Gender`,
-        label: you ? { en: 'What is your gender?', es: '¿Cuál es su género?' } : { en: `What is the ${ordinal.en} driver's gender?`, es: `¿Cuál es el género del ${ordinal.es} conductor?` },
+        label: you ? { en: 'What is your gender?', es: '¿Cuál es su género?' } : { en: `The ${ordinal.en} driver's gender`, es: `Género del ${ordinal.es} conductor` },
         kind: 'radio',
         options: choices(GENDERS, GENDER_LABELS),
         required: true,
@@ -423,7 +426,7 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
         name: `${prefix}MaritalStatus`,
         label: you
           ? { en: 'What is your marital status?', es: '¿Cuál es su estado civil?' }
-          : { en: `What is the ${ordinal.en} driver's marital status?`, es: `¿Cuál es el estado civil del ${ordinal.es} conductor?` },
+          : { en: `The ${ordinal.en} driver's marital status`, es: `Estado civil del conductor ${n}` },
         kind: 'radio',
         options: choices(ASKED_MARITAL_STATUSES, MARITAL_STATUS_LABELS),
         required: true,
@@ -431,8 +434,10 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
     ],
     ...onlyIf,
   };
-  const record: StepTemplate = {
-    name: `driver-${n}-record`,
+  // Credit alone, answered with one tap: beside the SR-22 and military questions its five answers
+  // pushed Continue a screen below a 375x667 phone's first screen.
+  const credit: StepTemplate = {
+    name: `driver-${n}-credit`,
     title,
     kind: 'form',
     fields: [
@@ -444,6 +449,14 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
         hint: { en: 'Your best guess is fine.', es: 'Un cálculo aproximado está bien.' },
         required: true,
       },
+    ],
+    ...onlyIf,
+  };
+  const record: StepTemplate = {
+    name: `driver-${n}-record`,
+    title,
+    kind: 'form',
+    fields: [
       yesNo(
         `${prefix}Sr22`,
         you ? { en: 'Do you need an SR-22 filing?', es: '¿Necesita una declaración SR-22?' } : { en: `Does the ${ordinal.en} driver need an SR-22 filing?`, es: `¿Necesita el ${ordinal.es} conductor una declaración SR-22?` },
@@ -456,7 +469,7 @@ export function driverSteps(n: DriverNumber): StepTemplate[] {
     ],
     ...onlyIf,
   };
-  return [who, details, record];
+  return [who, details, credit, record];
 }
 
 /** Driver `n`'s screens, then (below the last) "Does anyone else drive?". */

@@ -46,6 +46,9 @@ export function firstInputId(field: StepField): string {
 /** Radio answers this short or shorter can sit two to a row on a 375 px phone ('Domestic partner'). */
 const SHORT_LABEL_CHARS = 16;
 
+/** Three radio answers this short or shorter sit side by side on a 375 px phone ('Non-binary', 'No binario'). */
+const THIRD_LABEL_CHARS = 10;
+
 /** What the browser's keyboard and autofill should offer per kind of text field. */
 const TEXT_INPUTS: Partial<Record<StepField['kind'], { type: string; inputMode?: 'numeric' | 'email' | 'tel'; maxLength?: number }>> = {
   zip: { type: 'text', inputMode: 'numeric', maxLength: 5 },
@@ -134,9 +137,11 @@ export function FieldInput({ field, input, error, text, onChange, oneTap, busy }
     // The label wraps its radio, so it needs no `for` (a redundant one is an HTML validation error).
     // A long list of short answers takes two columns, so the list and its button fit a phone screen.
     const columns = field.kind === 'radio' && field.options !== undefined && field.options.length > 4 && field.options.every((option) => option.label.length <= SHORT_LABEL_CHARS);
+    // Three very short answers (a gender) share one row, so a screen of two questions keeps its button in view.
+    const thirds = field.kind === 'radio' && field.options?.length === 3 && field.options.every((option) => option.label.length <= THIRD_LABEL_CHARS);
     return (
       <Group field={field} error={error} text={text}>
-        <div className={`choices choices-${field.kind}${columns ? ' choices-columns' : ''}`}>
+        <div className={`choices choices-${field.kind}${columns ? ' choices-columns' : ''}${thirds ? ' choices-thirds' : ''}`}>
           {checkedOptions(field).map((option) => (
             <label key={option.value} className="choice">
               <input

@@ -28,8 +28,8 @@ const AUTO_WALK = {
   steps: [
     'zip', 'insured', 'homeowner',
     'vehicle-1', 'has-vehicle-2', 'vehicle-2', 'has-vehicle-3',
-    'driver-1', 'driver-1-details', 'driver-1-record', 'has-driver-2',
-    'driver-2', 'driver-2-details', 'driver-2-record', 'has-driver-3',
+    'driver-1', 'driver-1-details', 'driver-1-credit', 'driver-1-record', 'has-driver-2',
+    'driver-2', 'driver-2-details', 'driver-2-credit', 'driver-2-record', 'has-driver-3',
     'address', 'contact', 'result',
   ],
   skip: [],
@@ -174,7 +174,7 @@ describe('no-JavaScript form posts', () => {
     cookie = await walkedCookie(app, tqg, '/quiz/auto', '/quiz/auto/has-driver-2', stepOfFunnel(auto, '/quiz/auto'));
     const answers = (name: string) => answersFor(auto.steps.find((step) => step.name === name)!);
     assert.equal(await post('has-driver-2', 'hasDriver2=yes'), '/quiz/auto/driver-2');
-    for (const [step, next] of [['driver-2', 'driver-2-details'], ['driver-2-details', 'driver-2-record'], ['driver-2-record', 'has-driver-3']]) {
+    for (const [step, next] of [['driver-2', 'driver-2-details'], ['driver-2-details', 'driver-2-credit'], ['driver-2-credit', 'driver-2-record'], ['driver-2-record', 'has-driver-3']]) {
       assert.equal(await post(step!, answers(step!)), `/quiz/auto/${next}`);
     }
     assert.equal(await post('has-driver-3', 'hasDriver3=yes'), '/quiz/auto/driver-3');
