@@ -59,8 +59,8 @@ const TEMPLATES: readonly FunnelTemplate[] = [
   { id: 'medicare-call', product: 'medicare', version: '1', spanish: true, steps: [zipStep('medicare'), CALL_STEP] },
   // One topic and at most three fields per screen, vehicles chosen from lists (version 2);
   // every driver's credit rating, SR-22 filing and military service asked again (version 3);
-  // eleven screens for one car and one driver (version 4): follow-up questions on the screen of
-  // the answer they follow, a vehicle on one screen, a driver's choices on two, and one-tap
+  // twelve screens for one car and one driver (version 4): follow-up questions on the screen of
+  // the answer they follow, a vehicle on one screen, a driver's choices on three, and one-tap
   // "another vehicle?" / "anyone else drive?" questions before any second vehicle's or driver's.
   {
     id: 'auto',
