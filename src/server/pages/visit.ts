@@ -182,7 +182,7 @@ export async function readVisit(request: FastifyRequest, options: PagesOptions):
 /** Whether the call centre is open at `now` for a visit of `opts`, and if not when it next opens. */
 function openingOf(now: Date, opts: WorkingHoursOptions = {}): Pick<Visit, 'workingHours' | 'nextOpening'> {
   const workingHours = isWithinWorkingHours(now, opts);
-  return { workingHours, nextOpening: workingHours ? undefined : nextOpeningAfter(now, opts).epochMilliseconds };
+  return { workingHours, nextOpening: workingHours ? undefined : nextOpeningAfter(now, opts) };
 }
 
 /** What {@link anonymousVisit} needs: the brand (with its configured number), the page, the build and the clock. */
